@@ -1,0 +1,148 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A `date` column: written as 'YYYY-MM-DD', read back as a string (see database.ts type parsers). */
+type DateColumn = ColumnType<string, string, string>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** bigint paise: read as a JS number (safe below 2^53 paise, ~₹90 lakh crore). */
+type Paise = ColumnType<number, number | bigint, number | bigint>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface DestinationTable {
+  name: string;
+  state: string;
+  country: ColumnType<string, string | undefined, string>;
+  domint: ColumnType<'domestic' | 'international', 'domestic' | 'international' | undefined, string>;
+}
+
+export interface PackageTable {
+  package_id: number;
+  package_name: string;
+  package_description: string;
+  theme: string;
+  destination: string;
+  noof_days: number;
+  noof_nights: number;
+  packagerating: number;
+  best_season: string;
+  operates_on_days: number[];
+  highlights: Json<string[]>;
+  itinerary: Json<string[]>;
+  inclusions: Json<string[]>;
+  exclusions: Json<string[]>;
+  includes_flight: boolean;
+  includes_hotel: boolean;
+  includes_transfers: boolean;
+  includes_cab: boolean;
+  default_image: string;
+  single_supplement_pct: number;
+  triple_discount_pct: number;
+  child_nobed_discount_pct: number;
+  valid_from: DateColumn;
+  valid_to: DateColumn;
+}
+
+export interface PackageImageTable {
+  package_id: number;
+  position: number;
+  image_url: string;
+  caption: string;
+}
+
+export interface PackagePriceTable {
+  package_id: number;
+  package_type: string;
+  meal_plan: string;
+  supplement_paise: Paise;
+}
+
+export interface PackageCityPriceTable {
+  package_id: number;
+  departing_city: string;
+  adult_price_paise: Paise;
+  child_price_paise: Paise;
+  infant_price_paise: Paise;
+}
+
+export type PackageBookingStatus = 'REQUESTED' | 'CONFIRMED' | 'REJECTED' | 'CANCELLED';
+
+export interface PackageBookingTable {
+  txid: string;
+  package_id: number;
+  status: ColumnType<PackageBookingStatus, PackageBookingStatus | undefined, PackageBookingStatus>;
+  agent_id: string;
+  departure_city: string;
+  package_type: string;
+  meal_plan: string;
+  depdate: DateColumn;
+  returndate: DateColumn;
+  numrooms: number;
+  numadults_single: number;
+  numadults_double: number;
+  numadults_triple: number;
+  numchildren_withbed: number;
+  numchildren_withoutbed: number;
+  numinfants: number;
+  hotelpref: string;
+  mealpref: string;
+  transportpref: string;
+  travelpref: string;
+  domint: string;
+  paymentmode: string;
+  pgname: string;
+  request_remarks: string;
+  client_ip: string;
+  pax_title: string;
+  pax_first_name: string;
+  pax_last_name: string;
+  pax_email: string;
+  pax_mobile: string;
+  pax_address: string;
+  fare: Json<{ components: { code: string; label: string; amountPaise: number }[]; totalPaise: number }>;
+  total_paise: Paise;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PackageBookingPassengerTable {
+  txid: string;
+  position: number;
+  pax_type: 'adult' | 'child' | 'infant';
+  title: string;
+  first_name: string;
+  last_name: string;
+  dob: ColumnType<string | null, string | null, string | null>;
+  email: string;
+  contact_number: string;
+  passport_number: ColumnType<string, string | undefined, string>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  html: string;
+  status: ColumnType<'PENDING' | 'SENT' | 'FAILED', 'PENDING' | undefined, 'PENDING' | 'SENT' | 'FAILED'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface Database {
+  destinations: DestinationTable;
+  packages: PackageTable;
+  package_images: PackageImageTable;
+  package_prices: PackagePriceTable;
+  package_city_prices: PackageCityPriceTable;
+  package_bookings: PackageBookingTable;
+  package_booking_passengers: PackageBookingPassengerTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type NewPackage = Insertable<PackageTable>;
+export type PackageRow = Selectable<PackageTable>;
+export type NewPackageImage = Insertable<PackageImageTable>;
+export type NewPackagePrice = Insertable<PackagePriceTable>;
+export type NewPackageCityPrice = Insertable<PackageCityPriceTable>;
+export type NewDestination = Insertable<DestinationTable>;
