@@ -121,6 +121,7 @@ export interface MailOutboxTable {
   to_address: string;
   subject: string;
   html: string;
+  reference: string | null;
   status: ColumnType<'PENDING' | 'SENT' | 'FAILED', 'PENDING' | undefined, 'PENDING' | 'SENT' | 'FAILED'>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;

@@ -1,0 +1,103 @@
+/** Dates are India's business dates (Asia/Kolkata), stored as 'YYYY-MM-DD'. */
+
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** ISO weekday 1 (Monday) .. 7 (Sunday) → name. */
+export const ISO_WEEKDAY_NAMES = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** Today's date in India, whatever the machine's time zone. */
+export function todayInIndia(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  return parts;
+}
+
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function toUtc(isoDate: string): Date {
+  if (!isIsoDate(isoDate)) throw new RangeError(`not a YYYY-MM-DD date: ${isoDate}`);
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+function fromUtc(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = toUtc(isoDate);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromUtc(date);
+}
+
+export function addYears(isoDate: string, years: number): string {
+  const date = toUtc(isoDate);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return fromUtc(date);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+}
+
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(isoDate: string): number {
+  const day = toUtc(isoDate).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** 'DD MMM, YYYY' — the spec's main display format. */
+export function formatDisplayDate(isoDate: string): string {
+  const date = toUtc(isoDate);
+  return `${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
+}
+
+/** 'ddd, DD MMM, YYYY'. */
+export function formatDisplayDateWithWeekday(isoDate: string): string {
+  return `${WEEKDAYS[toUtc(isoDate).getUTCDay()]}, ${formatDisplayDate(isoDate)}`;
+}
+
+/** 'DD MMM, YYYY hh:mm A' in India's time. */
+export function formatDisplayDateTime(instant: Date | string): string {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const isoDate = `${parts.year}-${parts.month}-${parts.day}`;
+  return `${formatDisplayDate(isoDate)} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+}
+
+/** Weekday list for 'operated days': 'Daily' when all seven, else 'Mon, Wed, Fri'. */
+export function formatOperatedDays(isoWeekdays: readonly number[]): string {
+  const days = [...new Set(isoWeekdays)].sort((a, b) => a - b);
+  if (days.length === 7) return 'Daily';
+  return days.map((d) => ISO_WEEKDAY_NAMES[d]).join(', ');
+}

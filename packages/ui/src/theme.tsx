@@ -1,0 +1,47 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+export const MOBILE_BREAKPOINT_PX = 599;
+
+const tripsetuTeal: MantineColorsTuple = [
+  '#e5f7f6',
+  '#c9ebe8',
+  '#96d6d1',
+  '#5fc0b9',
+  '#35ada5',
+  '#1c9f97',
+  '#0c8a83',
+  '#08746e',
+  '#045f5a',
+  '#004945',
+];
+
+const tripsetuSaffron: MantineColorsTuple = [
+  '#fff4e5',
+  '#ffe6c7',
+  '#ffcc8f',
+  '#ffb052',
+  '#ff9a24',
+  '#fb8b0a',
+  '#e07a00',
+  '#c26800',
+  '#a35600',
+  '#824400',
+];
+
+const systemFontStack =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const tripsetuTheme = createTheme({
+  primaryColor: 'tripsetuTeal',
+  // Shade 7 keeps white button text above 4.5:1 contrast.
+  primaryShade: 7,
+  colors: { tripsetuTeal, tripsetuSaffron },
+  fontFamily: systemFontStack,
+  headings: { fontFamily: systemFontStack },
+  defaultRadius: 'md',
+});
+
+export function useIsPhone(): boolean {
+  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+}

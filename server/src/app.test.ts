@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { type TestApp, createTestApp } from './test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the platform', () => {
+  it('answers /healthz once the database is ready', async () => {
+    const response = await t.app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ url: '/healthz' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('publishes the OpenAPI document with the gateway, and a docs page at /api/docs', async () => {
+    const spec = await t.app.inject({ url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/gateway/app', '/gateway/dispatch']));
+    const page = await t.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const response = await t.app.inject({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 404, message: 'Not found' } });
+  });
+
+  it('serves generated package pictures as SVG, and 404 for pictures that do not exist', async () => {
+    const ok = await t.app.inject({ url: '/media/packages/1001/1.svg' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toContain('image/svg+xml');
+    expect(ok.body.startsWith('<svg')).toBe(true);
+    expect((await t.app.inject({ url: '/media/packages/1001/99.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/packages/1/1.svg' })).statusCode).toBe(404);
+  });
+
+  it('shows the dev outbox outside production only', async () => {
+    expect((await t.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(200);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses a bad PORT or DATABASE_URL at start-up with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+  });
+
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR.endsWith('data')).toBe(true);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+});
+
+describe('in production', () => {
+  it('turns the dev outbox off', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect((await prod.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { todayInIndia } from '@tripsetu/domain/dates.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { failure } from './gateway/envelope.ts';
+import { registerGateway } from './gateway/gateway.routes.ts';
+import { AppError } from './lib/errors.ts';
+import { registerMailRoutes } from './modules/mail/mail.routes.ts';
+import { type MailTransport, createMailService, smtpTransport } from './modules/mail/mail.service.ts';
+import { PackageCatalogue } from './modules/packages/packages.catalogue.ts';
+import { registerMediaRoutes } from './modules/packages/media.routes.ts';
+import { createPackagesService } from './modules/packages/packages.service.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: Logger;
+  /** India's business date; tests pin it. */
+  today?: () => string;
+  /** Overrides the SMTP transport built from SMTP_URL. */
+  mailTransport?: MailTransport;
+}
+
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const logger =
+    options.logger ??
+    pino({
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'sessiontoken', 'otp'],
+    });
+  const today = options.today ?? (() => todayInIndia());
+
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const catalogue = new PackageCatalogue();
+  await catalogue.load(database.db);
+  const mail = createMailService({
+    db: database.db,
+    from: config.MAIL_FROM,
+    transport: options.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : undefined),
+    logger,
+    pollMs: config.MAIL_POLL_MS,
+  });
+  const packages = createPackagesService({ db: database.db, catalogue, mail, today, publicUrl: config.publicUrl });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'TripSetu API',
+        version: '0.1.0',
+        description: 'The consumer gateway contract (consumer-site.md §7) and the REST API of the agent portal.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const isGateway = request.url.startsWith('/gateway/');
+    let status = error instanceof AppError ? error.statusCode : (error.statusCode ?? 500);
+    let message = error.message;
+    let fields: Record<string, string> | undefined = error instanceof AppError ? error.fields : undefined;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      message = 'Invalid request';
+      fields = Object.fromEntries(
+        error.validation.map((issue) => [issue.instancePath.replace(/^\//, '') || 'body', issue.message]),
+      );
+    }
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      message = 'Something went wrong. Please try again.';
+      fields = undefined;
+    }
+    if (isGateway) return reply.code(status).send(failure(status, message, fields));
+    return reply.code(status).send({ error: { code: status, message, ...(fields ? { fields } : {}) } });
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await database.db.selectFrom('packages').select('package_id').limit(1).execute();
+    return { status: 'ok', database: database.kind };
+  });
+
+  registerGateway(app, { packages, today });
+  registerMediaRoutes(app, { catalogue });
+  registerMailRoutes(app, { mail, enabled: config.NODE_ENV !== 'production' });
+  await registerWebRoots(app, config.webRoot);
+
+  app.addHook('onClose', async () => {
+    await mail.stop();
+  });
+
+  return { app, services: { packages, mail, catalogue } };
+}
+
+/** Serves the built sites: the consumer site at /, the agent portal at /agent/, each with SPA fallback. */
+async function registerWebRoots(app: FastifyInstance, webRoot: string) {
+  const sites = [
+    { prefix: '/agent/', dir: path.join(webRoot, 'agent', 'dist') },
+    { prefix: '/', dir: path.join(webRoot, 'consumer', 'dist') },
+  ].filter((site) => existsSync(path.join(site.dir, 'index.html')));
+
+  for (const [index, site] of sites.entries()) {
+    await app.register(fastifyStatic, {
+      root: site.dir,
+      prefix: site.prefix,
+      decorateReply: index === 0,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; index.html and version.json must always be fresh.
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const indexHtml = new Map<string, string>();
+  for (const site of sites) indexHtml.set(site.prefix, await readFile(path.join(site.dir, 'index.html'), 'utf8'));
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, (request, reply) => {
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/gateway/') &&
+      !request.url.startsWith('/media/') &&
+      !/\.[a-z0-9]{2,5}($|\?)/i.test(request.url);
+    const prefix = request.url.startsWith('/agent') ? '/agent/' : '/';
+    const html = indexHtml.get(prefix);
+    if (wantsPage && html) return reply.code(200).type('text/html').header('cache-control', 'no-cache').send(html);
+    if (request.url.startsWith('/gateway/')) return reply.code(404).send(failure(404, 'Not found'));
+    return reply.code(404).send({ error: { code: 404, message: 'Not found' } });
+  });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,30 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Kysely, sql } from 'kysely';
+
+const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+/** Any constant: every server takes the same advisory lock so that two never migrate at once. */
+const MIGRATION_LOCK_KEY = 7_302_119;
+
+/** Applies the plain SQL files of migrations/ in name order, each once, each in its own transaction. */
+export async function migrate(db: Kysely<unknown>): Promise<string[]> {
+  await sql`create table if not exists schema_migrations (
+    name text primary key,
+    applied_at timestamptz not null default now()
+  )`.execute(db);
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const name of files) {
+    const body = await readFile(path.join(MIGRATIONS_DIR, name), 'utf8');
+    const didApply = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+      const done = await sql<{ name: string }>`select name from schema_migrations where name = ${name}`.execute(trx);
+      if (done.rows.length > 0) return false;
+      await sql.raw(body).execute(trx);
+      await sql`insert into schema_migrations (name) values (${name})`.execute(trx);
+      return true;
+    });
+    if (didApply) applied.push(name);
+  }
+  return applied;
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validBookingForm } from '../../test/booking-fixtures.ts';
+import { type TestApp, callGateway, createTestApp } from '../../test/harness.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail.service.ts';
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'TripSetu <bookings@tripsetu.test>' } });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+const waitFor = async (check: () => boolean, ms = 5000) => {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('the mail outbox', () => {
+  it('delivers a booking’s voucher over SMTP and marks it sent', async () => {
+    const form = await validBookingForm(t.app);
+    const txid = (await callGateway(t.app, form)).body.ApiStatus.Result;
+    const sent = await t.services.mail.deliverDue();
+    expect(sent).toBeGreaterThanOrEqual(1);
+    await waitFor(() => sink.received.some((m) => m.raw.includes(txid)));
+    const message = sink.received.find((m) => m.raw.includes(txid));
+    expect(message?.to).toEqual(['arjun.mehta@example.in']);
+    expect(message?.raw).toContain('From: TripSetu <bookings@tripsetu.test>');
+    const [row] = await t.services.mail.listOutbox(1);
+    expect(row?.status).toBe('SENT');
+  });
+
+  it('keeps a message the server refused and retries it later, then delivers it once', async () => {
+    const form = await validBookingForm(t.app);
+    const txid = (await callGateway(t.app, form)).body.ApiStatus.Result;
+    sink.rejectNextMessages(1);
+    expect(await t.services.mail.deliverDue()).toBe(0);
+    const pending = await t.database.db.selectFrom('mail_outbox').selectAll().where('reference', '=', txid).executeTakeFirstOrThrow();
+    expect(pending.status).toBe('PENDING');
+    expect(pending.attempts).toBe(1);
+    expect(pending.last_error).toContain('try later');
+    expect(new Date(pending.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    expect(await t.services.mail.deliverDue(new Date())).toBe(0);
+    expect(await t.services.mail.deliverDue(new Date(Date.now() + 2 * retryDelayMs(1)))).toBe(1);
+    const delivered = sink.received.filter((m) => m.raw.includes(txid));
+    expect(delivered).toHaveLength(1);
+  });
+
+  it('backs off exponentially and gives up after the last attempt', () => {
+    expect(retryDelayMs(1)).toBe(30_000);
+    expect(retryDelayMs(2)).toBe(60_000);
+    expect(retryDelayMs(20)).toBe(60 * 60 * 1000);
+    expect(MAIL_MAX_ATTEMPTS).toBe(8);
+  });
+});

@@ -1,0 +1,289 @@
+import { cancellationPolicyText } from '@tripsetu/domain/cancellation.ts';
+import { BOOKING_DEFAULTS, DEFAULT_AGENT_ID } from '@tripsetu/domain/constants.ts';
+import { checkoutDate } from '@tripsetu/domain/duration.ts';
+import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
+import {
+  type ContactInput,
+  type TravellerInput,
+  travellerTypes,
+  validateBookingForm,
+} from '@tripsetu/domain/package-booking.ts';
+import { validateJourneyDate } from '@tripsetu/domain/package-search.ts';
+import {
+  type FareQuote,
+  type RoomMix,
+  adultsIn,
+  childrenIn,
+  isValidRoomMix,
+  quotePackageFare,
+  roomsFor,
+} from '@tripsetu/domain/pricing.ts';
+import { PACKAGE_TERMS_TEXT } from '@tripsetu/domain/site-content.ts';
+import type { Kysely } from 'kysely';
+import type { Database, PackageBookingStatus } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { TRANSACTION_ID_PATTERN, newTransactionId } from '../../lib/ids.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { type CataloguePackage, type PackageCatalogue, isSoldOn } from './packages.catalogue.ts';
+import * as repo from './packages.repo.ts';
+import { renderVoucherEmail } from './voucher-email.ts';
+
+export const AGENT_COMPANY = 'TripSetu Holidays Pvt. Ltd.';
+export const VOUCHER_EMAIL_SUBJECT = 'Package Voucher';
+export const VOUCHER_EMAILS_PER_HOUR = 5;
+
+/** Booking statuses (docs/decisions/002): a request first, settled by the back office later. */
+export const BOOKING_STATUS_LABELS: Record<PackageBookingStatus, string> = {
+  REQUESTED: 'Requested',
+  CONFIRMED: 'Confirmed',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+};
+
+export interface FareRequest {
+  package_id: number;
+  selected_packagetype: string;
+  meal_plan: string;
+  ex_city: string;
+  mix: RoomMix;
+}
+
+export interface PackageRequest extends Omit<FareRequest, 'meal_plan'> {
+  selected_mealplan: string;
+  package_depdate: string;
+  numrooms: number | undefined;
+  travellers: TravellerInput[];
+  contact: ContactInput;
+  remarks: string;
+  preferences: Partial<Record<'hotelpref' | 'mealpref' | 'transportpref' | 'travelpref' | 'domint' | 'paymentmode' | 'pgname', string>>;
+  /** The total the traveller was shown; a booking never goes through at another price. */
+  quotedTotalPaise: number | undefined;
+  clientIp: string;
+}
+
+export interface Voucher {
+  txid: string;
+  package_name: string;
+  booking_status: string;
+  status_code: PackageBookingStatus;
+  agent_company: string;
+  agentid: string;
+  leadpassenger_title: string;
+  leadpassenger_firstname: string;
+  leadpassenger_lastname: string;
+  leadpassenger_email: string;
+  leadpassenger_mobile: string;
+  checkindate: string;
+  checkoutdate: string;
+  departure_city: string;
+  package_type: string;
+  meal_plan: string;
+  destination: string;
+  noof_days: number;
+  noof_nights: number;
+  booked_at: string;
+  travellers: { type: string; title: string; first_name: string; last_name: string; dob: string | null }[];
+  fare: FareQuote;
+  package_inclusions: string;
+  package_exclusions: string;
+  package_detailed_itin: string;
+  package_canx_policy: string;
+  package_terms: string;
+}
+
+export interface PackagesServiceDeps {
+  db: Kysely<Database>;
+  catalogue: PackageCatalogue;
+  mail: MailService;
+  today: () => string;
+  publicUrl: string;
+}
+
+export function createPackagesService({ db, catalogue, mail, today, publicUrl }: PackagesServiceDeps) {
+  function requirePackage(packageId: number): CataloguePackage {
+    const item = Number.isInteger(packageId) ? catalogue.get(packageId) : undefined;
+    if (!item) throw new AppError('NOT_FOUND', MSG_DECIDED.packageNotFound, { package_id: MSG_DECIDED.packageNotFound });
+    return item;
+  }
+
+  function quote(item: CataloguePackage, request: Omit<FareRequest, 'package_id'>): FareQuote {
+    const fields: Record<string, string> = {};
+    const cityPrice = item.cityPrices.find((c) => c.city === request.ex_city);
+    if (!cityPrice) fields.ex_city = MSG_DECIDED.departureCityInvalid;
+    const types = item.prices.filter((p) => p.packageType === request.selected_packagetype);
+    if (types.length === 0) fields.selected_packagetype = MSG_DECIDED.packageTypeInvalid;
+    const price = types.find((p) => p.mealPlan === request.meal_plan);
+    if (types.length > 0 && !price) fields.meal_plan = MSG_DECIDED.mealPlanInvalid;
+    if (!isValidRoomMix(request.mix)) fields.rooms = MSG_DECIDED.roomMixInvalid;
+    if (!cityPrice || !price || Object.keys(fields).length > 0) throw AppError.validation(fields);
+    return quotePackageFare({ cityPrice, terms: item.terms, supplementPaise: price.supplementPaise, mix: request.mix });
+  }
+
+  return {
+    destinations(domint: string): string[] {
+      return catalogue.destinations(domint);
+    },
+
+    search(query: { destination: string; jdate: string; numdays: number; budgetPaise?: number }): CataloguePackage[] {
+      return catalogue.search(query);
+    },
+
+    details(packageId: number): CataloguePackage {
+      return requirePackage(packageId);
+    },
+
+    quoteFare(request: FareRequest): FareQuote {
+      return quote(requirePackage(request.package_id), request);
+    },
+
+    /** Validates everything (§5, §9), stores the request with its travellers and fare, queues the voucher. */
+    async requestPackage(request: PackageRequest): Promise<{ txid: string; fare: FareQuote }> {
+      const item = requirePackage(request.package_id);
+      const fare = quote(item, { ...request, meal_plan: request.selected_mealplan });
+      const todayDate = today();
+      const fields: Record<string, string> = {};
+
+      const dateError = validateJourneyDate(request.package_depdate, todayDate);
+      if (dateError) fields.package_depdate = dateError;
+      else if (!isSoldOn(item, request.package_depdate)) fields.package_depdate = MSG_DECIDED.packageNotOperating;
+      if (request.numrooms !== undefined && request.numrooms !== roomsFor(request.mix)) fields.numrooms = MSG_DECIDED.roomMixInvalid;
+
+      const expected = travellerTypes(adultsIn(request.mix), childrenIn(request.mix), request.mix.numinfants);
+      const matches =
+        request.travellers.length === expected.length && request.travellers.every((t, i) => t.type === expected[i]);
+      if (!matches) fields.passengerjson = MSG_DECIDED.passengersMismatch;
+
+      Object.assign(
+        fields,
+        validateBookingForm(
+          { contact: request.contact, travellers: matches ? request.travellers : [], remarks: request.remarks },
+          todayDate,
+        ),
+      );
+      if (Object.keys(fields).length > 0) throw AppError.validation(fields);
+      if (request.quotedTotalPaise !== undefined && request.quotedTotalPaise !== fare.totalPaise) {
+        throw new AppError('CONFLICT', MSG_DECIDED.fareChanged, { packagefarejson: MSG_DECIDED.fareChanged });
+      }
+
+      const lead = request.travellers[0] as TravellerInput;
+      const txid = newTransactionId('TSH');
+      const email = request.contact.email.trim();
+      const mobile = request.contact.mobile.trim();
+      const prefs = { ...BOOKING_DEFAULTS, ...request.preferences };
+      await db.transaction().execute(async (trx) => {
+        await repo.insertBooking(trx, {
+          booking: {
+            txid,
+            package_id: item.row.package_id,
+            agent_id: DEFAULT_AGENT_ID,
+            departure_city: request.ex_city,
+            package_type: request.selected_packagetype,
+            meal_plan: request.selected_mealplan,
+            depdate: request.package_depdate,
+            returndate: checkoutDate(request.package_depdate, item.row.noof_nights),
+            numrooms: roomsFor(request.mix),
+            ...request.mix,
+            hotelpref: prefs.hotelpref,
+            mealpref: prefs.mealpref,
+            transportpref: prefs.transportpref,
+            travelpref: prefs.travelpref,
+            domint: prefs.domint ?? 'domestic',
+            paymentmode: prefs.paymentmode,
+            pgname: prefs.pgname,
+            request_remarks: request.remarks.trim(),
+            client_ip: request.clientIp,
+            pax_title: lead.title,
+            pax_first_name: lead.first_name.trim(),
+            pax_last_name: lead.last_name.trim(),
+            pax_email: email,
+            pax_mobile: mobile,
+            pax_address: request.contact.address.trim(),
+            fare: JSON.stringify(fare),
+            total_paise: fare.totalPaise,
+          },
+          passengers: request.travellers.map((t, position) => ({
+            txid,
+            position,
+            pax_type: t.type,
+            title: t.title,
+            first_name: t.first_name.trim(),
+            last_name: t.last_name.trim(),
+            dob: t.type === 'adult' ? null : t.dob,
+            email,
+            contact_number: mobile,
+          })),
+        });
+        const voucher = await loadVoucher(trx, txid);
+        await mail.enqueue(trx, {
+          to: email,
+          subject: `${VOUCHER_EMAIL_SUBJECT} ${txid}`,
+          html: renderVoucherEmail(voucher, publicUrl),
+          reference: txid,
+        });
+      });
+      return { txid, fare };
+    },
+
+    async voucher(txid: string): Promise<Voucher> {
+      return loadVoucher(db, txid);
+    },
+
+    /** EM001: e-mails a booking's voucher, rendered here from the booking, never from client HTML. */
+    async emailVoucher(txid: string, toAddress: string): Promise<void> {
+      const voucher = await loadVoucher(db, txid);
+      const recent = await mail.countRecent(db, txid, 60 * 60 * 1000);
+      if (recent >= VOUCHER_EMAILS_PER_HOUR + 1) throw new AppError('RATE_LIMITED', MSG_DECIDED.emailRateLimited);
+      await mail.enqueue(db, {
+        to: toAddress.trim(),
+        subject: VOUCHER_EMAIL_SUBJECT,
+        html: renderVoucherEmail(voucher, publicUrl),
+        reference: txid,
+      });
+    },
+  };
+
+  async function loadVoucher(source: Kysely<Database>, txid: string): Promise<Voucher> {
+    const booking = TRANSACTION_ID_PATTERN.test(txid) ? await repo.findBooking(source, txid) : undefined;
+    if (!booking) throw new AppError('NOT_FOUND', MSG_DECIDED.voucherNotFound);
+    const passengers = await repo.findBookingPassengers(source, txid);
+    const item = catalogue.get(booking.package_id);
+    const fare = (typeof booking.fare === 'string' ? JSON.parse(booking.fare) : booking.fare) as FareQuote;
+    return {
+      txid: booking.txid,
+      package_name: booking.package_name,
+      booking_status: BOOKING_STATUS_LABELS[booking.status],
+      status_code: booking.status,
+      agent_company: AGENT_COMPANY,
+      agentid: booking.agent_id,
+      leadpassenger_title: booking.pax_title,
+      leadpassenger_firstname: booking.pax_first_name,
+      leadpassenger_lastname: booking.pax_last_name,
+      leadpassenger_email: booking.pax_email,
+      leadpassenger_mobile: booking.pax_mobile,
+      checkindate: booking.depdate,
+      checkoutdate: booking.returndate,
+      departure_city: booking.departure_city,
+      package_type: booking.package_type,
+      meal_plan: booking.meal_plan,
+      destination: booking.destination,
+      noof_days: booking.noof_days,
+      noof_nights: booking.noof_nights,
+      booked_at: new Date(booking.created_at).toISOString(),
+      travellers: passengers.map((p) => ({
+        type: p.pax_type,
+        title: p.title,
+        first_name: p.first_name,
+        last_name: p.last_name,
+        dob: p.dob,
+      })),
+      fare,
+      package_inclusions: item?.row.inclusions.join('||') ?? '',
+      package_exclusions: item?.row.exclusions.join('||') ?? '',
+      package_detailed_itin: item?.row.itinerary.join('||') ?? '',
+      package_canx_policy: cancellationPolicyText(),
+      package_terms: PACKAGE_TERMS_TEXT,
+    };
+  }
+}
+
+export type PackagesService = ReturnType<typeof createPackagesService>;

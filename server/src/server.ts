@@ -1,0 +1,43 @@
+import { todayInIndia } from '@tripsetu/domain/dates.ts';
+import { type App, buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { migrate } from './db/migrate.ts';
+import { seedCatalogue } from './db/seed/seed.ts';
+
+export interface RunningServer {
+  app: App['app'];
+  services: App['services'];
+  database: DatabaseHandle;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens (and locks) the database, migrates, seeds the demo catalogue, builds the app and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const lock = config.DATABASE_URL ? undefined : lockDataDir(config.DATA_DIR);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = config.DATABASE_URL
+      ? await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+      : await openDatabase({ dataDir: config.DATA_DIR });
+    await migrate(database.db);
+    await seedCatalogue(database.db, todayInIndia());
+    const { app, services } = await buildApp({ config, database });
+    const opened = database;
+    app.addHook('onClose', async () => {
+      await opened.close();
+      lock?.release();
+    });
+    await app.listen({ host: config.HOST, port: config.PORT });
+    services.mail.start();
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    return { app, services, database, url: `http://localhost:${port}`, close: () => app.close() };
+  } catch (error) {
+    await database?.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+}
