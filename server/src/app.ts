@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -48,10 +48,9 @@ export async function buildApp(options: AppOptions) {
   const today = options.today ?? (() => todayInIndia());
 
   const app = Fastify({
-    loggerInstance: logger,
+    loggerInstance: logger as FastifyBaseLogger,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,7 +106,7 @@ export async function buildApp(options: AppOptions) {
       status = 400;
       message = 'Invalid request';
       fields = Object.fromEntries(
-        error.validation.map((issue) => [issue.instancePath.replace(/^\//, '') || 'body', issue.message]),
+        error.validation.map((issue) => [issue.instancePath.replace(/^\//, '') || 'body', issue.message ?? 'Invalid value']),
       );
     }
     if (status >= 500) {
@@ -150,9 +149,11 @@ async function registerWebRoots(app: FastifyInstance, webRoot: string) {
       decorateReply: index === 0,
       wildcard: true,
       index: false,
-      setHeaders(res, filePath) {
+      cacheControl: false,
+      setHeaders(reply, filePath) {
         // Hashed assets never change; index.html and version.json must always be fresh.
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

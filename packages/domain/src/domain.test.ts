@@ -202,6 +202,14 @@ describe('reprice arithmetic', () => {
     expect(triple.components.find((c) => c.code === 'INFANT')?.amountPaise).toBe(300_000);
   });
 
+  it('quotes occupancy supplements and discounts in whole rupees', () => {
+    const odd = { adultPaise: 1_799_900, childPaise: 1_419_900, infantPaise: 250_000 };
+    const fare = quotePackageFare({ cityPrice: odd, terms, supplementPaise: 0, mix: allocateRooms(2, 1, 0) });
+    // 25 % of ₹14,199 is ₹3,549.75: the child pays ₹10,649, not ₹10,649.25.
+    expect(fare.components.find((c) => c.code === 'CHILD_NO_BED')?.amountPaise).toBe(1_064_900);
+    expect(fare.components.find((c) => c.code === 'CHILD_NO_BED')?.label).toBe('Children without bed (1 × ₹10,649)');
+  });
+
   it('always adds up: components sum to the total', () => {
     for (let adults = 1; adults <= 9; adults++) {
       for (let children = 0; children <= 4; children++) {

@@ -101,6 +101,11 @@ export function allocateRooms(adults: number, children: number, infants: number)
   return mix;
 }
 
+/** Occupancy supplements and discounts are quoted in whole rupees, as travellers see them. */
+function percentInRupees(paise: Paise, percent: number): Paise {
+  return Math.round(percentOf(paise, percent) / 100) * 100;
+}
+
 function line(code: FareComponentCode, count: number, unitPaise: Paise, what: string): FareComponent {
   return { code, label: `${what} (${count} × ${formatRupees(unitPaise)})`, amountPaise: count * unitPaise };
 }
@@ -120,10 +125,10 @@ export function quotePackageFare(input: {
   };
 
   add(line('ADULT_TWIN', mix.numadults_double, adult, 'Adults on twin sharing'));
-  add(line('ADULT_SINGLE', mix.numadults_single, adult + percentOf(adult, terms.singleSupplementPct), 'Adults on single occupancy'));
-  add(line('ADULT_TRIPLE', mix.numadults_triple, adult - percentOf(adult, terms.tripleDiscountPct), 'Adults on triple sharing'));
+  add(line('ADULT_SINGLE', mix.numadults_single, adult + percentInRupees(adult, terms.singleSupplementPct), 'Adults on single occupancy'));
+  add(line('ADULT_TRIPLE', mix.numadults_triple, adult - percentInRupees(adult, terms.tripleDiscountPct), 'Adults on triple sharing'));
   add(line('CHILD_WITH_BED', mix.numchildren_withbed, child, 'Children with extra bed'));
-  add(line('CHILD_NO_BED', mix.numchildren_withoutbed, child - percentOf(child, terms.childNoBedDiscountPct), 'Children without bed'));
+  add(line('CHILD_NO_BED', mix.numchildren_withoutbed, child - percentInRupees(child, terms.childNoBedDiscountPct), 'Children without bed'));
   add(line('INFANT', mix.numinfants, cityPrice.infantPaise, 'Infants'));
   add(line('PACKAGE_SUPPLEMENT', adultsIn(mix) + childrenIn(mix), supplementPaise, 'Package type and meal plan'));
 

@@ -6,6 +6,18 @@ export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
 export const DATE_DISPLAY_FORMAT_WITH_WEEKDAY = 'ddd, DD/MM/YYYY';
 export const PHONE_MONTHS_SHOWN = 12;
 
+/** Names for the calendar's arrow and level buttons, which are icons and would otherwise be unnamed. */
+export const CALENDAR_ARIA_LABELS = {
+  monthLevelControl: 'Choose month',
+  yearLevelControl: 'Choose year',
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+};
+
 export interface DateFieldProps {
   label: string;
   /** 'YYYY-MM-DD' */
@@ -19,6 +31,8 @@ export interface DateFieldProps {
   placeholder?: string;
   name?: string;
   id?: string;
+  /** Dates that cannot be chosen, e.g. days a package does not operate ('YYYY-MM-DD' in). */
+  isDateExcluded?: (date: string) => boolean;
 }
 
 export function DateField({
@@ -33,6 +47,7 @@ export function DateField({
   placeholder,
   name,
   id,
+  isDateExcluded,
 }: DateFieldProps) {
   const generatedId = useId();
   const isPhone = useIsPhone();
@@ -48,6 +63,8 @@ export function DateField({
       error={error}
       placeholder={placeholder}
       name={name}
+      excludeDate={isDateExcluded}
+      ariaLabels={CALENDAR_ARIA_LABELS}
       valueFormat={showWeekday ? DATE_DISPLAY_FORMAT_WITH_WEEKDAY : DATE_DISPLAY_FORMAT}
       dropdownType={isPhone ? 'modal' : 'popover'}
       numberOfColumns={isPhone ? PHONE_MONTHS_SHOWN : 1}

@@ -39,7 +39,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const pglite = new PGlite(target.dataDir ?? undefined, {
+  const pglite = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     parsers: { [OID_INT8]: parseInt8, [OID_DATE]: parseDate },
   });
   await pglite.waitReady;

@@ -7,7 +7,8 @@ const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_KEY = 7_302_119;
 
 /** Applies the plain SQL files of migrations/ in name order, each once, each in its own transaction. */
-export async function migrate(db: Kysely<unknown>): Promise<string[]> {
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before any table type exists
+export async function migrate(db: Kysely<any>): Promise<string[]> {
   await sql`create table if not exists schema_migrations (
     name text primary key,
     applied_at timestamptz not null default now()
@@ -20,11 +21,24 @@ export async function migrate(db: Kysely<unknown>): Promise<string[]> {
       await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
       const done = await sql<{ name: string }>`select name from schema_migrations where name = ${name}`.execute(trx);
       if (done.rows.length > 0) return false;
-      await sql.raw(body).execute(trx);
+      for (const statement of splitStatements(body)) await sql.raw(statement).execute(trx);
       await sql`insert into schema_migrations (name) values (${name})`.execute(trx);
       return true;
     });
     if (didApply) applied.push(name);
   }
   return applied;
+}
+
+/**
+ * Both drivers send one statement per query (the extended protocol), so a migration file is split
+ * into statements: comments dropped, then cut at semicolons. Migrations therefore keep to plain DDL
+ * and DML, with no semicolons inside strings or function bodies.
+ */
+export function splitStatements(script: string): string[] {
+  return script
+    .replace(/--[^\n]*/g, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
 }

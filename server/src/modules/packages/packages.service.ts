@@ -169,7 +169,8 @@ export function createPackagesService({ db, catalogue, mail, today, publicUrl }:
       const txid = newTransactionId('TSH');
       const email = request.contact.email.trim();
       const mobile = request.contact.mobile.trim();
-      const prefs = { ...BOOKING_DEFAULTS, ...request.preferences };
+      const given = Object.fromEntries(Object.entries(request.preferences).filter(([, value]) => value !== undefined));
+      const prefs = { ...BOOKING_DEFAULTS, domint: 'domestic', ...given };
       await db.transaction().execute(async (trx) => {
         await repo.insertBooking(trx, {
           booking: {
@@ -187,7 +188,7 @@ export function createPackagesService({ db, catalogue, mail, today, publicUrl }:
             mealpref: prefs.mealpref,
             transportpref: prefs.transportpref,
             travelpref: prefs.travelpref,
-            domint: prefs.domint ?? 'domestic',
+            domint: prefs.domint,
             paymentmode: prefs.paymentmode,
             pgname: prefs.pgname,
             request_remarks: request.remarks.trim(),

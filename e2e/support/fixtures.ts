@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+interface SiteFixture {
+  baseURL: string;
+  mailbox: ReceivedMail[];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startSmtpSink(mailbox: ReceivedMail[]) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        mailbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.server.address() as AddressInfo).port };
+}
+
+/** The real server (fresh data directory, built sites) and a real SMTP server it delivers to, per worker. */
+export const test = base.extend<{ site: SiteFixture }, { siteWorker: SiteFixture }>({
+  siteWorker: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const mailbox: ReceivedMail[] = [];
+      const smtp = await startSmtpSink(mailbox);
+      const port = await freePort();
+      const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'tripsetu-e2e-')), 'data');
+      const root = path.resolve(import.meta.dirname, '..', '..');
+      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          MAIL_POLL_MS: '200',
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'development',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      const baseURL = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        try {
+          if ((await fetch(`${baseURL}/healthz`)).ok) break;
+        } catch {
+          // not listening yet
+        }
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await use({ baseURL, mailbox });
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    },
+    { scope: 'worker' },
+  ],
+  site: async ({ siteWorker }, use) => use(siteWorker),
+  baseURL: async ({ siteWorker }, use) => use(siteWorker.baseURL),
+});
+
+export { expect };
+
+/** axe-core on the current page: no serious or critical finding. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`),
+    `accessibility findings on ${label}`,
+  ).toEqual([]);
+}
+
+/** A full-page screenshot kept for people to look at (e2e/screenshots, not committed). */
+export async function keepScreenshot(page: Page, name: string, project: string) {
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${project}-${name}.png`), fullPage: true });
+}

@@ -1,0 +1,53 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, then build the sites.
+// Plain Node with no dependencies, because it runs before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function must(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+/** npm install when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('→ Installing dependencies (npm ci)…');
+  must('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+export function buildSites() {
+  console.log('→ Building the consumer site and the agent portal…');
+  must('npm', ['run', 'build']);
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Debian's Chromium for the browser tests; Playwright's own browser download cannot work here. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log('→ Installing Chromium from Debian packages…');
+  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => (asRoot.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (apt(['install', '-y', '--no-install-recommends', 'chromium'], { env }) !== 0) {
+    apt(['update']);
+    if (apt(['install', '-y', '--no-install-recommends', 'chromium'], { env }) !== 0 || !existsSync(CHROMIUM)) {
+      console.error('✗ Could not install Chromium (apt-get install chromium). The browser tests need it.');
+      process.exit(1);
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { Button, Grid, Select, Text } from '@mantine/core';
+import { DURATION_DAYS } from '@tripsetu/domain/constants.ts';
+import { formatDisplayDate, todayInIndia } from '@tripsetu/domain/dates.ts';
+import { durationLabel, searchReturnDate } from '@tripsetu/domain/duration.ts';
+import { type PackageSearchErrors, latestJourneyDate, validatePackageSearch } from '@tripsetu/domain/package-search.ts';
+import { DateField } from '@tripsetu/ui/DateField';
+import { SelectField } from '@tripsetu/ui/SelectField';
+import { type FormEvent, useState } from 'react';
+import { useDestinations } from '../api/get-destinations.ts';
+import type { PackageSearch } from '../search-params.ts';
+import { TravellersPopup } from './TravellersPopup.tsx';
+
+const DURATION_OPTIONS = DURATION_DAYS.map((days) => ({ value: String(days), label: durationLabel(days) }));
+
+/** The package search form (§2): destination, journey date, number of days, travellers, Search. */
+export function SearchForm({
+  initial,
+  onSearch,
+  compact = false,
+}: {
+  initial: PackageSearch;
+  onSearch: (search: PackageSearch) => void;
+  compact?: boolean;
+}) {
+  const destinations = useDestinations();
+  const [search, setSearch] = useState<PackageSearch>(initial);
+  const [errors, setErrors] = useState<PackageSearchErrors>({});
+  const today = todayInIndia();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePackageSearch({ ...search, numdays: search.numdays ?? '' }, today);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSearch(search);
+  };
+
+  const span = compact ? 12 : { base: 12, sm: 6, md: 3 };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Search holiday packages">
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={span}>
+          <Select
+            label="Destination"
+            placeholder={destinations.isLoading ? 'Loading destinations…' : 'Where do you want to go?'}
+            data={destinations.data ?? []}
+            value={search.package_destination || null}
+            onChange={(value) => setSearch({ ...search, package_destination: value ?? '' })}
+            searchable
+            nothingFoundMessage="No destination by that name"
+            withAsterisk
+            error={errors.package_destination}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        <Grid.Col span={span}>
+          <DateField
+            label="Journey date"
+            value={search.jdate || null}
+            onChange={(value) => setSearch({ ...search, jdate: value ?? '' })}
+            minDate={today}
+            maxDate={latestJourneyDate(today)}
+            required
+            showWeekday
+            placeholder="Pick a date"
+            error={errors.jdate}
+          />
+        </Grid.Col>
+        <Grid.Col span={span}>
+          <SelectField
+            label="No. of days"
+            value={search.numdays === null ? '' : String(search.numdays)}
+            data={DURATION_OPTIONS}
+            placeholder="Select No. of Days"
+            required
+            error={errors.numdays}
+            onChange={(value) => setSearch({ ...search, numdays: value ? Number(value) : null })}
+          />
+          {search.jdate && search.numdays !== null && (
+            <Text size="xs" c="dimmed" mt={4}>
+              Return {formatDisplayDate(searchReturnDate(search.jdate, search.numdays))} · {search.numdays - 1} nights
+            </Text>
+          )}
+        </Grid.Col>
+        <Grid.Col span={span}>
+          <TravellersPopup
+            value={search}
+            error={errors.pax}
+            onChange={(counts) => setSearch({ ...search, ...counts })}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Button type="submit" size="md" fullWidth={compact} color="tripsetuSaffron.8" px={48}>
+            Search
+          </Button>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@tripsetu/ui/styles.css';
+import './styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { todayInIndia } from '@tripsetu/domain/dates.ts';
+import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
+import { tripsetuTheme } from '@tripsetu/ui/theme';
+import 'dayjs/locale/en-in';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { CrashBoundary } from './app/ErrorScreens.tsx';
+import { createRouter } from './app/router.tsx';
+import { STORAGE_KEYS, writeStorage } from './lib/storage.ts';
+import { checkForNewVersion } from './lib/version-check.ts';
+
+writeStorage(STORAGE_KEYS.today, todayInIndia());
+void checkForNewVersion();
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('missing #root');
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={tripsetuTheme}>
+      <CrashBoundary>
+        <QueryClientProvider client={queryClient}>
+          <ConfirmProvider>
+            <RouterProvider router={createRouter()} />
+          </ConfirmProvider>
+        </QueryClientProvider>
+      </CrashBoundary>
+    </MantineProvider>
+  </StrictMode>,
+);
