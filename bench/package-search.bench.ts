@@ -87,7 +87,9 @@ async function benchOne(label: string, env: Record<string, string>) {
       })),
     );
     const ratio = baseline.requests > 0 ? search.requests / baseline.requests : 0;
-    console.log(`search throughput = ${(ratio * 100).toFixed(1)} % of the empty route; p99 ${search.p99} ms vs target ${TARGET_P99_MS} ms → ${search.p99 <= TARGET_P99_MS ? 'MET' : 'MISSED'}`);
+    console.log(
+      `search throughput = ${(ratio * 100).toFixed(1)} % of the empty route; p99 ${search.p99} ms vs target ${TARGET_P99_MS} ms → ${search.p99 <= TARGET_P99_MS ? 'MET' : 'MISSED'}`,
+    );
   } finally {
     await server.close();
   }

@@ -30,7 +30,10 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 }, launchOptions: chromium },
+    },
     {
       name: 'phone',
       use: {

@@ -102,12 +102,28 @@ export async function expectAccessible(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`),
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')})`,
+    ),
     `accessibility findings on ${label}`,
   ).toEqual([]);
 }
 
-/** A full-page screenshot kept for people to look at (e2e/screenshots, not committed). */
+/**
+ * A full-page screenshot kept for people to look at (e2e/screenshots, not committed), after checking
+ * that the page fits its viewport's width: nothing may make a phone scroll sideways.
+ */
 export async function keepScreenshot(page: Page, name: string, project: string) {
-  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${project}-${name}.png`), fullPage: true });
+  // Phone emulation widens the layout viewport to fit the content, so compare with the configured width.
+  const width = page.viewportSize()?.width ?? 0;
+  const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - width;
+  expect(overflow, `${name} is wider than the screen by ${overflow}px`).toBeLessThanOrEqual(0);
+  await page.screenshot({
+    path: path.join(import.meta.dirname, '..', 'screenshots', `${project}-${name}.png`),
+    fullPage: true,
+  });
 }

@@ -1,7 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The calendar's aria-label for a day: 'D MMMM YYYY'. */
 export function dayLabel(isoDate: string): string {
@@ -26,8 +39,14 @@ export async function pickDate(page: Page, field: Locator, isoDate: string) {
       const direction = y < new Date().getFullYear() ? 'Previous decade' : 'Next decade';
       await dialog.getByRole('button', { name: direction }).first().click();
     }
-    await dialog.getByRole('button', { name: String(y), exact: true }).first().click();
-    await dialog.getByRole('button', { name: MONTHS[m - 1], exact: true }).first().click();
+    await dialog
+      .getByRole('button', { name: String(y), exact: true })
+      .first()
+      .click();
+    await dialog
+      .getByRole('button', { name: MONTHS[m - 1], exact: true })
+      .first()
+      .click();
   }
   await day.click();
 }

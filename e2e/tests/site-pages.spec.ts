@@ -1,7 +1,7 @@
 import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
 
 const PAGES = [
-  { path: '/about-us', heading: 'About Us', text: 'TripSetu' },
+  { path: '/about-us', heading: 'About Us', text: 'is a bridge' },
   { path: '/contact-us', heading: 'Contact Us', text: 'support@tripsetu.in' },
   { path: '/privacy-policy', heading: 'Privacy Policy', text: 'Governing law' },
   { path: '/cancellationpolicy', heading: 'Cancellation Policy', text: 'Service charges are never refundable.' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
-import { type TestApp, createTestApp } from './test/harness.ts';
+import { createTestApp, type TestApp } from './test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -22,9 +22,9 @@ import { failure } from './gateway/envelope.ts';
 import { registerGateway } from './gateway/gateway.routes.ts';
 import { AppError } from './lib/errors.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
-import { type MailTransport, createMailService, smtpTransport } from './modules/mail/mail.service.ts';
-import { PackageCatalogue } from './modules/packages/packages.catalogue.ts';
+import { createMailService, type MailTransport, smtpTransport } from './modules/mail/mail.service.ts';
 import { registerMediaRoutes } from './modules/packages/media.routes.ts';
+import { PackageCatalogue } from './modules/packages/packages.catalogue.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
 
 export interface AppOptions {
@@ -106,7 +106,10 @@ export async function buildApp(options: AppOptions) {
       status = 400;
       message = 'Invalid request';
       fields = Object.fromEntries(
-        error.validation.map((issue) => [issue.instancePath.replace(/^\//, '') || 'body', issue.message ?? 'Invalid value']),
+        error.validation.map((issue) => [
+          issue.instancePath.replace(/^\//, '') || 'body',
+          issue.message ?? 'Invalid value',
+        ]),
       );
     }
     if (status >= 500) {
@@ -148,7 +151,7 @@ async function registerWebRoots(app: FastifyInstance, webRoot: string) {
       prefix: site.prefix,
       decorateReply: index === 0,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders(reply, filePath) {
         // Hashed assets never change; index.html and version.json must always be fresh.

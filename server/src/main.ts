@@ -6,7 +6,10 @@ async function main() {
   const config = loadConfig();
   const server = await startServer(config);
   const log = server.app.log;
-  log.info({ database: server.database.kind, dataDir: server.database.kind === 'pglite' ? config.DATA_DIR : undefined }, 'database ready');
+  log.info(
+    { database: server.database.kind, dataDir: server.database.kind === 'pglite' ? config.DATA_DIR : undefined },
+    'database ready',
+  );
   console.log(`\nTripSetu is running.
   Consumer site:  ${server.url}/
   Agent portal:   ${server.url}/agent/

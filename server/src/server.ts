@@ -1,8 +1,8 @@
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { type App, buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed/seed.ts';
 

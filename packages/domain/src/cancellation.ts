@@ -25,7 +25,11 @@ export function refundPercentFor(daysBeforeDeparture: number): number {
 }
 
 /** The refund on a package cancelled on `today` for a departure on `depdate`; service charges stay. */
-export function packageRefund(fare: FareQuote, depdate: string, today: string): {
+export function packageRefund(
+  fare: FareQuote,
+  depdate: string,
+  today: string,
+): {
   daysBeforeDeparture: number;
   refundPercent: number;
   refundablePaise: Paise;
@@ -36,7 +40,12 @@ export function packageRefund(fare: FareQuote, depdate: string, today: string): 
   const refundablePaise = fare.components
     .filter((c) => c.code !== 'SERVICE_CHARGE')
     .reduce((sum, c) => sum + c.amountPaise, 0);
-  return { daysBeforeDeparture, refundPercent, refundablePaise, refundPaise: percentOf(refundablePaise, refundPercent) };
+  return {
+    daysBeforeDeparture,
+    refundPercent,
+    refundablePaise,
+    refundPaise: percentOf(refundablePaise, refundPercent),
+  };
 }
 
 /** The policy as one text, for the voucher and the package's cancellation tab. */

@@ -45,7 +45,13 @@ export const BOOKING_DEFAULTS = {
 export const FILTER_STAR_RATINGS = [5, 4, 3] as const;
 export const FILTER_INCLUSIONS = ['Flight', 'Hotel', 'Cab'] as const;
 export const FILTER_PRICE_BANDS = ['Up to ₹15,000', '₹15,000 - ₹20,000', '₹20,000 - ₹40,000', 'Above ₹40,000'] as const;
-export const FILTER_DURATIONS = ['Up to 3 Nights', '4 - 6 Nights', '6 - 8 Nights', '8 - 10 Nights', 'Above 10 Nights'] as const;
+export const FILTER_DURATIONS = [
+  'Up to 3 Nights',
+  '4 - 6 Nights',
+  '6 - 8 Nights',
+  '8 - 10 Nights',
+  'Above 10 Nights',
+] as const;
 
 /** The separator the package texts use between days and between list lines. */
 export const TEXT_SEPARATOR = '||';

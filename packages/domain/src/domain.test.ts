@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { packageRefund, refundPercentFor } from './cancellation.ts';
-import { addDays, addYears, formatDisplayDate, formatDisplayDateTime, formatOperatedDays, isIsoDate, isoWeekday, todayInIndia } from './dates.ts';
+import {
+  addDays,
+  addYears,
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatOperatedDays,
+  isIsoDate,
+  isoWeekday,
+  todayInIndia,
+} from './dates.ts';
 import { checkoutDate, durationLabel, searchNumNights, searchReturnDate } from './duration.ts';
 import { MSG, MSG_DECIDED } from './messages.ts';
 import { formatRupees, groupIndian, percentOf } from './money.ts';
 import { travellerTypes, validateBookingForm } from './package-booking.ts';
 import { validatePackageSearch } from './package-search.ts';
-import { SERVICE_CHARGE_PAISE, allocateRooms, isValidRoomMix, quotePackageFare, roomsFor } from './pricing.ts';
+import { allocateRooms, isValidRoomMix, quotePackageFare, roomsFor, SERVICE_CHARGE_PAISE } from './pricing.ts';
 import {
   dobBounds,
   titlesFor,
@@ -147,7 +156,9 @@ describe('validation messages (§5)', () => {
       jdate: MSG_DECIDED.journeyDateTooEarly,
       numdays: MSG.daysRequired,
     });
-    expect(validatePackageSearch({ package_destination: 'Goa', jdate: '2026-11-22', numdays: '3' }, '2026-11-22')).toEqual({});
+    expect(
+      validatePackageSearch({ package_destination: 'Goa', jdate: '2026-11-22', numdays: '3' }, '2026-11-22'),
+    ).toEqual({});
   });
   it('validates a whole booking form with a key per field', () => {
     const errors = validateBookingForm(
@@ -210,10 +221,28 @@ describe('reprice arithmetic', () => {
     expect(fare.components.find((c) => c.code === 'CHILD_NO_BED')?.label).toBe('Children without bed (1 × ₹10,649)');
   });
 
+  it('rounds GST to the rupee so that every total is in whole rupees', () => {
+    const odd = { adultPaise: 1_799_900, childPaise: 1_419_900, infantPaise: 250_000 };
+    for (let adults = 1; adults <= 6; adults++) {
+      const fare = quotePackageFare({
+        cityPrice: odd,
+        terms,
+        supplementPaise: 33_300,
+        mix: allocateRooms(adults, 1, 0),
+      });
+      expect(fare.totalPaise % 100).toBe(0);
+    }
+  });
+
   it('always adds up: components sum to the total', () => {
     for (let adults = 1; adults <= 9; adults++) {
       for (let children = 0; children <= 4; children++) {
-        const fare = quotePackageFare({ cityPrice, terms, supplementPaise: 77_700, mix: allocateRooms(adults, children, 1) });
+        const fare = quotePackageFare({
+          cityPrice,
+          terms,
+          supplementPaise: 77_700,
+          mix: allocateRooms(adults, children, 1),
+        });
         expect(fare.components.reduce((s, c) => s + c.amountPaise, 0)).toBe(fare.totalPaise);
         expect(Number.isInteger(fare.totalPaise)).toBe(true);
       }
@@ -244,8 +273,19 @@ describe('cancellation slabs (§9)', () => {
   });
 
   it('never refunds the service charge', () => {
-    const fare = { components: [{ code: 'ADULT_TWIN' as const, label: '', amountPaise: 1_000_000 }, { code: 'SERVICE_CHARGE' as const, label: '', amountPaise: 29_900 }], totalPaise: 1_029_900 };
+    const fare = {
+      components: [
+        { code: 'ADULT_TWIN' as const, label: '', amountPaise: 1_000_000 },
+        { code: 'SERVICE_CHARGE' as const, label: '', amountPaise: 29_900 },
+      ],
+      totalPaise: 1_029_900,
+    };
     const refund = packageRefund(fare, addDays('2026-11-22', 30), '2026-11-22');
-    expect(refund).toEqual({ daysBeforeDeparture: 30, refundPercent: 90, refundablePaise: 1_000_000, refundPaise: 900_000 });
+    expect(refund).toEqual({
+      daysBeforeDeparture: 30,
+      refundPercent: 90,
+      refundablePaise: 1_000_000,
+      refundPaise: 900_000,
+    });
   });
 });

@@ -37,7 +37,10 @@ export function travellerTypes(numadults: number, numchildren: number, numinfant
   ];
 }
 
-export function validateTraveller(traveller: TravellerInput, today: string): Partial<Record<keyof TravellerInput, string>> {
+export function validateTraveller(
+  traveller: TravellerInput,
+  today: string,
+): Partial<Record<keyof TravellerInput, string>> {
   const errors: Partial<Record<keyof TravellerInput, string>> = {};
   const title = validateTitle(traveller.title, traveller.type);
   if (title) errors.title = title;

@@ -43,7 +43,8 @@ export function validatePackageSearch(input: PackageSearchInput, today: string):
   const jdateError = validateJourneyDate(input.jdate, today);
   if (jdateError) errors.jdate = jdateError;
   const days = parseCount(input.numdays, Number.NaN);
-  if (!Number.isInteger(days) || days < DURATION_DAYS_MIN || days > DURATION_DAYS_MAX) errors.numdays = MSG.daysRequired;
+  if (!Number.isInteger(days) || days < DURATION_DAYS_MIN || days > DURATION_DAYS_MAX)
+    errors.numdays = MSG.daysRequired;
   const paxError = validatePaxCounts({
     numadults: parseCount(input.numadults, 1),
     numchildren: parseCount(input.numchildren, 0),

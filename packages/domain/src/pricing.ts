@@ -1,4 +1,4 @@
-import { type Paise, formatRupees, percentOf } from './money.ts';
+import { formatRupees, type Paise, percentOf } from './money.ts';
 
 /**
  * Package repricing (the `getpackagefare` call). Prices are per traveller on twin sharing from the
@@ -125,15 +125,41 @@ export function quotePackageFare(input: {
   };
 
   add(line('ADULT_TWIN', mix.numadults_double, adult, 'Adults on twin sharing'));
-  add(line('ADULT_SINGLE', mix.numadults_single, adult + percentInRupees(adult, terms.singleSupplementPct), 'Adults on single occupancy'));
-  add(line('ADULT_TRIPLE', mix.numadults_triple, adult - percentInRupees(adult, terms.tripleDiscountPct), 'Adults on triple sharing'));
+  add(
+    line(
+      'ADULT_SINGLE',
+      mix.numadults_single,
+      adult + percentInRupees(adult, terms.singleSupplementPct),
+      'Adults on single occupancy',
+    ),
+  );
+  add(
+    line(
+      'ADULT_TRIPLE',
+      mix.numadults_triple,
+      adult - percentInRupees(adult, terms.tripleDiscountPct),
+      'Adults on triple sharing',
+    ),
+  );
   add(line('CHILD_WITH_BED', mix.numchildren_withbed, child, 'Children with extra bed'));
-  add(line('CHILD_NO_BED', mix.numchildren_withoutbed, child - percentInRupees(child, terms.childNoBedDiscountPct), 'Children without bed'));
+  add(
+    line(
+      'CHILD_NO_BED',
+      mix.numchildren_withoutbed,
+      child - percentInRupees(child, terms.childNoBedDiscountPct),
+      'Children without bed',
+    ),
+  );
   add(line('INFANT', mix.numinfants, cityPrice.infantPaise, 'Infants'));
   add(line('PACKAGE_SUPPLEMENT', adultsIn(mix) + childrenIn(mix), supplementPaise, 'Package type and meal plan'));
 
   const packagePrice = components.reduce((sum, c) => sum + c.amountPaise, 0);
-  add({ code: 'GST', label: `GST (${PACKAGE_GST_PERCENT}%)`, amountPaise: percentOf(packagePrice, PACKAGE_GST_PERCENT) });
+  // GST is rounded to the nearest rupee, as section 170 of the CGST Act allows, so totals are whole rupees.
+  add({
+    code: 'GST',
+    label: `GST (${PACKAGE_GST_PERCENT}%)`,
+    amountPaise: percentInRupees(packagePrice, PACKAGE_GST_PERCENT),
+  });
   add({ code: 'SERVICE_CHARGE', label: 'Service charge', amountPaise: SERVICE_CHARGE_PAISE });
 
   return { components, totalPaise: components.reduce((sum, c) => sum + c.amountPaise, 0) };

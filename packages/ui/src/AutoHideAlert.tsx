@@ -16,7 +16,13 @@ export interface AutoHideAlertProps {
 }
 
 /** Controlled: the parent removes the alert in onClose. Give each new message a new `key` to restart the timer. */
-export function AutoHideAlert({ variant, title, message, onClose, autoHideMs = ALERT_AUTO_HIDE_MS }: AutoHideAlertProps) {
+export function AutoHideAlert({
+  variant,
+  title,
+  message,
+  onClose,
+  autoHideMs = ALERT_AUTO_HIDE_MS,
+}: AutoHideAlertProps) {
   const latestOnClose = useRef(onClose);
   useEffect(() => {
     latestOnClose.current = onClose;

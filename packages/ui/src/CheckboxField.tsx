@@ -1,8 +1,7 @@
 import { Checkbox, type CheckboxProps, Text } from '@mantine/core';
 import { useId } from 'react';
 
-export interface CheckboxFieldProps
-  extends Omit<CheckboxProps, 'value' | 'checked' | 'onChange' | 'error' | 'label'> {
+export interface CheckboxFieldProps extends Omit<CheckboxProps, 'value' | 'checked' | 'onChange' | 'error' | 'label'> {
   label: string;
   value: boolean;
   onChange: (value: boolean) => void;
@@ -10,7 +9,15 @@ export interface CheckboxFieldProps
   error?: string;
 }
 
-export function CheckboxField({ label, value, onChange, required = false, error, id, ...checkboxProps }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  value,
+  onChange,
+  required = false,
+  error,
+  id,
+  ...checkboxProps
+}: CheckboxFieldProps) {
   const generatedId = useId();
   return (
     <Checkbox

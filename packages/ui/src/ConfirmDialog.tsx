@@ -38,13 +38,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext value={confirm}>
       {children}
-      <Modal
-        opened={opened}
-        onClose={() => answer(false)}
-        title={options?.title}
-        withCloseButton={false}
-        centered
-      >
+      <Modal opened={opened} onClose={() => answer(false)} title={options?.title} withCloseButton={false} centered>
         <Box>{options?.message}</Box>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => answer(false)}>

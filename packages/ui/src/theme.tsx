@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
 export const MOBILE_BREAKPOINT_PX = 599;
@@ -45,3 +45,14 @@ export const tripsetuTheme = createTheme({
 export function useIsPhone(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
 }
+
+/** Mantine’s default dimmed and placeholder greys and its error red fall below 4.5:1 on white; these keep WCAG AA. */
+export const tripsetuCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c6670',
+    '--mantine-color-placeholder': '#6b7580',
+    '--mantine-color-error': '#c92a2a',
+  },
+  dark: {},
+});

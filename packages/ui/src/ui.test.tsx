@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ALERT_AUTO_HIDE_MS, AutoHideAlert } from './AutoHideAlert.tsx';
 import { AppModal } from './AppModal.tsx';
+import { ALERT_AUTO_HIDE_MS, AutoHideAlert } from './AutoHideAlert.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { ConfirmProvider, useConfirm } from './ConfirmDialog.tsx';
 import { DateField } from './DateField.tsx';
@@ -149,7 +149,6 @@ describe('FullScreenLoader', () => {
 });
 
 describe('TextField', () => {
-
   it('ties its label to the input', () => {
     renderWithTheme(<ControlledName showErrorOnlyWhenBlank />);
     const input = screen.getByRole('textbox', { name: 'First Name' });
@@ -233,7 +232,6 @@ describe('AppModal', () => {
 });
 
 describe('useConfirm', () => {
-
   async function askAndAnswer(buttonName: 'Yes' | 'No') {
     const onAnswer = vi.fn();
     renderWithTheme(

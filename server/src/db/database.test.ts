@@ -5,8 +5,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/harness.ts';
-import type { DatabaseHandle } from './database.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import type { DatabaseHandle } from './database.ts';
 import { migrate } from './migrate.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,7 +30,9 @@ describe('the database connection', () => {
       Array.from({ length: 25 }, () =>
         database.db.transaction().execute(async (trx) => {
           // Row lock on PostgreSQL; on PGlite the single connection must be held for the whole transaction.
-          const row = await sql<{ value: number }>`select value from counters where name = 'hits' for update`.execute(trx);
+          const row = await sql<{ value: number }>`select value from counters where name = 'hits' for update`.execute(
+            trx,
+          );
           await pause(2);
           await sql`update counters set value = ${(row.rows[0]?.value ?? 0) + 1} where name = 'hits'`.execute(trx);
         }),
@@ -54,7 +56,9 @@ describe('the database connection', () => {
   });
 
   it('reads dates as YYYY-MM-DD strings and bigint paise as numbers', async () => {
-    const row = await sql<{ d: string; p: number }>`select date '2026-12-25' as d, 123456789012::bigint as p`.execute(database.db);
+    const row = await sql<{ d: string; p: number }>`select date '2026-12-25' as d, 123456789012::bigint as p`.execute(
+      database.db,
+    );
     expect(row.rows[0]).toEqual({ d: '2026-12-25', p: 123456789012 });
   });
 });

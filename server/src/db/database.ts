@@ -19,7 +19,9 @@ const OID_DATE = 1082;
 const parseInt8 = (value: string) => Number(value);
 const parseDate = (value: string) => value;
 
-export type DatabaseTarget = { databaseUrl: string; poolSize?: number; searchPath?: string } | { dataDir: string | null };
+export type DatabaseTarget =
+  | { databaseUrl: string; poolSize?: number; searchPath?: string }
+  | { dataDir: string | null };
 
 /** PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (null: in memory, for tests). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

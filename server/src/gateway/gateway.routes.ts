@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import type { PackagesService } from '../modules/packages/packages.service.ts';
-import { type GatewayResponse, failure } from './envelope.ts';
-import { type Operation, emailOperation, packageOperations } from './packages.operations.ts';
+import { failure, type GatewayResponse } from './envelope.ts';
+import { emailOperation, type Operation, packageOperations } from './packages.operations.ts';
 
 const gatewayBody = z
   .object({
@@ -53,7 +53,8 @@ export function registerGateway(app: FastifyInstance, deps: { packages: Packages
     } catch (error) {
       if (error instanceof AppError) {
         const answer = failure(error.statusCode, error.message, error.fields);
-        if (opid === 'EM001') answer.Root = { StatusCode: error.statusCode, Message: error.message, Operation: 'Email' };
+        if (opid === 'EM001')
+          answer.Root = { StatusCode: error.statusCode, Message: error.message, Operation: 'Email' };
         return answer;
       }
       throw error;

@@ -4,7 +4,7 @@ import { allocateRooms, quotePackageFare } from '@tripsetu/domain/pricing.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_ID_PATTERN } from '../lib/ids.ts';
 import { firstPackageAt, operatingDate, validBookingForm } from '../test/booking-fixtures.ts';
-import { type TestApp, callGateway, createTestApp } from '../test/harness.ts';
+import { callGateway, createTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 const today = todayInIndia();
@@ -46,7 +46,11 @@ describe('gateway envelope', () => {
   });
 
   it('serves the same operations on the dispatch endpoint', async () => {
-    const { body } = await callGateway(t.app, { opid: 'MP003', actioncode: 'getdestinations', domint: 'domestic' }, '/gateway/dispatch');
+    const { body } = await callGateway(
+      t.app,
+      { opid: 'MP003', actioncode: 'getdestinations', domint: 'domestic' },
+      '/gateway/dispatch',
+    );
     expect(body.ApiStatus.StatusCode).toBe(200);
     expect(body.Result.length).toBeGreaterThanOrEqual(20);
   });
@@ -54,10 +58,17 @@ describe('gateway envelope', () => {
 
 describe('MP003 getdestinations', () => {
   it('lists at least 20 domestic destinations as strval entries', async () => {
-    const { body } = await callGateway(t.app, { opid: 'MP003', actioncode: 'getdestinations', agentid: 'SUPER', domint: 'domestic' });
+    const { body } = await callGateway(t.app, {
+      opid: 'MP003',
+      actioncode: 'getdestinations',
+      agentid: 'SUPER',
+      domint: 'domestic',
+    });
     const names = body.Result.map((d: { strval: string }) => d.strval);
     expect(names.length).toBeGreaterThanOrEqual(20);
-    expect(names).toEqual(expect.arrayContaining(['Goa', 'Kerala', 'Manali', 'Kashmir', 'Ladakh', 'Andaman', 'Sikkim']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Goa', 'Kerala', 'Manali', 'Kashmir', 'Ladakh', 'Andaman', 'Sikkim']),
+    );
   });
 });
 
@@ -75,12 +86,25 @@ describe('MP003 search', () => {
 
   it('finds packages at a destination that operate on the journey date, closest duration first', async () => {
     const jdate = addDays(today, 21);
-    const { status, body } = await search({ package_destination: 'Goa', jdate, jtodate: addDays(jdate, 5), numdays: 5, numnights: 6 });
+    const { status, body } = await search({
+      package_destination: 'Goa',
+      jdate,
+      jtodate: addDays(jdate, 5),
+      numdays: 5,
+      numnights: 6,
+    });
     expect(status).toBe(200);
     expect(body.Result.length).toBeGreaterThan(0);
     const first = body.Result[0];
     expect(Object.keys(first)).toEqual(
-      expect.arrayContaining(['package_id', 'package_name', 'packagedefaultimage', 'noof_nights', 'noof_days', 'baseprice']),
+      expect.arrayContaining([
+        'package_id',
+        'package_name',
+        'packagedefaultimage',
+        'noof_nights',
+        'noof_days',
+        'baseprice',
+      ]),
     );
     expect(first.noof_nights).toBe(first.noof_days - 1);
     expect(first.packagedefaultimage).toMatch(/^\/media\/packages\/\d+\/1\.svg$/);
@@ -96,13 +120,21 @@ describe('MP003 search', () => {
   });
 
   it.each([
-    [{ package_destination: '', jdate: addDays(today, 10), numdays: 4 }, 'package_destination', MSG.destinationRequired],
+    [
+      { package_destination: '', jdate: addDays(today, 10), numdays: 4 },
+      'package_destination',
+      MSG.destinationRequired,
+    ],
     [{ package_destination: 'Goa', jdate: addDays(today, 10), numdays: '' }, 'numdays', MSG.daysRequired],
     [{ package_destination: 'Goa', jdate: addDays(today, 10), numdays: 11 }, 'numdays', MSG.daysRequired],
     [{ package_destination: 'Goa', jdate: addDays(today, -1), numdays: 4 }, 'jdate', MSG_DECIDED.journeyDateTooEarly],
     [{ package_destination: 'Goa', jdate: '31/12/2026', numdays: 4 }, 'jdate', MSG_DECIDED.journeyDateInvalid],
     [{ package_destination: 'Goa', jdate: addDays(today, 10), numdays: 4, numadults: 0 }, 'pax', MSG_DECIDED.adultsMin],
-    [{ package_destination: 'Goa', jdate: addDays(today, 10), numdays: 4, numadults: 10 }, 'pax', MSG_DECIDED.paxCountInvalid],
+    [
+      { package_destination: 'Goa', jdate: addDays(today, 10), numdays: 4, numadults: 10 },
+      'pax',
+      MSG_DECIDED.paxCountInvalid,
+    ],
   ])('refuses %j with the message for %s', async (fields, field, message) => {
     const { status, body } = await search(fields);
     expect(status).toBe(422);
@@ -199,9 +231,17 @@ describe('MP003 requestpackage', () => {
     expect(body.ApiStatus.Status).toBe('SUCCESS');
     expect(body.ApiStatus.Result).toMatch(TRANSACTION_ID_PATTERN);
     const txid = body.ApiStatus.Result;
-    const passengers = await t.database.db.selectFrom('package_booking_passengers').selectAll().where('txid', '=', txid).execute();
+    const passengers = await t.database.db
+      .selectFrom('package_booking_passengers')
+      .selectAll()
+      .where('txid', '=', txid)
+      .execute();
     expect(passengers.map((p) => p.pax_type)).toEqual(['adult', 'adult', 'child']);
-    const booking = await t.database.db.selectFrom('package_bookings').selectAll().where('txid', '=', txid).executeTakeFirstOrThrow();
+    const booking = await t.database.db
+      .selectFrom('package_bookings')
+      .selectAll()
+      .where('txid', '=', txid)
+      .executeTakeFirstOrThrow();
     expect(booking.status).toBe('REQUESTED');
     expect(booking.total_paise).toBe(JSON.parse(String(form.packagefarejson)).invoicetotal_paise);
     expect(booking.client_ip).not.toBe('203.0.113.9');
@@ -230,17 +270,86 @@ describe('MP003 requestpackage', () => {
     ['a missing mobile', async () => ({ paxmobile: '' }), 'mobile', MSG.mobileRequired],
     ['a bad e-mail', async () => ({ paxemail: 'arjun@' }), 'email', MSG.emailInvalid],
     ['a missing e-mail', async () => ({ paxemail: ' ' }), 'email', MSG.emailRequired],
-    ['a one-letter first name', passengersWith((p) => { (p[0] as Record<string, string>).first_name = ' A '; }), 'travellers.0.first_name', MSG.firstNameInvalid],
-    ['digits in a last name', passengersWith((p) => { (p[1] as Record<string, string>).last_name = 'Meh7a'; }), 'travellers.1.last_name', MSG.lastNameInvalid],
-    ['a missing first name', passengersWith((p) => { (p[1] as Record<string, string>).first_name = ''; }), 'travellers.1.first_name', MSG.firstNameRequired],
-    ['an adult title on a child', passengersWith((p) => { (p[2] as Record<string, string>).title = 'Mr'; }), 'travellers.2.title', MSG.titleRequired],
-    ['a child without date of birth', passengersWith((p) => { (p[2] as Record<string, string>).dob = ''; }), 'travellers.2.dob', MSG.dobRequired],
-    ['a child born 13 years ago', passengersWith((p) => { (p[2] as Record<string, string>).dob = addDays(today, -365 * 13 - 4); }), 'travellers.2.dob', MSG_DECIDED.dobOutOfRange],
-    ['one traveller too few', passengersWith((p) => { p.pop(); }), 'passengerjson', MSG_DECIDED.passengersMismatch],
-    ['passengerjson that is not JSON', async () => ({ passengerjson: '[{' }), 'passengerjson', MSG_DECIDED.passengersMismatch],
-    ['a departure in the past', async () => ({ package_depdate: addDays(today, -3) }), 'package_depdate', MSG_DECIDED.journeyDateTooEarly],
-    ['a city the package does not leave from', async () => ({ ex_city: 'Timbuktu' }), 'ex_city', MSG_DECIDED.departureCityInvalid],
-    ['remarks over 500 characters', async () => ({ request_remarks: 'x'.repeat(501) }), 'remarks', MSG_DECIDED.remarksTooLong],
+    [
+      'a one-letter first name',
+      passengersWith((p) => {
+        (p[0] as Record<string, string>).first_name = ' A ';
+      }),
+      'travellers.0.first_name',
+      MSG.firstNameInvalid,
+    ],
+    [
+      'digits in a last name',
+      passengersWith((p) => {
+        (p[1] as Record<string, string>).last_name = 'Meh7a';
+      }),
+      'travellers.1.last_name',
+      MSG.lastNameInvalid,
+    ],
+    [
+      'a missing first name',
+      passengersWith((p) => {
+        (p[1] as Record<string, string>).first_name = '';
+      }),
+      'travellers.1.first_name',
+      MSG.firstNameRequired,
+    ],
+    [
+      'an adult title on a child',
+      passengersWith((p) => {
+        (p[2] as Record<string, string>).title = 'Mr';
+      }),
+      'travellers.2.title',
+      MSG.titleRequired,
+    ],
+    [
+      'a child without date of birth',
+      passengersWith((p) => {
+        (p[2] as Record<string, string>).dob = '';
+      }),
+      'travellers.2.dob',
+      MSG.dobRequired,
+    ],
+    [
+      'a child born 13 years ago',
+      passengersWith((p) => {
+        (p[2] as Record<string, string>).dob = addDays(today, -365 * 13 - 4);
+      }),
+      'travellers.2.dob',
+      MSG_DECIDED.dobOutOfRange,
+    ],
+    [
+      'one traveller too few',
+      passengersWith((p) => {
+        p.pop();
+      }),
+      'passengerjson',
+      MSG_DECIDED.passengersMismatch,
+    ],
+    [
+      'passengerjson that is not JSON',
+      async () => ({ passengerjson: '[{' }),
+      'passengerjson',
+      MSG_DECIDED.passengersMismatch,
+    ],
+    [
+      'a departure in the past',
+      async () => ({ package_depdate: addDays(today, -3) }),
+      'package_depdate',
+      MSG_DECIDED.journeyDateTooEarly,
+    ],
+    [
+      'a city the package does not leave from',
+      async () => ({ ex_city: 'Timbuktu' }),
+      'ex_city',
+      MSG_DECIDED.departureCityInvalid,
+    ],
+    [
+      'remarks over 500 characters',
+      async () => ({ request_remarks: 'x'.repeat(501) }),
+      'remarks',
+      MSG_DECIDED.remarksTooLong,
+    ],
   ])('refuses %s with its message and stores nothing', async (_name, override, field, message) => {
     const form = await validBookingForm(t.app, 'Goa', await override());
     const [bookings, mails] = [await bookingCount(), await outboxCount()];
@@ -260,7 +369,11 @@ describe('MP003 requestpackage', () => {
     const closed = [1, 2, 3, 4, 5, 6, 7].filter((d) => !item.row.operates_on_days.includes(d));
     const form = await validBookingForm(t.app, item.row.destination);
     const depdate = operatingDate(closed, 40);
-    const { status, body } = await callGateway(t.app, { ...form, package_id: item.row.package_id, package_depdate: depdate });
+    const { status, body } = await callGateway(t.app, {
+      ...form,
+      package_id: item.row.package_id,
+      package_depdate: depdate,
+    });
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
     expect(body.ApiStatus.Status).toBe('FAILURE');
@@ -298,14 +411,26 @@ describe('MP003 getpackagevoucher and EM001', () => {
       checkindate: form.package_depdate,
       checkoutdate: form.package_returndate,
     });
-    for (const field of ['package_name', 'agent_company', 'package_inclusions', 'package_exclusions', 'package_detailed_itin', 'package_canx_policy', 'package_terms']) {
+    for (const field of [
+      'package_name',
+      'agent_company',
+      'package_inclusions',
+      'package_exclusions',
+      'package_detailed_itin',
+      'package_canx_policy',
+      'package_terms',
+    ]) {
       expect(voucher[field], field).toBeTruthy();
     }
     expect(voucher.package_terms).toContain('Gujarat');
   });
 
   it('answers 404 for a transaction id that does not exist', async () => {
-    const { status } = await callGateway(t.app, { opid: 'MP003', actioncode: 'getpackagevoucher', txid: 'TSH00000000000000000000' });
+    const { status } = await callGateway(t.app, {
+      opid: 'MP003',
+      actioncode: 'getpackagevoucher',
+      txid: 'TSH00000000000000000000',
+    });
     expect(status).toBe(404);
   });
 
@@ -342,7 +467,10 @@ describe('MP003 getpackagevoucher and EM001', () => {
     const txid = (await callGateway(t.app, await validBookingForm(t.app))).body.ApiStatus.Result;
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await callGateway(t.app, { opid: 'EM001', toemail: `f${i}@example.in`, subject: 'Package Voucher', txid })).status);
+      statuses.push(
+        (await callGateway(t.app, { opid: 'EM001', toemail: `f${i}@example.in`, subject: 'Package Voucher', txid }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(5)).toEqual([429, 429]);

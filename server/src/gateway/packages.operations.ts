@@ -1,3 +1,4 @@
+import { cancellationPolicyText } from '@tripsetu/domain/cancellation.ts';
 import { DURATION_DAYS_MAX, DURATION_DAYS_MIN } from '@tripsetu/domain/constants.ts';
 import { formatOperatedDays } from '@tripsetu/domain/dates.ts';
 import { MSG, MSG_DECIDED } from '@tripsetu/domain/messages.ts';
@@ -6,13 +7,12 @@ import type { TravellerInput } from '@tripsetu/domain/package-booking.ts';
 import { validatePackageSearch } from '@tripsetu/domain/package-search.ts';
 import type { FareQuote, RoomMix } from '@tripsetu/domain/pricing.ts';
 import { PAYMENT_POLICY } from '@tripsetu/domain/site-content.ts';
-import { cancellationPolicyText } from '@tripsetu/domain/cancellation.ts';
 import { validateVoucherEmail } from '@tripsetu/domain/validation.ts';
 import { AppError } from '../lib/errors.ts';
 import type { CataloguePackage } from '../modules/packages/packages.catalogue.ts';
 import type { PackagesService } from '../modules/packages/packages.service.ts';
 import { type GatewayResponse, ok } from './envelope.ts';
-import { type FormFields, count, json, text } from './form.ts';
+import { count, type FormFields, json, text } from './form.ts';
 
 export interface OperationContext {
   fields: FormFields;
@@ -80,8 +80,19 @@ function travellersFrom(fields: FormFields): TravellerInput[] | undefined {
   return passengers.map((p) => {
     const record = (p ?? {}) as Record<string, unknown>;
     const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : '');
-    const type = record.type === 'child' || record.type === 'infant' ? record.type : record.type === 'adult' ? 'adult' : ('?' as 'adult');
-    return { type, title: str(record.title), first_name: str(record.first_name), last_name: str(record.last_name), dob: str(record.dob) };
+    const type =
+      record.type === 'child' || record.type === 'infant'
+        ? record.type
+        : record.type === 'adult'
+          ? 'adult'
+          : ('?' as 'adult');
+    return {
+      type,
+      title: str(record.title),
+      first_name: str(record.first_name),
+      last_name: str(record.last_name),
+      dob: str(record.dob),
+    };
   });
 }
 

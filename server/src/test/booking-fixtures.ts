@@ -12,9 +12,21 @@ export function operatingDate(isoWeekdays: number[], fromDaysAhead: number): str
 
 export async function firstPackageAt(app: App['app'], destination: string) {
   const jdate = addDays(todayInIndia(), 30);
-  const search = await callGateway(app, { opid: 'MP003', actioncode: 'search', package_destination: destination, jdate, numdays: 5, numadults: 2 });
+  const search = await callGateway(app, {
+    opid: 'MP003',
+    actioncode: 'search',
+    package_destination: destination,
+    jdate,
+    numdays: 5,
+    numadults: 2,
+  });
   const packageId = search.body.Result[0].package_id as number;
-  const details = await callGateway(app, { opid: 'MP003', actioncode: 'getdetails', package_id: packageId, agentid: 'SUPER' });
+  const details = await callGateway(app, {
+    opid: 'MP003',
+    actioncode: 'getdetails',
+    package_id: packageId,
+    agentid: 'SUPER',
+  });
   return details.body.Result;
 }
 

@@ -45,10 +45,16 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { mailTransport?: MailTransport; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { mailTransport?: MailTransport; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...options.env });
-  const built = await buildApp({ config, database, ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}) });
+  const built = await buildApp({
+    config,
+    database,
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+  });
   await built.app.ready();
   return {
     ...built,

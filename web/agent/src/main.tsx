@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import { Anchor, Card, Container, List, MantineProvider, Stack, Text, Title } from '@mantine/core';
-import { tripsetuTheme } from '@tripsetu/ui/theme';
+import { tripsetuCssVariables, tripsetuTheme } from '@tripsetu/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -14,8 +14,8 @@ function AgentPortalHome() {
             TripSetu Agent Portal
           </Title>
           <Text>
-            Travel agencies will book flights, buses, hotels and holidays here from a prepaid wallet, with staff accounts, markups
-            and reports.
+            Travel agencies will book flights, buses, hotels and holidays here from a prepaid wallet, with staff
+            accounts, markups and reports.
           </Text>
           <Text fw={600}>Agency registration and sign-in open soon.</Text>
           <List size="sm">
@@ -36,7 +36,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={tripsetuTheme}>
+    <MantineProvider theme={tripsetuTheme} cssVariablesResolver={tripsetuCssVariables}>
       <main>
         <AgentPortalHome />
       </main>

@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
-import { tripsetuTheme } from '@tripsetu/ui/theme';
+import { tripsetuCssVariables, tripsetuTheme } from '@tripsetu/ui/theme';
 import 'dayjs/locale/en-in';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -27,7 +27,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={tripsetuTheme}>
+    <MantineProvider theme={tripsetuTheme} cssVariablesResolver={tripsetuCssVariables}>
       <CrashBoundary>
         <QueryClientProvider client={queryClient}>
           <ConfirmProvider>

@@ -359,7 +359,8 @@ function inclusionsOf(
 }
 
 function exclusionsOf(destination: HolidayDestination, tourDays: TourDay[], includesFlight: boolean): string[] {
-  const lines = ['GST of 5%'];
+  // GST is not an exclusion: the reprice charges it as its own line of the fare.
+  const lines: string[] = [];
   if (!includesFlight) lines.push(`Air or train fare to ${destination.gateway.city} and back`);
   lines.push('Lunch and dinner unless mentioned', 'Entry fees to monuments, parks and activities');
   lines.push(...tourDays.flatMap((day) => (day.exclusion ? [day.exclusion] : [])));

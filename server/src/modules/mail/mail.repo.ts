@@ -3,7 +3,10 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function insertMessage(db: Db, message: { to: string; subject: string; html: string; reference: string | null }) {
+export async function insertMessage(
+  db: Db,
+  message: { to: string; subject: string; html: string; reference: string | null },
+) {
   const row = await db
     .insertInto('mail_outbox')
     .values({ to_address: message.to, subject: message.subject, html: message.html, reference: message.reference })

@@ -51,7 +51,11 @@ export function createMailService(deps: {
     const claimed = await db.transaction().execute(async (trx) => {
       const due = await repo.claimDue(trx, now, BATCH_SIZE);
       // Push the claimed rows forward so that no other worker picks them up while we send.
-      await repo.deferUntil(trx, due.map((m) => m.id), new Date(now.getTime() + CLAIM_LEASE_MS));
+      await repo.deferUntil(
+        trx,
+        due.map((m) => m.id),
+        new Date(now.getTime() + CLAIM_LEASE_MS),
+      );
       return due;
     });
     let sent = 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validBookingForm } from '../../test/booking-fixtures.ts';
-import { type TestApp, callGateway, createTestApp } from '../../test/harness.ts';
+import { callGateway, createTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail.service.ts';
 
@@ -43,7 +43,11 @@ describe('the mail outbox', () => {
     const txid = (await callGateway(t.app, form)).body.ApiStatus.Result;
     sink.rejectNextMessages(1);
     expect(await t.services.mail.deliverDue()).toBe(0);
-    const pending = await t.database.db.selectFrom('mail_outbox').selectAll().where('reference', '=', txid).executeTakeFirstOrThrow();
+    const pending = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('reference', '=', txid)
+      .executeTakeFirstOrThrow();
     expect(pending.status).toBe('PENDING');
     expect(pending.attempts).toBe(1);
     expect(pending.last_error).toContain('try later');

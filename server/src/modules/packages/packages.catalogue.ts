@@ -65,7 +65,8 @@ export class PackageCatalogue {
         basePricePaise: 0,
       });
     }
-    for (const image of images) byId.get(image.package_id)?.images.push({ imageUrl: image.image_url, caption: image.caption });
+    for (const image of images)
+      byId.get(image.package_id)?.images.push({ imageUrl: image.image_url, caption: image.caption });
     for (const price of prices) {
       byId.get(price.package_id)?.prices.push({
         packageType: price.package_type,

@@ -50,12 +50,7 @@ export function findBooking(db: Db, txid: string) {
 }
 
 export function findBookingPassengers(db: Db, txid: string) {
-  return db
-    .selectFrom('package_booking_passengers')
-    .selectAll()
-    .where('txid', '=', txid)
-    .orderBy('position')
-    .execute();
+  return db.selectFrom('package_booking_passengers').selectAll().where('txid', '=', txid).orderBy('position').execute();
 }
 
 export function setBookingStatus(db: Db, txid: string, status: PackageBookingStatus) {

@@ -10,21 +10,21 @@ import {
 } from '@tripsetu/domain/package-booking.ts';
 import { validateJourneyDate } from '@tripsetu/domain/package-search.ts';
 import {
-  type FareQuote,
-  type RoomMix,
   adultsIn,
   childrenIn,
+  type FareQuote,
   isValidRoomMix,
   quotePackageFare,
+  type RoomMix,
   roomsFor,
 } from '@tripsetu/domain/pricing.ts';
 import { PACKAGE_TERMS_TEXT } from '@tripsetu/domain/site-content.ts';
 import type { Kysely } from 'kysely';
 import type { Database, PackageBookingStatus } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { TRANSACTION_ID_PATTERN, newTransactionId } from '../../lib/ids.ts';
+import { newTransactionId, TRANSACTION_ID_PATTERN } from '../../lib/ids.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { type CataloguePackage, type PackageCatalogue, isSoldOn } from './packages.catalogue.ts';
+import { type CataloguePackage, isSoldOn, type PackageCatalogue } from './packages.catalogue.ts';
 import * as repo from './packages.repo.ts';
 import { renderVoucherEmail } from './voucher-email.ts';
 
@@ -55,7 +55,9 @@ export interface PackageRequest extends Omit<FareRequest, 'meal_plan'> {
   travellers: TravellerInput[];
   contact: ContactInput;
   remarks: string;
-  preferences: Partial<Record<'hotelpref' | 'mealpref' | 'transportpref' | 'travelpref' | 'domint' | 'paymentmode' | 'pgname', string>>;
+  preferences: Partial<
+    Record<'hotelpref' | 'mealpref' | 'transportpref' | 'travelpref' | 'domint' | 'paymentmode' | 'pgname', string>
+  >;
   /** The total the traveller was shown; a booking never goes through at another price. */
   quotedTotalPaise: number | undefined;
   clientIp: string;
@@ -102,7 +104,8 @@ export interface PackagesServiceDeps {
 export function createPackagesService({ db, catalogue, mail, today, publicUrl }: PackagesServiceDeps) {
   function requirePackage(packageId: number): CataloguePackage {
     const item = Number.isInteger(packageId) ? catalogue.get(packageId) : undefined;
-    if (!item) throw new AppError('NOT_FOUND', MSG_DECIDED.packageNotFound, { package_id: MSG_DECIDED.packageNotFound });
+    if (!item)
+      throw new AppError('NOT_FOUND', MSG_DECIDED.packageNotFound, { package_id: MSG_DECIDED.packageNotFound });
     return item;
   }
 
@@ -146,7 +149,8 @@ export function createPackagesService({ db, catalogue, mail, today, publicUrl }:
       const dateError = validateJourneyDate(request.package_depdate, todayDate);
       if (dateError) fields.package_depdate = dateError;
       else if (!isSoldOn(item, request.package_depdate)) fields.package_depdate = MSG_DECIDED.packageNotOperating;
-      if (request.numrooms !== undefined && request.numrooms !== roomsFor(request.mix)) fields.numrooms = MSG_DECIDED.roomMixInvalid;
+      if (request.numrooms !== undefined && request.numrooms !== roomsFor(request.mix))
+        fields.numrooms = MSG_DECIDED.roomMixInvalid;
 
       const expected = travellerTypes(adultsIn(request.mix), childrenIn(request.mix), request.mix.numinfants);
       const matches =

@@ -2,30 +2,33 @@ import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import type { Voucher } from './packages.service.ts';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const list = (joined: string) =>
   `<ul style="margin:4px 0 12px 18px;padding:0">${joined
     .split('||')
     .filter(Boolean)
-    .map((line) => `<li style="margin:2px 0">${escape(line)}</li>`)
+    .map((line) => `<li style="margin:2px 0">${escapeHtml(line)}</li>`)
     .join('')}</ul>`;
 
 /** The voucher as an e-mail: inline styles only, since mail clients drop style sheets. */
 export function renderVoucherEmail(voucher: Voucher, publicUrl: string): string {
   const row = (label: string, value: string) =>
-    `<tr><td style="padding:4px 8px;color:#555;width:40%">${escape(label)}</td><td style="padding:4px 8px"><strong>${escape(value)}</strong></td></tr>`;
+    `<tr><td style="padding:4px 8px;color:#555;width:40%">${escapeHtml(label)}</td><td style="padding:4px 8px"><strong>${escapeHtml(value)}</strong></td></tr>`;
   const travellers = voucher.travellers
-    .map((t, i) => `<li>${i + 1}. ${escape(`${t.title} ${t.first_name} ${t.last_name}`)} (${escape(t.type)})</li>`)
+    .map(
+      (t, i) => `<li>${i + 1}. ${escapeHtml(`${t.title} ${t.first_name} ${t.last_name}`)} (${escapeHtml(t.type)})</li>`,
+    )
     .join('');
-  const fare = voucher.fare.components
-    .map((c) => row(c.label, formatRupees(c.amountPaise)))
-    .join('');
+  const fare = voucher.fare.components.map((c) => row(c.label, formatRupees(c.amountPaise))).join('');
   const link = `${publicUrl.replace(/\/$/, '')}/holiday-package/voucher/${encodeURIComponent(voucher.txid)}`;
   return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1d2b36;max-width:640px;margin:0 auto">
 <h1 style="font-size:20px;color:#0b6e69;border-bottom:2px solid #0b6e69;padding-bottom:6px">BOOKING VOUCHER</h1>
-<p>Dear ${escape(`${voucher.leadpassenger_title} ${voucher.leadpassenger_firstname}`)}, thank you for choosing TripSetu.</p>
+<p>Dear ${escapeHtml(`${voucher.leadpassenger_title} ${voucher.leadpassenger_firstname}`)}, thank you for choosing TripSetu.</p>
 <table style="border-collapse:collapse;width:100%">
 ${row('Reference number', voucher.txid)}
 ${row('Package', voucher.package_name)}
@@ -42,7 +45,7 @@ ${row('Booked by', voucher.agent_company)}
 <h2 style="font-size:16px">Exclusions</h2>${list(voucher.package_exclusions)}
 <h2 style="font-size:16px">Day wise itinerary</h2>${list(voucher.package_detailed_itin)}
 <h2 style="font-size:16px">Cancellation policy</h2>${list(voucher.package_canx_policy)}
-<p><a href="${escape(link)}" style="color:#0b6e69">View or print your voucher</a></p>
+<p><a href="${escapeHtml(link)}" style="color:#0b6e69">View or print your voucher</a></p>
 <p style="color:#777;font-size:12px">Your booking is a request: we will confirm it with the hotels and operators and write to you.</p>
 </body></html>`;
 }

@@ -42,8 +42,8 @@ export function AppShell() {
         <Stack>
           <Text>Signing in with your mobile number and a one-time password is on its way.</Text>
           <Text c="dimmed" size="sm">
-            You do not need an account to book a holiday: send a request as a guest and we e-mail your voucher to you. Keep the
-            reference number to open it again.
+            You do not need an account to book a holiday: send a request as a guest and we e-mail your voucher to you.
+            Keep the reference number to open it again.
           </Text>
           <Button component={Link} to="/search" onClick={() => setLoginOpen(false)}>
             Search holidays
@@ -65,7 +65,7 @@ export function AppShell() {
             </Group>
           </nav>
           <Text size="sm" c="gray.4">
-            © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
+            © {new Date().getFullYear()} {COMPANY.legalName} All rights reserved.
           </Text>
         </Container>
       </footer>

@@ -1,16 +1,22 @@
-import { Suspense } from 'react';
-import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
-import { lazyPage } from '../lib/lazy.ts';
-import { SearchPage } from '../features/package-search/components/SearchPage.tsx';
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ResultsPage } from '../features/package-search/components/ResultsPage.tsx';
+import { SearchPage } from '../features/package-search/components/SearchPage.tsx';
+import { lazyPage } from '../lib/lazy.ts';
 import { AppShell } from './AppShell.tsx';
 import { ComingSoonPage } from './ComingSoonPage.tsx';
 import { NotFoundPage, RouteErrorView } from './ErrorScreens.tsx';
 
-const DetailsPage = lazyPage(() => import('../features/package-details/components/DetailsPage.tsx').then((m) => ({ default: m.DetailsPage })));
-const BookingPage = lazyPage(() => import('../features/package-booking/components/BookingPage.tsx').then((m) => ({ default: m.BookingPage })));
-const VoucherPage = lazyPage(() => import('../features/voucher/components/VoucherPage.tsx').then((m) => ({ default: m.VoucherPage })));
+const DetailsPage = lazyPage(() =>
+  import('../features/package-details/components/DetailsPage.tsx').then((m) => ({ default: m.DetailsPage })),
+);
+const BookingPage = lazyPage(() =>
+  import('../features/package-booking/components/BookingPage.tsx').then((m) => ({ default: m.BookingPage })),
+);
+const VoucherPage = lazyPage(() =>
+  import('../features/voucher/components/VoucherPage.tsx').then((m) => ({ default: m.VoucherPage })),
+);
 const pages = () => import('../features/static-pages/pages.tsx');
 const AboutPage = lazyPage(() => pages().then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazyPage(() => pages().then((m) => ({ default: m.ContactPage })));
@@ -40,10 +46,26 @@ const FLIGHT_ROUTES = [
   'flight/refund-receipt/:transactionId',
 ];
 
-const ACCOUNT_ROUTES = ['my-bookings', 'my-bookings/manage', 'my-bookings/manage/:transactionId/cancel', 'manage-booking', 'profile'];
+const ACCOUNT_ROUTES = [
+  'my-bookings',
+  'my-bookings/manage',
+  'my-bookings/manage/:transactionId/cancel',
+  'manage-booking',
+  'profile',
+];
 
-const flights = <ComingSoonPage title="Flights" body="Flight search and booking open soon. Meanwhile, many of our holiday packages include return flights from your city." />;
-const account = <ComingSoonPage title="My account" body="Signing in, your profile and managing bookings online open soon. For help with a booking now, write to support@tripsetu.in with your reference number." />;
+const flights = (
+  <ComingSoonPage
+    title="Flights"
+    body="Flight search and booking open soon. Meanwhile, many of our holiday packages include return flights from your city."
+  />
+);
+const account = (
+  <ComingSoonPage
+    title="My account"
+    body="Signing in, your profile and managing bookings online open soon. For help with a booking now, write to support@tripsetu.in with your reference number."
+  />
+);
 
 export const routes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
 import { INVALID_SESSION_RETRY_LIMIT, INVALID_SESSION_STATUS_CODE } from '@tripsetu/domain/constants.ts';
-import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 export interface ApiStatus {
   StatusCode: number;

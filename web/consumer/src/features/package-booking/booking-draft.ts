@@ -9,7 +9,13 @@ import type { RepriceResult } from '../package-details/api/reprice.ts';
 export interface BookingDraft {
   package: Pick<
     PackageMaster,
-    'package_id' | 'package_name' | 'package_destination' | 'noof_days' | 'noof_nights' | 'operatesondays' | 'package_cancellation_policy'
+    | 'package_id'
+    | 'package_name'
+    | 'package_destination'
+    | 'noof_days'
+    | 'noof_nights'
+    | 'operatesondays'
+    | 'package_cancellation_policy'
   > & { image: string };
   cityPrice: CityPriceRow;
   packageType: string;

@@ -67,8 +67,8 @@ export function CancellationPolicyPage() {
   return (
     <StaticPage title="Cancellation Policy">
       <Text mb="md">
-        Cancellations of holiday packages are refunded by how many days before departure we receive them. The share is taken of
-        the package price; our service charges are never refunded.
+        Cancellations of holiday packages are refunded by how many days before departure we receive them. The share is
+        taken of the package price; our service charges are never refunded.
       </Text>
       <Table withTableBorder striped mb="lg" maw={560}>
         <Table.Thead>

@@ -1,10 +1,31 @@
-import { Alert, Anchor, Button, Card, Container, Divider, Grid, Group, Image, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { ADDRESS_MAX, MEAL_PLAN_LABELS, REMARKS_MAX, SUCCESS_REDIRECT_MS } from '@tripsetu/domain/constants.ts';
 import { formatDisplayDate, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { checkoutDate, durationLabel } from '@tripsetu/domain/duration.ts';
 import { MSG } from '@tripsetu/domain/messages.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import { type ContactInput, type TravellerInput, travellerTypes, validateBookingForm } from '@tripsetu/domain/package-booking.ts';
+import {
+  type ContactInput,
+  type TravellerInput,
+  travellerTypes,
+  validateBookingForm,
+} from '@tripsetu/domain/package-booking.ts';
 import { dobBounds, titlesFor } from '@tripsetu/domain/validation.ts';
 import { AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import { useConfirm } from '@tripsetu/ui/ConfirmDialog';
@@ -69,8 +90,23 @@ function BookingForm({ draft }: { draft: BookingDraft }) {
     return () => clearTimeout(timer);
   }, [txid, navigate]);
 
-  const updateTraveller = (index: number, change: Partial<TravellerInput>) =>
+  /** Editing a field clears its error; Book Now checks everything again. */
+  const clearError = (key: string) =>
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _cleared, ...rest } = current;
+      return rest;
+    });
+
+  const updateContact = (change: Partial<ContactInput>) => {
+    for (const key of Object.keys(change)) clearError(key);
+    setContact((current) => ({ ...current, ...change }));
+  };
+
+  const updateTraveller = (index: number, change: Partial<TravellerInput>) => {
+    for (const key of Object.keys(change)) clearError(`travellers.${index}.${key}`);
     setTravellers((all) => all.map((t, i) => (i === index ? { ...t, ...change } : t)));
+  };
 
   const onBookNow = () => {
     const found = validateBookingForm({ contact, travellers, remarks }, today);
@@ -115,7 +151,13 @@ function BookingForm({ draft }: { draft: BookingDraft }) {
       <FullScreenLoader visible={booking.isPending} />
       {banner && (
         <div className="page-banner">
-          <AutoHideAlert key={banner.message} variant={banner.variant} title={banner.title} message={banner.message} onClose={() => setBanner(null)} />
+          <AutoHideAlert
+            key={banner.message}
+            variant={banner.variant}
+            title={banner.title}
+            message={banner.message}
+            onClose={() => setBanner(null)}
+          />
         </div>
       )}
       <Title order={1} size="h2" mb="md">
@@ -135,7 +177,7 @@ function BookingForm({ draft }: { draft: BookingDraft }) {
                 <TextField
                   label="Mobile number"
                   value={contact.mobile}
-                  onChange={(mobile) => setContact({ ...contact, mobile: mobile.replace(/\D/g, '').slice(0, 10) })}
+                  onChange={(mobile) => updateContact({ mobile: mobile.replace(/\D/g, '').slice(0, 10) })}
                   required
                   inputMode="numeric"
                   autoComplete="tel-national"
@@ -147,7 +189,7 @@ function BookingForm({ draft }: { draft: BookingDraft }) {
                   label="Email"
                   type="email"
                   value={contact.email}
-                  onChange={(email) => setContact({ ...contact, email })}
+                  onChange={(email) => updateContact({ email })}
                   required
                   autoComplete="email"
                   error={errors.email}
@@ -157,7 +199,7 @@ function BookingForm({ draft }: { draft: BookingDraft }) {
                 mt="sm"
                 label="Address (optional)"
                 value={contact.address}
-                onChange={(address) => setContact({ ...contact, address })}
+                onChange={(address) => updateContact({ address })}
                 autoComplete="street-address"
                 maxLength={ADDRESS_MAX}
                 error={errors.address}
@@ -227,7 +269,10 @@ function BookingForm({ draft }: { draft: BookingDraft }) {
                 label="Remarks"
                 description="Special requests: room preferences, dietary needs, celebrations"
                 value={remarks}
-                onChange={(event) => setRemarks(event.currentTarget.value)}
+                onChange={(event) => {
+                  clearError('remarks');
+                  setRemarks(event.currentTarget.value);
+                }}
                 maxLength={REMARKS_MAX}
                 autosize
                 minRows={2}
@@ -255,7 +300,8 @@ function BookingForm({ draft }: { draft: BookingDraft }) {
                 <Table.Tr>
                   <Table.Td c="dimmed">Dates</Table.Td>
                   <Table.Td>
-                    {formatDisplayDate(draft.depdate)} – {formatDisplayDate(checkoutDate(draft.depdate, draft.package.noof_nights))}
+                    {formatDisplayDate(draft.depdate)} –{' '}
+                    {formatDisplayDate(checkoutDate(draft.depdate, draft.package.noof_nights))}
                   </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
@@ -287,7 +333,15 @@ function BookingForm({ draft }: { draft: BookingDraft }) {
             <Text size="xs" c="dimmed" mt={4}>
               Nothing is charged now: we confirm availability first.
             </Text>
-            <Button fullWidth size="md" mt="md" color="tripsetuSaffron.8" onClick={onBookNow} disabled={Boolean(txid)}>
+            <Button
+              fullWidth
+              size="md"
+              mt="md"
+              color="tripsetuSaffron.8"
+              onClick={onBookNow}
+              disabled={Boolean(txid)}
+              className="desktop-only"
+            >
               Book Now
             </Button>
             <Button fullWidth variant="subtle" mt="xs" onClick={changePackage} disabled={Boolean(txid)}>
@@ -296,6 +350,19 @@ function BookingForm({ draft }: { draft: BookingDraft }) {
           </Card>
         </Grid.Col>
       </Grid>
+      <div className="phone-book-bar">
+        <div>
+          <Text size="xs" c="dimmed">
+            Total payable
+          </Text>
+          <Text fw={800} size="lg">
+            {formatRupees(draft.reprice.invoicetotal_paise)}
+          </Text>
+        </div>
+        <Button size="md" color="tripsetuSaffron.8" onClick={onBookNow} disabled={Boolean(txid)}>
+          Book Now
+        </Button>
+      </div>
       <ReviewModal
         opened={reviewing}
         onCancel={() => setReviewing(false)}

@@ -49,14 +49,17 @@ export function ReviewModal({
           <Text fw={700} mb={4}>
             Travellers
           </Text>
-          <ol className="review-travellers">
+          <ul className="review-travellers">
             {travellers.map((t, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: travellers have no id until booked
               <li key={i}>
-                {t.title} {t.first_name.trim()} {t.last_name.trim()} <Text span size="sm" c="dimmed">({t.type})</Text>
+                {i + 1}. {t.title} {t.first_name.trim()} {t.last_name.trim()}{' '}
+                <Text span size="sm" c="dimmed">
+                  ({t.type})
+                </Text>
               </li>
             ))}
-          </ol>
+          </ul>
         </div>
         <Group justify="space-between" className="review-total">
           <Text fw={700}>Total fare</Text>

@@ -1,5 +1,5 @@
-import { DEFAULT_AGENT_ID } from '@tripsetu/domain/constants.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_AGENT_ID } from '@tripsetu/domain/constants.ts';
 import { gatewayResult } from '../../../lib/gateway.ts';
 
 export interface PackageMaster {
@@ -43,7 +43,12 @@ export function packageDetailsQuery(packageId: string) {
   return queryOptions({
     queryKey: ['package-details', packageId],
     queryFn: async ({ signal }) => {
-      const answer = await gatewayResult<PackageDetail>('MP003', 'getdetails', { agentid: DEFAULT_AGENT_ID, package_id: packageId }, signal);
+      const answer = await gatewayResult<PackageDetail>(
+        'MP003',
+        'getdetails',
+        { agentid: DEFAULT_AGENT_ID, package_id: packageId },
+        signal,
+      );
       if (!answer.Result) throw new Error('Package not found');
       return answer.Result;
     },

@@ -1,6 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_AGENT_ID } from '@tripsetu/domain/constants.ts';
 import type { RoomMix } from '@tripsetu/domain/pricing.ts';
-import { useMutation } from '@tanstack/react-query';
 import { callGateway } from '../../../lib/gateway.ts';
 
 export interface RepriceResult {

@@ -1,7 +1,21 @@
-import { Alert, Badge, Button, Card, Container, Grid, Group, Rating, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { MEAL_PLAN_LABELS } from '@tripsetu/domain/constants.ts';
 import { addDays, isIsoDate, isoWeekday, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { durationLabel } from '@tripsetu/domain/duration.ts';
-import { MEAL_PLAN_LABELS } from '@tripsetu/domain/constants.ts';
 import { formatRupees, rupeesToPaise } from '@tripsetu/domain/money.ts';
 import { latestJourneyDate } from '@tripsetu/domain/package-search.ts';
 import { allocateRooms } from '@tripsetu/domain/pricing.ts';
@@ -28,10 +42,17 @@ function firstOperatingDay(from: string, weekdays: number[]): string {
   return date;
 }
 
+// 'YYYY-MM-DD' strings order as dates do.
+const laterDate = (a: string, b: string) => (a > b ? a : b);
+const earlierDate = (a: string, b: string) => (a < b ? a : b);
+
 export function DetailsPage() {
   const { packageid = '' } = useParams();
   const details = usePackageDetails(packageid);
-  usePageMeta(details.data?.packagemaster.package_name ?? 'Package details', details.data?.packagemaster.package_description);
+  usePageMeta(
+    details.data?.packagemaster.package_name ?? 'Package details',
+    details.data?.packagemaster.package_description,
+  );
   return (
     <Container size="xl" py="md">
       <FullScreenLoader visible={details.isLoading} />
@@ -51,22 +72,27 @@ function PackageDetails({ detail }: { detail: PackageDetail }) {
   const navigate = useNavigate();
   const search = searchFromQuery(params);
   const today = todayInIndia();
-  const earliest = master.valid_from > today ? master.valid_from : today;
+  const earliest = laterDate(master.valid_from, today);
   const initialDate =
     isIsoDate(search.jdate) && master.operatesondays_iso.includes(isoWeekday(search.jdate)) && search.jdate >= earliest
       ? search.jdate
       : firstOperatingDay(addDays(earliest, 7), master.operatesondays_iso);
   const [depdate, setDepdate] = useState<string>(initialDate);
-  const [counts, setCounts] = useState({ numadults: search.numadults, numchildren: search.numchildren, numinfants: search.numinfants });
+  const [counts, setCounts] = useState({
+    numadults: search.numadults,
+    numchildren: search.numchildren,
+    numinfants: search.numinfants,
+  });
   const packageTypes = useMemo(() => [...new Set(detail.packageprices.map((p) => p.package_type))], [detail]);
   const [packageType, setPackageType] = useState(packageTypes[0] ?? '');
   const mealPlans = detail.packageprices.filter((p) => p.package_type === packageType).map((p) => p.meal_plan);
   const [mealPlan, setMealPlan] = useState(mealPlans[0] ?? '');
-  const supplement = detail.packageprices.find((p) => p.package_type === packageType && p.meal_plan === mealPlan)?.supplement ?? 0;
+  const supplement =
+    detail.packageprices.find((p) => p.package_type === packageType && p.meal_plan === mealPlan)?.supplement ?? 0;
   const reprice = useReprice();
   const [failure, setFailure] = useState<string | null>(null);
   const paxError = validatePaxCounts(counts);
-  const latest = master.valid_to < latestJourneyDate(today) ? master.valid_to : latestJourneyDate(today);
+  const latest = earlierDate(master.valid_to, latestJourneyDate(today));
 
   const bookNow = async (cityPrice: CityPriceRow) => {
     if (paxError || !depdate) return;
@@ -108,7 +134,9 @@ function PackageDetails({ detail }: { detail: PackageDetail }) {
   return (
     <>
       <FullScreenLoader visible={reprice.isPending} />
-      {failure && <AutoHideAlert variant="error" title="Holiday Packages" message={failure} onClose={() => setFailure(null)} />}
+      {failure && (
+        <AutoHideAlert variant="error" title="Holiday Packages" message={failure} onClose={() => setFailure(null)} />
+      )}
       <Group gap="sm" mb="xs" mt="xs">
         <Title order={1} size="h2">
           {master.package_name}
@@ -214,7 +242,8 @@ function PackageDetails({ detail }: { detail: PackageDetail }) {
         </SimpleGrid>
         {supplement > 0 && (
           <Text size="sm" c="dimmed" mt="xs">
-            {packageType} with {MEAL_PLAN_LABELS[mealPlan] ?? mealPlan} adds {formatRupees(rupeesToPaise(supplement))} per traveller.
+            {packageType} with {MEAL_PLAN_LABELS[mealPlan] ?? mealPlan} adds {formatRupees(rupeesToPaise(supplement))}{' '}
+            per traveller.
           </Text>
         )}
       </Card>

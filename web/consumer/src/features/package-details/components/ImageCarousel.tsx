@@ -31,10 +31,24 @@ export function ImageCarousel({ images, name }: { images: { imageurl: string; ca
         <img src={current?.imageurl} alt={current?.caption ?? name} />
         <figcaption>{current?.caption}</figcaption>
       </figure>
-      <ActionIcon className="carousel-prev" variant="white" size="lg" radius="xl" aria-label="Previous photo" onClick={() => setIndex((index - 1 + count) % count)}>
+      <ActionIcon
+        className="carousel-prev"
+        variant="white"
+        size="lg"
+        radius="xl"
+        aria-label="Previous photo"
+        onClick={() => setIndex((index - 1 + count) % count)}
+      >
         ‹
       </ActionIcon>
-      <ActionIcon className="carousel-next" variant="white" size="lg" radius="xl" aria-label="Next photo" onClick={() => setIndex((index + 1) % count)}>
+      <ActionIcon
+        className="carousel-next"
+        variant="white"
+        size="lg"
+        radius="xl"
+        aria-label="Next photo"
+        onClick={() => setIndex((index + 1) % count)}
+      >
         ›
       </ActionIcon>
       <Group gap={6} className="carousel-dots" justify="center">

@@ -2,7 +2,10 @@ import { TEXT_SEPARATOR } from '@tripsetu/domain/constants.ts';
 
 /** Package texts separate lines (and itinerary days) with a marker; each becomes its own line. */
 export function SplitText({ text, as = 'ul' }: { text: string; as?: 'ul' | 'days' }) {
-  const lines = text.split(TEXT_SEPARATOR).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(TEXT_SEPARATOR)
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (as === 'days') {
     return (
       <div className="itinerary">

@@ -1,6 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_AGENT_ID } from '@tripsetu/domain/constants.ts';
 import { searchNumNights, searchReturnDate } from '@tripsetu/domain/duration.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gatewayResult } from '../../../lib/gateway.ts';
 import type { PackageSearch } from '../search-params.ts';
 

@@ -1,5 +1,10 @@
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
-import { FILTER_DURATIONS, FILTER_INCLUSIONS, FILTER_PRICE_BANDS, FILTER_STAR_RATINGS } from '@tripsetu/domain/constants.ts';
+import {
+  FILTER_DURATIONS,
+  FILTER_INCLUSIONS,
+  FILTER_PRICE_BANDS,
+  FILTER_STAR_RATINGS,
+} from '@tripsetu/domain/constants.ts';
 
 const GROUPS = [
   { title: 'Star rating', options: FILTER_STAR_RATINGS.map((stars) => `${stars} Star`) },

@@ -15,12 +15,19 @@ function inclusionLines(item: PackageListItem): string[] {
 /** A result card (§2): image, name, nights/days, base price per person, inclusions, View Package. */
 export function PackageCard({ item, detailsHref }: { item: PackageListItem; detailsHref: string }) {
   return (
-    <Card withBorder radius="md" padding={0} className="package-card" component="article" aria-labelledby={`pkg-${item.package_id}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding={0}
+      className="package-card"
+      component="article"
+      aria-labelledby={`pkg-${item.package_id}`}
+    >
       <div className="package-card-grid">
         <Image src={item.packagedefaultimage} alt={`${item.package_name}`} className="package-card-image" />
         <Stack gap={6} p="md" className="package-card-body">
           <Group gap="xs">
-            <Badge variant="light" color="tripsetuSaffron.8">
+            <Badge variant="filled" color="tripsetuSaffron.8">
               {item.theme}
             </Badge>
             <Text size="xs" c="dimmed">
@@ -39,7 +46,7 @@ export function PackageCard({ item, detailsHref }: { item: PackageListItem; deta
             ))}
           </ul>
         </Stack>
-        <Stack gap={4} p="md" justify="center" align="flex-end" className="package-card-price">
+        <div className="package-card-price">
           <Text size="xs" c="dimmed">
             Starting from
           </Text>
@@ -52,7 +59,7 @@ export function PackageCard({ item, detailsHref }: { item: PackageListItem; deta
           <Button component="a" href={detailsHref} target="_blank" rel="noopener">
             View Package
           </Button>
-        </Stack>
+        </div>
       </div>
     </Card>
   );

@@ -1,9 +1,8 @@
 import { Alert, Box, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDisplayDate, isIsoDate } from '@tripsetu/domain/dates.ts';
+import { formatDisplayDate, isIsoDate, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { durationLabel } from '@tripsetu/domain/duration.ts';
 import { MSG } from '@tripsetu/domain/messages.ts';
 import { validatePackageSearch } from '@tripsetu/domain/package-search.ts';
-import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { FullScreenSidebar } from '@tripsetu/ui/FullScreenSidebar';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { useIsPhone } from '@tripsetu/ui/theme';
@@ -32,7 +31,8 @@ export function ResultsPage() {
   const isPhone = useIsPhone();
   const [modifyOpen, setModifyOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const invalid = Object.keys(validatePackageSearch({ ...search, numdays: search.numdays ?? '' }, todayInIndia())).length > 0;
+  const invalid =
+    Object.keys(validatePackageSearch({ ...search, numdays: search.numdays ?? '' }, todayInIndia())).length > 0;
   const results = useSearchPackages(search);
   usePageMeta(search.package_destination ? `${search.package_destination} holiday packages` : 'Holiday packages');
 
@@ -52,7 +52,7 @@ export function ResultsPage() {
             <Text size="sm" fw={600} lineClamp={2}>
               {summary(search)}
             </Text>
-            <Button size="xs" variant="light" onClick={() => setModifyOpen(true)}>
+            <Button size="xs" variant="light" onClick={() => setModifyOpen(true)} style={{ flexShrink: 0 }}>
               Modify
             </Button>
           </Group>
@@ -115,7 +115,11 @@ export function ResultsPage() {
                 {list.length} package{list.length === 1 ? '' : 's'} found
               </Text>
               {list.map((item) => (
-                <PackageCard key={item.package_id} item={item} detailsHref={`/holiday-package/details/${item.package_id}?${query}`} />
+                <PackageCard
+                  key={item.package_id}
+                  item={item}
+                  detailsHref={`/holiday-package/details/${item.package_id}?${query}`}
+                />
               ))}
             </Stack>
           )}

@@ -2,7 +2,7 @@ import { Button, Grid, Select, Text } from '@mantine/core';
 import { DURATION_DAYS } from '@tripsetu/domain/constants.ts';
 import { formatDisplayDate, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { durationLabel, searchReturnDate } from '@tripsetu/domain/duration.ts';
-import { type PackageSearchErrors, latestJourneyDate, validatePackageSearch } from '@tripsetu/domain/package-search.ts';
+import { latestJourneyDate, type PackageSearchErrors, validatePackageSearch } from '@tripsetu/domain/package-search.ts';
 import { DateField } from '@tripsetu/ui/DateField';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { type FormEvent, useState } from 'react';

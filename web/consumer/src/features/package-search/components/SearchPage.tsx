@@ -8,9 +8,18 @@ import { SearchForm } from './SearchForm.tsx';
 const POPULAR = ['Goa', 'Kerala', 'Kashmir', 'Rajasthan', 'Andaman', 'Ladakh', 'Manali', 'Sikkim'];
 
 const PROMISES = [
-  { title: 'Priced from your city', body: 'Every package shows its price from each departure city, with GST and charges itemised before you book.' },
-  { title: 'Request first, pay later', body: 'Send a request with your travellers. We confirm hotels and transport before you pay a rupee.' },
-  { title: 'People who pick up', body: 'Our Ahmedabad team answers Monday to Saturday, 9:30 AM to 7:00 PM, from request to return.' },
+  {
+    title: 'Priced from your city',
+    body: 'Every package shows its price from each departure city, with GST and charges itemised before you book.',
+  },
+  {
+    title: 'Request first, pay later',
+    body: 'Send a request with your travellers. We confirm hotels and transport before you pay a rupee.',
+  },
+  {
+    title: 'People who pick up',
+    body: 'Our Ahmedabad team answers Monday to Saturday, 9:30 AM to 7:00 PM, from request to return.',
+  },
 ];
 
 /** The landing page (/search): the package search form, popular destinations and our promises. */
@@ -43,7 +52,13 @@ export function SearchPage() {
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" mb="xl">
           {POPULAR.map((destination) => (
-            <Anchor key={destination} component={Link} to={quickSearch(destination)} className="destination-tile" underline="never">
+            <Anchor
+              key={destination}
+              component={Link}
+              to={quickSearch(destination)}
+              className="destination-tile"
+              underline="never"
+            >
               <span>{destination}</span>
             </Anchor>
           ))}

@@ -11,25 +11,36 @@ const digits = (from: number) =>
   Array.from({ length: PAX_COUNT_MAX - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
 
 /** §2 passenger popup: adult, child and infant selectors, digits 0-9, at least one adult. */
-export function TravellersPopup({ value, onChange, error }: { value: Counts; onChange: (next: Counts) => void; error?: string }) {
+export function TravellersPopup({
+  value,
+  onChange,
+  error,
+}: {
+  value: Counts;
+  onChange: (next: Counts) => void;
+  error?: string;
+}) {
   const [opened, setOpened] = useState(false);
   const labelId = useId();
-  const buttonId = useId();
+  const textId = useId();
   const infantsOver = value.numinfants > value.numadults;
   return (
-    <Input.Wrapper label="Travellers" id={labelId} error={error ?? (infantsOver ? MSG_DECIDED.infantsOverAdults : undefined)}>
+    <Input.Wrapper
+      label="Travellers"
+      labelProps={{ id: labelId }}
+      error={error ?? (infantsOver ? MSG_DECIDED.infantsOverAdults : undefined)}
+    >
       <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={280} trapFocus>
         <Popover.Target>
           <Button
-            id={buttonId}
             variant="default"
             fullWidth
             justify="space-between"
-            aria-labelledby={`${labelId}-label ${buttonId}`}
+            aria-labelledby={`${labelId} ${textId}`}
             onClick={() => setOpened((o) => !o)}
             styles={{ root: { fontWeight: 400 } }}
           >
-            {travellersLabel(value)}
+            <span id={textId}>{travellersLabel(value)}</span>
           </Button>
         </Popover.Target>
         <Popover.Dropdown>

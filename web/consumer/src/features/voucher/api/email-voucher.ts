@@ -17,7 +17,15 @@ export class EmailFailed extends Error {
  * EM001 (§7): the spec's fields, plus the booking's txid. The server renders the voucher itself and
  * ignores htmlcontent, so the gateway cannot be used to send arbitrary mail (docs/decisions/005).
  */
-export async function emailVoucher({ txid, toemail, htmlcontent }: { txid: string; toemail: string; htmlcontent: string }) {
+export async function emailVoucher({
+  txid,
+  toemail,
+  htmlcontent,
+}: {
+  txid: string;
+  toemail: string;
+  htmlcontent: string;
+}) {
   const answer = await callGateway<unknown>('EM001', 'send', {
     fromemail: FROM_EMAIL,
     fromname: FROM_NAME,
@@ -26,7 +34,8 @@ export async function emailVoucher({ txid, toemail, htmlcontent }: { txid: strin
     subject: VOUCHER_SUBJECT,
     txid,
   });
-  if (!answer || Array.isArray(answer)) throw new EmailFailed('We could not send the e-mail. Please try again.', 'Email');
+  if (!answer || Array.isArray(answer))
+    throw new EmailFailed('We could not send the e-mail. Please try again.', 'Email');
   if (answer.Root?.StatusCode !== 200) {
     throw new EmailFailed(answer.Root?.Message ?? answer.ApiStatus.Message, answer.Root?.Operation ?? 'Email');
   }

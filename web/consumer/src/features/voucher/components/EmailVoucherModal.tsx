@@ -29,7 +29,16 @@ export function EmailVoucherModal({
     <Modal opened={opened} onClose={onClose} title="Email voucher" centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextField label="Email address" type="email" value={address} onChange={setAddress} required error={error} autoComplete="email" data-autofocus />
+          <TextField
+            label="Email address"
+            type="email"
+            value={address}
+            onChange={setAddress}
+            required
+            error={error}
+            autoComplete="email"
+            data-autofocus
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

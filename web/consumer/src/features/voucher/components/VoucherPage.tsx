@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Text, Title } from '@mantine/core';
+import { MEAL_PLAN_LABELS } from '@tripsetu/domain/constants.ts';
 import { formatDisplayDate, formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
 import { durationLabel } from '@tripsetu/domain/duration.ts';
-import { MEAL_PLAN_LABELS } from '@tripsetu/domain/constants.ts';
 import { MSG } from '@tripsetu/domain/messages.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { COMPANY } from '@tripsetu/domain/site-content.ts';
@@ -12,11 +12,11 @@ import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { SplitText } from '../../package-details/components/SplitText.tsx';
 import { EmailFailed, useEmailVoucher } from '../api/email-voucher.ts';
-import { type Voucher, useVoucher } from '../api/get-voucher.ts';
+import { useVoucher, type Voucher } from '../api/get-voucher.ts';
 import { EmailVoucherModal } from './EmailVoucherModal.tsx';
 
 const STATUS_COLOR: Record<Voucher['status_code'], string> = {
-  REQUESTED: 'yellow.8',
+  REQUESTED: 'yellow.4',
   CONFIRMED: 'green.8',
   REJECTED: 'red.8',
   CANCELLED: 'gray.7',
@@ -55,7 +55,11 @@ function VoucherView({ voucher }: { voucher: Voucher }) {
       setBanner({ variant: 'success', title: MSG.emailSentTitle, message: MSG.emailSent });
     } catch (error) {
       setEmailOpen(false);
-      setBanner({ variant: 'error', title: error instanceof EmailFailed ? error.operation : 'Email', message: (error as Error).message });
+      setBanner({
+        variant: 'error',
+        title: error instanceof EmailFailed ? error.operation : 'Email',
+        message: (error as Error).message,
+      });
     }
   };
 
@@ -72,7 +76,13 @@ function VoucherView({ voucher }: { voucher: Voucher }) {
       </Group>
       {banner && (
         <div className="no-print page-banner">
-          <AutoHideAlert key={banner.message} variant={banner.variant} title={banner.title} message={banner.message} onClose={() => setBanner(null)} />
+          <AutoHideAlert
+            key={banner.message}
+            variant={banner.variant}
+            title={banner.title}
+            message={banner.message}
+            onClose={() => setBanner(null)}
+          />
         </div>
       )}
       <article className="voucher" ref={documentRef} aria-labelledby="voucher-title">
@@ -91,7 +101,7 @@ function VoucherView({ voucher }: { voucher: Voucher }) {
           <dd className="mono">{voucher.txid}</dd>
           <dt>Status</dt>
           <dd>
-            <Badge color={STATUS_COLOR[voucher.status_code]} variant="filled">
+            <Badge color={STATUS_COLOR[voucher.status_code]} variant="filled" autoContrast>
               {voucher.booking_status}
             </Badge>
           </dd>
@@ -127,7 +137,8 @@ function VoucherView({ voucher }: { voucher: Voucher }) {
 
         {voucher.status_code === 'REQUESTED' && (
           <p className="voucher-note">
-            Your booking is a request. We are confirming your hotels and transport and will write to {voucher.leadpassenger_email} within 24 hours.
+            Your booking is a request. We are confirming your hotels and transport and will write to{' '}
+            {voucher.leadpassenger_email} within 24 hours.
           </p>
         )}
 
