@@ -20,13 +20,13 @@ export function must(command, args, options) {
   }
 }
 
-/** npm install when node_modules is missing or older than the lock file. */
+/** npm install when node_modules is missing or older than the lock file (npm install, not ci: it also mends a stale lock). */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('→ Installing dependencies (npm ci)…');
-  must('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('→ Installing dependencies…');
+  must('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 export function buildSites() {
