@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Three projects: pure domain rules, the server against a real database (PGlite, or PostgreSQL
-// when DATABASE_URL is set), and the shared React widgets in a simulated DOM.
+// when DATABASE_URL is set), and the shared widgets and the sites' browser logic in a simulated DOM.
 export default defineConfig({
   test: {
     projects: [
@@ -15,7 +15,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'ui', include: ['packages/ui/src/**/*.test.tsx'], environment: 'happy-dom' } },
+      {
+        test: {
+          name: 'ui',
+          include: ['packages/ui/src/**/*.test.tsx', 'web/*/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
     ],
   },
 });

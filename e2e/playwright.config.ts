@@ -32,6 +32,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /\.phone\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 }, launchOptions: chromium },
     },
     {

@@ -7,15 +7,12 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** ISO weekday 1 (Monday) .. 7 (Sunday) → name. */
 export const ISO_WEEKDAY_NAMES = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
-/** Today's date in India, whatever the machine's time zone. */
+/** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** Today's date in India, whatever the machine's time zone. Plain arithmetic: this runs on every request. */
 export function todayInIndia(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return parts;
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export function isIsoDate(value: unknown): value is string {
@@ -75,22 +72,20 @@ export function formatDisplayDateWithWeekday(isoDate: string): string {
   return `${WEEKDAYS[toUtc(isoDate).getUTCDay()]}, ${formatDisplayDate(isoDate)}`;
 }
 
+const dateTimeInIndia = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
 /** 'DD MMM, YYYY hh:mm A' in India's time. */
 export function formatDisplayDateTime(instant: Date | string): string {
   const at = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: BUSINESS_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = Object.fromEntries(dateTimeInIndia.formatToParts(at).map((part) => [part.type, part.value]));
   const isoDate = `${parts.year}-${parts.month}-${parts.day}`;
   return `${formatDisplayDate(isoDate)} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }

@@ -58,6 +58,21 @@ describe('rupees with Indian grouping', () => {
 describe('dates', () => {
   it('knows today in India even when UTC is still on the day before', () => {
     expect(todayInIndia(new Date('2026-11-21T19:00:00Z'))).toBe('2026-11-22');
+    expect(todayInIndia(new Date('2026-11-21T18:29:59Z'))).toBe('2026-11-21');
+    expect(todayInIndia(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
+  });
+
+  it('agrees with the time-zone database for every hour of a year', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    for (let hour = 0; hour < 24 * 366; hour += 1) {
+      const at = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 17 * 60_000);
+      expect(todayInIndia(at)).toBe(zone.format(at));
+    }
   });
   it('validates real calendar dates only', () => {
     expect(isIsoDate('2026-02-29')).toBe(false);

@@ -1,0 +1,63 @@
+import { expect, test } from '../support/fixtures.ts';
+
+test('the details carousel moves to the next picture every 5 seconds', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/holiday-package/details/1001');
+  const slide = page.locator('[aria-roledescription="slide"]');
+  await expect(slide).toHaveAttribute('aria-label', /^1 of \d+$/);
+  await page.clock.fastForward(4_000);
+  await expect(slide).toHaveAttribute('aria-label', /^1 of /);
+  await page.clock.fastForward(1_100);
+  await expect(slide).toHaveAttribute('aria-label', /^2 of /);
+  await page.getByRole('button', { name: 'Show photo 4' }).click();
+  await expect(slide).toHaveAttribute('aria-label', /^4 of /);
+});
+
+test('leaving a booking asks first, and No keeps the traveller details', async ({ page }) => {
+  await page.goto('/holiday-package/details/1003?numadults=2');
+  await page
+    .getByRole('button', { name: /^Book Now/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/holiday-package\/booking$/);
+  await page.getByRole('textbox', { name: 'Email' }).fill('dev.patel@example.in');
+  await page.getByRole('button', { name: 'Change package' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave this booking?' });
+  await dialog.getByRole('button', { name: 'No, stay' }).click();
+  await expect(page).toHaveURL(/holiday-package\/booking$/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('dev.patel@example.in');
+  await page.getByRole('button', { name: 'Change package' }).click();
+  await page.getByRole('dialog', { name: 'Leave this booking?' }).getByRole('button', { name: 'Yes, leave' }).click();
+  await expect(page).toHaveURL(/holiday-package\/details\/1003$/);
+});
+
+test('the voucher prints without the site around it', async ({ page, request }) => {
+  // Book through the gateway as the site does, then open the voucher page.
+  await page.goto('/holiday-package/details/1002?numadults=1');
+  await page
+    .getByRole('button', { name: /^Book Now/ })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9988776655');
+  await page.getByRole('textbox', { name: 'Email' }).fill('rohan.das@example.in');
+  const adult = page.getByRole('region', { name: /Adult 1/ });
+  await adult.getByRole('combobox', { name: /Title/ }).selectOption('Mr');
+  await adult.getByRole('textbox', { name: /First name/ }).fill('Rohan');
+  await adult.getByRole('textbox', { name: /Last name/ }).fill('Das');
+  await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Review your details' }).getByRole('button', { name: 'Confirm Book' }).click();
+  await expect(page).toHaveURL(/voucher\/TSH/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'BOOKING VOUCHER' })).toBeVisible();
+  expect(await page.locator('.voucher-page').evaluate((el) => getComputedStyle(el).maxWidth)).toBe('900px');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'BOOKING VOUCHER' })).toBeVisible();
+  const txid = page.url().split('/').pop();
+  const answer = await request.post('/gateway/app', {
+    form: { opid: 'MP003', actioncode: 'getpackagevoucher', txid: String(txid), resultformat: 'json' },
+  });
+  expect((await answer.json()).Result.leadpassenger_firstname).toBe('Rohan');
+});
