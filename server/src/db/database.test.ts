@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -101,4 +102,30 @@ describe('the data directory lock', () => {
       held.release();
     }
   }, 30_000);
+
+  it('stops cleanly on SIGTERM and frees the data directory for the next server', async () => {
+    const dataDir = dir();
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    const main = path.join(import.meta.dirname, '..', 'main.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    for (const deadline = Date.now() + 30_000; ; ) {
+      const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error('the server did not start');
+      await pause(200);
+    }
+    expect(existsSync(`${dataDir}.lock`)).toBe(true);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  }, 40_000);
 });
