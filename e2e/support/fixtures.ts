@@ -6,12 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
-
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
+import { type ReceivedMail, startSmtpSink } from '../../server/src/test/smtp-sink.ts';
 
 interface SiteFixture {
   baseURL: string;
@@ -28,33 +23,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startSmtpSink(mailbox: ReceivedMail[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        mailbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as AddressInfo).port };
-}
-
 /** The real server (fresh data directory, built sites) and a real SMTP server it delivers to, per worker. */
 export const test = base.extend<{ site: SiteFixture }, { siteWorker: SiteFixture }>({
   siteWorker: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
     async ({}, use) => {
-      const mailbox: ReceivedMail[] = [];
-      const smtp = await startSmtpSink(mailbox);
+      const smtp = await startSmtpSink();
+      const mailbox = smtp.received;
       const port = await freePort();
       const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'tripsetu-e2e-')), 'data');
       const root = path.resolve(import.meta.dirname, '..', '..');
@@ -66,7 +41,7 @@ export const test = base.extend<{ site: SiteFixture }, { siteWorker: SiteFixture
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           DATABASE_URL: '',
-          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          SMTP_URL: smtp.url,
           MAIL_POLL_MS: '200',
           LOG_LEVEL: 'warn',
           NODE_ENV: 'development',
@@ -87,7 +62,7 @@ export const test = base.extend<{ site: SiteFixture }, { siteWorker: SiteFixture
       await use({ baseURL, mailbox });
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+      await smtp.close();
     },
     { scope: 'worker' },
   ],

@@ -113,12 +113,22 @@ describe('the data directory lock', () => {
     });
     const main = path.join(import.meta.dirname, '..', 'main.ts');
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     for (const deadline = Date.now() + 30_000; ; ) {
-      const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) break;
       if (Date.now() > deadline) throw new Error('the server did not start');
       await pause(200);

@@ -1,3 +1,4 @@
+import type { PackageBookingStatus } from '@tripsetu/domain/gateway-contract.ts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A `date` column: written as 'YYYY-MM-DD', read back as a string (see database.ts type parsers). */
@@ -62,8 +63,6 @@ export interface PackageCityPriceTable {
   child_price_paise: Paise;
   infant_price_paise: Paise;
 }
-
-export type PackageBookingStatus = 'REQUESTED' | 'CONFIRMED' | 'REJECTED' | 'CANCELLED';
 
 export interface PackageBookingTable {
   txid: string;

@@ -1,17 +1,7 @@
-/** The gateway's response envelope (consumer-site.md §7): every answer carries ApiStatus.StatusCode. */
-export interface ApiStatus {
-  StatusCode: number;
-  Status: 'SUCCESS' | 'FAILURE';
-  Message: string;
-  Result?: string;
-  Errors?: Record<string, string>;
-}
+import type { GatewayAnswer } from '@tripsetu/domain/gateway-contract.ts';
 
-export interface GatewayResponse {
-  ApiStatus: ApiStatus;
-  Result?: unknown;
-  Root?: unknown;
-}
+/** The gateway's response envelope (consumer-site.md §7): every answer carries ApiStatus.StatusCode. */
+export type GatewayResponse = GatewayAnswer;
 
 export function ok(result: unknown, message = ''): GatewayResponse {
   return { ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Message: message }, Result: result };

@@ -1,6 +1,7 @@
 import { cancellationPolicyText } from '@tripsetu/domain/cancellation.ts';
 import { DURATION_DAYS_MAX, DURATION_DAYS_MIN } from '@tripsetu/domain/constants.ts';
 import { formatOperatedDays } from '@tripsetu/domain/dates.ts';
+import type { PackageDetail, PackageListItem, RepriceResult } from '@tripsetu/domain/gateway-contract.ts';
 import { MSG, MSG_DECIDED } from '@tripsetu/domain/messages.ts';
 import { paiseToRupees, rupeesToPaise } from '@tripsetu/domain/money.ts';
 import type { TravellerInput } from '@tripsetu/domain/package-booking.ts';
@@ -24,11 +25,11 @@ export type Operation = (ctx: OperationContext) => Promise<GatewayResponse> | Ga
 
 const joinLines = (lines: string[]) => lines.join('||');
 
-function fareToWire(fare: FareQuote) {
+function fareToWire(fare: FareQuote): RepriceResult {
   return {
     invoicetotal: paiseToRupees(fare.totalPaise),
     invoicetotal_paise: fare.totalPaise,
-    currency: 'INR',
+    currency: 'INR' as const,
     components: fare.components.map((c) => ({
       code: c.code,
       label: c.label,
@@ -38,7 +39,7 @@ function fareToWire(fare: FareQuote) {
   };
 }
 
-function listItem(item: CataloguePackage) {
+function listItem(item: CataloguePackage): PackageListItem {
   const { row } = item;
   return {
     package_id: row.package_id,
@@ -120,7 +121,7 @@ export function packageOperations(packages: PackagesService): Record<string, Ope
     getdetails: ({ fields }) => {
       const item = packages.details(packageId(fields));
       const { row } = item;
-      return ok({
+      const detail: PackageDetail = {
         packagemaster: {
           package_id: row.package_id,
           package_name: row.package_name,
@@ -155,7 +156,8 @@ export function packageOperations(packages: PackagesService): Record<string, Ope
           additional_childprice: paiseToRupees(c.childPaise),
           additional_infantprice: paiseToRupees(c.infantPaise),
         })),
-      });
+      };
+      return ok(detail);
     },
 
     getpackagefare: ({ fields }) => {

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, PackageBookingStatus } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,12 +51,4 @@ export function findBooking(db: Db, txid: string) {
 
 export function findBookingPassengers(db: Db, txid: string) {
   return db.selectFrom('package_booking_passengers').selectAll().where('txid', '=', txid).orderBy('position').execute();
-}
-
-export function setBookingStatus(db: Db, txid: string, status: PackageBookingStatus) {
-  return db
-    .updateTable('package_bookings')
-    .set({ status, updated_at: new Date() })
-    .where('txid', '=', txid)
-    .executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import { cancellationPolicyText } from '@tripsetu/domain/cancellation.ts';
 import { BOOKING_DEFAULTS, DEFAULT_AGENT_ID } from '@tripsetu/domain/constants.ts';
 import { checkoutDate } from '@tripsetu/domain/duration.ts';
+import type { PackageBookingStatus, Voucher } from '@tripsetu/domain/gateway-contract.ts';
 import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
 import {
   type ContactInput,
@@ -20,7 +21,7 @@ import {
 } from '@tripsetu/domain/pricing.ts';
 import { PACKAGE_TERMS_TEXT } from '@tripsetu/domain/site-content.ts';
 import type { Kysely } from 'kysely';
-import type { Database, PackageBookingStatus } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newTransactionId, TRANSACTION_ID_PATTERN } from '../../lib/ids.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -61,36 +62,6 @@ export interface PackageRequest extends Omit<FareRequest, 'meal_plan'> {
   /** The total the traveller was shown; a booking never goes through at another price. */
   quotedTotalPaise: number | undefined;
   clientIp: string;
-}
-
-export interface Voucher {
-  txid: string;
-  package_name: string;
-  booking_status: string;
-  status_code: PackageBookingStatus;
-  agent_company: string;
-  agentid: string;
-  leadpassenger_title: string;
-  leadpassenger_firstname: string;
-  leadpassenger_lastname: string;
-  leadpassenger_email: string;
-  leadpassenger_mobile: string;
-  checkindate: string;
-  checkoutdate: string;
-  departure_city: string;
-  package_type: string;
-  meal_plan: string;
-  destination: string;
-  noof_days: number;
-  noof_nights: number;
-  booked_at: string;
-  travellers: { type: string; title: string; first_name: string; last_name: string; dob: string | null }[];
-  fare: FareQuote;
-  package_inclusions: string;
-  package_exclusions: string;
-  package_detailed_itin: string;
-  package_canx_policy: string;
-  package_terms: string;
 }
 
 export interface PackagesServiceDeps {

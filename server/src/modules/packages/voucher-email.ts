@@ -1,6 +1,6 @@
 import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
+import type { Voucher } from '@tripsetu/domain/gateway-contract.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import type { Voucher } from './packages.service.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(

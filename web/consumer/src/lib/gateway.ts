@@ -1,19 +1,6 @@
 import { INVALID_SESSION_RETRY_LIMIT, INVALID_SESSION_STATUS_CODE } from '@tripsetu/domain/constants.ts';
+import type { ApiStatus, GatewayAnswer } from '@tripsetu/domain/gateway-contract.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
-
-export interface ApiStatus {
-  StatusCode: number;
-  Status: 'SUCCESS' | 'FAILURE';
-  Message: string;
-  Result?: string;
-  Errors?: Record<string, string>;
-}
-
-export interface GatewayAnswer<T> {
-  ApiStatus: ApiStatus;
-  Result?: T;
-  Root?: { StatusCode: number; Message: string; Operation: string };
-}
 
 export type Endpoint = 'app' | 'dispatch';
 

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { BOOKING_DEFAULTS } from '@tripsetu/domain/constants.ts';
 import { checkoutDate } from '@tripsetu/domain/duration.ts';
+import type { ApiStatus } from '@tripsetu/domain/gateway-contract.ts';
 import type { ContactInput, TravellerInput } from '@tripsetu/domain/package-booking.ts';
 import { roomsFor } from '@tripsetu/domain/pricing.ts';
-import { type ApiStatus, callGateway } from '../../../lib/gateway.ts';
+import { callGateway } from '../../../lib/gateway.ts';
 import type { BookingDraft } from '../booking-draft.ts';
 
 export interface BookingSubmission {

@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_AGENT_ID } from '@tripsetu/domain/constants.ts';
+import type { RepriceResult } from '@tripsetu/domain/gateway-contract.ts';
 import type { RoomMix } from '@tripsetu/domain/pricing.ts';
 import { callGateway } from '../../../lib/gateway.ts';
 
-export interface RepriceResult {
-  invoicetotal: number;
-  invoicetotal_paise: number;
-  currency: string;
-  components: { code: string; label: string; amount: number; amount_paise: number }[];
-}
+export type { RepriceResult };
 
 export interface RepriceRequest {
   package_id: number;

@@ -1,24 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_AGENT_ID } from '@tripsetu/domain/constants.ts';
 import { searchNumNights, searchReturnDate } from '@tripsetu/domain/duration.ts';
+import type { PackageListItem } from '@tripsetu/domain/gateway-contract.ts';
 import { gatewayResult } from '../../../lib/gateway.ts';
 import type { PackageSearch } from '../search-params.ts';
 
-export interface PackageListItem {
-  package_id: number;
-  package_name: string;
-  packagedefaultimage: string;
-  noof_nights: number;
-  noof_days: number;
-  baseprice: number;
-  package_destination: string;
-  theme: string;
-  packagerating: number;
-  includes_flight: boolean;
-  includes_hotel: boolean;
-  includes_transfers: boolean;
-  includes_cab: boolean;
-}
+export type { PackageListItem };
 
 export function searchPackagesQuery(search: PackageSearch) {
   return queryOptions({
