@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
@@ -53,8 +56,54 @@ describe('the platform', () => {
     expect((await t.app.inject({ url: '/media/packages/1/1.svg' })).statusCode).toBe(404);
   });
 
+  it('rate limits requests for addresses that do not exist', async () => {
+    let last = 0;
+    for (let i = 0; i < 301; i++)
+      last = (await t.app.inject({ url: `/api/probe-${i}`, remoteAddress: '198.51.100.7' })).statusCode;
+    expect(last).toBe(429);
+    expect((await t.app.inject({ url: '/api/probe', remoteAddress: '198.51.100.8' })).statusCode).toBe(404);
+  });
+
   it('shows the dev outbox outside production only', async () => {
     expect((await t.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(200);
+  });
+});
+
+describe('serving the sites', () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'tripsetu-web-'));
+    for (const name of ['consumer', 'agent']) {
+      mkdirSync(path.join(webRoot, name, 'dist', 'assets'), { recursive: true });
+      writeFileSync(path.join(webRoot, name, 'dist', 'index.html'), `<!doctype html><title>${name}</title>`);
+      writeFileSync(path.join(webRoot, name, 'dist', 'assets', 'app-1a2b.js'), 'console.log(1)');
+    }
+    site = await createTestApp({ env: { WEB_DIST_DIR: webRoot } });
+  });
+  afterAll(() => site.close());
+
+  it('answers every route of each site with its page, whatever the query string holds', async () => {
+    for (const url of [
+      '/',
+      '/search',
+      '/holiday-package/search-results?jdate=2026-12-01&package_destination=St.Mary',
+    ]) {
+      const page = await site.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<title>consumer</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await site.app.inject({ url: '/agent/staff' })).body).toContain('<title>agent</title>');
+  });
+
+  it('caches hashed assets for a year and never rate limits pages', async () => {
+    const asset = await site.app.inject({ url: '/assets/app-1a2b.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const statuses = new Set<number>();
+    for (let i = 0; i < 320; i++)
+      statuses.add((await site.app.inject({ url: `/holiday-package/details/${i}` })).statusCode);
+    expect([...statuses]).toEqual([200]);
+    expect((await site.app.inject({ url: '/missing.js' })).statusCode).toBe(404);
   });
 });
 

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -49,7 +49,7 @@ export async function buildApp(options: AppOptions) {
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -150,19 +150,33 @@ async function registerWebRoots(app: FastifyInstance, webRoot: string) {
   const indexHtml = new Map<string, string>();
   for (const site of sites) indexHtml.set(site.prefix, await readFile(path.join(site.dir, 'index.html'), 'utf8'));
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, (request, reply) => {
-    const wantsPage =
+  /** A page of one of the sites (the SPA routes): a GET outside the API, not asking for a file. */
+  const pageOf = (request: FastifyRequest): string | undefined => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
       request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/gateway/') &&
-      !request.url.startsWith('/media/') &&
-      !/\.[a-z0-9]{2,5}($|\?)/i.test(request.url);
-    const prefix = request.url.startsWith('/agent') ? '/agent/' : '/';
-    const html = indexHtml.get(prefix);
-    if (wantsPage && html) return reply.code(200).type('text/html').header('cache-control', 'no-cache').send(html);
-    if (request.url.startsWith('/gateway/')) return reply.code(404).send(failure(404, 'Not found'));
-    return reply.code(404).send({ error: { code: 404, message: 'Not found' } });
-  });
+      !path.startsWith('/api/') &&
+      !path.startsWith('/gateway/') &&
+      !path.startsWith('/media/') &&
+      !/\.[a-z0-9]{2,5}$/i.test(path);
+    return isPage ? indexHtml.get(path.startsWith('/agent') ? '/agent/' : '/') : undefined;
+  };
+  // Only real misses are rate limited ("an attacker could search for valid URLs"); site pages are not.
+  const limitMisses = app.rateLimit({ max: 300, timeWindow: '1 minute' });
+
+  app.setNotFoundHandler(
+    {
+      async preHandler(request: FastifyRequest, reply: FastifyReply) {
+        if (!pageOf(request)) await limitMisses.call(app, request, reply);
+      },
+    },
+    (request, reply) => {
+      const html = pageOf(request);
+      if (html) return reply.code(200).type('text/html').header('cache-control', 'no-cache').send(html);
+      if (request.url.startsWith('/gateway/')) return reply.code(404).send(failure(404, 'Not found'));
+      return reply.code(404).send({ error: { code: 404, message: 'Not found' } });
+    },
+  );
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -23,6 +23,11 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('TripSetu Holidays <bookings@tripsetu.in>'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   WEB_DIST_DIR: z.string().optional(),
+  /** Behind a load balancer, trust its X-Forwarded-For (client addresses key the rate limits). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; webRoot: string };

@@ -333,6 +333,14 @@ describe('MP003 requestpackage', () => {
       MSG_DECIDED.passengersMismatch,
     ],
     [
+      'a traveller of no known type',
+      passengersWith((p) => {
+        (p[2] as Record<string, string>).type = 'senior';
+      }),
+      'passengerjson',
+      MSG_DECIDED.passengersMismatch,
+    ],
+    [
       'a departure in the past',
       async () => ({ package_depdate: addDays(today, -3) }),
       'package_depdate',
@@ -377,6 +385,15 @@ describe('MP003 requestpackage', () => {
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
     expect(body.ApiStatus.Status).toBe('FAILURE');
+  });
+
+  it('refuses a booking that does not carry the quoted fare', async () => {
+    const form = await validBookingForm(t.app);
+    const bookings = await bookingCount();
+    const { status, body } = await callGateway(t.app, { ...form, packagefarejson: '' });
+    expect(status).toBe(409);
+    expect(body.ApiStatus.Message).toBe(MSG_DECIDED.fareChanged);
+    expect(await bookingCount()).toBe(bookings);
   });
 
   it('refuses to book at a price the traveller was not shown', async () => {

@@ -8,6 +8,7 @@ import type { TravellerInput } from '@tripsetu/domain/package-booking.ts';
 import { validatePackageSearch } from '@tripsetu/domain/package-search.ts';
 import type { FareQuote, RoomMix } from '@tripsetu/domain/pricing.ts';
 import { PAYMENT_POLICY } from '@tripsetu/domain/site-content.ts';
+import type { PaxType } from '@tripsetu/domain/validation.ts';
 import { validateVoucherEmail } from '@tripsetu/domain/validation.ts';
 import { AppError } from '../lib/errors.ts';
 import type { CataloguePackage } from '../modules/packages/packages.catalogue.ts';
@@ -78,24 +79,24 @@ function packageId(fields: FormFields): number {
 function travellersFrom(fields: FormFields): TravellerInput[] | undefined {
   const passengers = json(fields, 'passengerjson');
   if (!Array.isArray(passengers) || passengers.length > 27) return undefined;
-  return passengers.map((p) => {
-    const record = (p ?? {}) as Record<string, unknown>;
-    const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : '');
-    const type =
-      record.type === 'child' || record.type === 'infant'
-        ? record.type
-        : record.type === 'adult'
-          ? 'adult'
-          : ('?' as 'adult');
-    return {
+  const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : '');
+  const travellers: TravellerInput[] = [];
+  for (const passenger of passengers) {
+    const record = (passenger ?? {}) as Record<string, unknown>;
+    const type = PAX_TYPES.find((t) => t === record.type);
+    if (!type) return undefined;
+    travellers.push({
       type,
       title: str(record.title),
       first_name: str(record.first_name),
       last_name: str(record.last_name),
       dob: str(record.dob),
-    };
-  });
+    });
+  }
+  return travellers;
 }
+
+const PAX_TYPES: readonly PaxType[] = ['adult', 'child', 'infant'];
 
 /** MP003: the holiday package calls. The adapter reads fields and shapes answers; rules live in the service. */
 export function packageOperations(packages: PackagesService): Record<string, Operation> {

@@ -46,7 +46,7 @@ describe('the mail outbox', () => {
     const pending = await t.database.db
       .selectFrom('mail_outbox')
       .selectAll()
-      .where('reference', '=', txid)
+      .where('reference', '=', `booking:${txid}`)
       .executeTakeFirstOrThrow();
     expect(pending.status).toBe('PENDING');
     expect(pending.attempts).toBe(1);

@@ -59,7 +59,7 @@ export interface PackageRequest extends Omit<FareRequest, 'meal_plan'> {
   preferences: Partial<
     Record<'hotelpref' | 'mealpref' | 'transportpref' | 'travelpref' | 'domint' | 'paymentmode' | 'pgname', string>
   >;
-  /** The total the traveller was shown; a booking never goes through at another price. */
+  /** The total the traveller was shown (the reprice result); a booking never goes through at another price. */
   quotedTotalPaise: number | undefined;
   clientIp: string;
 }
@@ -136,7 +136,7 @@ export function createPackagesService({ db, catalogue, mail, today, publicUrl }:
         ),
       );
       if (Object.keys(fields).length > 0) throw AppError.validation(fields);
-      if (request.quotedTotalPaise !== undefined && request.quotedTotalPaise !== fare.totalPaise) {
+      if (request.quotedTotalPaise !== fare.totalPaise) {
         throw new AppError('CONFLICT', MSG_DECIDED.fareChanged, { packagefarejson: MSG_DECIDED.fareChanged });
       }
 
@@ -194,7 +194,7 @@ export function createPackagesService({ db, catalogue, mail, today, publicUrl }:
           to: email,
           subject: `${VOUCHER_EMAIL_SUBJECT} ${txid}`,
           html: renderVoucherEmail(voucher, publicUrl),
-          reference: txid,
+          reference: `booking:${txid}`,
         });
       });
       return { txid, fare };
@@ -207,13 +207,13 @@ export function createPackagesService({ db, catalogue, mail, today, publicUrl }:
     /** EM001: e-mails a booking's voucher, rendered here from the booking, never from client HTML. */
     async emailVoucher(txid: string, toAddress: string): Promise<void> {
       const voucher = await loadVoucher(db, txid);
-      const recent = await mail.countRecent(db, txid, 60 * 60 * 1000);
-      if (recent >= VOUCHER_EMAILS_PER_HOUR + 1) throw new AppError('RATE_LIMITED', MSG_DECIDED.emailRateLimited);
+      const recent = await mail.countRecent(db, `voucher:${txid}`, 60 * 60 * 1000);
+      if (recent >= VOUCHER_EMAILS_PER_HOUR) throw new AppError('RATE_LIMITED', MSG_DECIDED.emailRateLimited);
       await mail.enqueue(db, {
         to: toAddress.trim(),
         subject: VOUCHER_EMAIL_SUBJECT,
         html: renderVoucherEmail(voucher, publicUrl),
-        reference: txid,
+        reference: `voucher:${txid}`,
       });
     },
   };
