@@ -14,11 +14,15 @@ export interface ApiStatus {
   Result?: string;
   /** Field → message, when input was refused. */
   Errors?: Record<string, string>;
+  /** SENDLOGINOTP and MU031 REGISTER: the registration token that binds the OTP check to its send. */
+  TransactionStatus?: string;
 }
 
 export interface GatewayAnswer<T = unknown> {
   ApiStatus: ApiStatus;
   Result?: T;
+  /** Answers that start a session carry its token. */
+  sessiontoken?: string;
   /** EM001 answers Root with StatusCode, Message and Operation. */
   Root?: { StatusCode: number; Message: string; Operation: string };
 }
@@ -113,4 +117,98 @@ export interface Voucher {
   package_detailed_itin: string;
   package_canx_policy: string;
   package_terms: string;
+}
+
+/*
+ * Identity (issue 3, consumer-site.md §3, §4, §7). Every answer that starts a session carries a
+ * top-level `sessiontoken`; the site stores it and sends it back as the form field `sessiontoken`.
+ * A call with an unknown, expired or ended token answers ApiStatus.StatusCode 900.
+ *
+ * | opid     | actioncode        | fields                                                          | answer
+ * |----------|-------------------|-----------------------------------------------------------------|-------------------------------------------
+ * | MAU001   | ANONYMOUSLOGIN    | usertype                                                        | Result: identity string, sessiontoken
+ * | MAU001   | SENDLOGINOTP      | mobilenumber, usertype                                          | ApiStatus.TransactionStatus: registration token
+ * | MAU001   | VERIFYLOGINOTP    | mobilenumber, otp, registrationtoken, usertype                  | Result: identity string, sessiontoken
+ * | MAU001   | LOGOUTV2          | (session)                                                       | Result: anonymous identity string
+ * | MU031    | REGISTER          | salutation, first_name, last_name, contact_email, mobile_number | ApiStatus.TransactionStatus, Message says an OTP was sent
+ * | MU031    | VERIFYOTP         | mobilenumber, otp, registrationtoken                            | Message: registered
+ * | MU028    | FORGOTPASSWORD    | userid                                                          | Message
+ * | CFG001   | GETCONFIG         | (session)                                                       | Root.Result.ConfigSettings.ConfigSetting
+ * | MU030    | GETUSERDETAILSV4  | agentid (signed in)                                             | Result: ConsumerProfile
+ * | MU030    | UPDATEUSERDETAILS | salutation, first_name, last_name, contact_email (signed in)    | Result: ConsumerProfile
+ * | GENERIC  | INIT              | (any)                                                           | Result: AppInit
+ * | MP003    | getmybookings     | (signed in)                                                     | Result: MyBooking[]
+ * | MP003    | findbooking       | txid, and mobile or email (visitors)                            | Result: MyBooking
+ * | MP003    | getcancellationquote | txid (owner signed in, or txid + mobile/email)               | Result: CancellationQuote
+ * | MP003    | requestcancellation  | txid, reason, (same proof as the quote)                      | Result: CancellationQuote with requested_at
+ */
+
+/** Identity strings join these with '@@@' in this order (§7): agentId, profileId, title, first name,
+ * last name, an unused value, company. */
+export const IDENTITY_SEPARATOR = '@@@';
+
+export interface SessionUser {
+  agentId: string;
+  profileId: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+}
+
+export interface ConfigSetting {
+  Name: string;
+  Value: string;
+}
+
+export interface ConfigAnswer {
+  ApiStatus: ApiStatus;
+  Root: { Result: { ConfigSettings: { ConfigSetting: ConfigSetting[] } } };
+}
+
+export interface ConsumerProfile {
+  agentid: string;
+  profileid: string;
+  salutation: string;
+  first_name: string;
+  last_name: string;
+  contact_email: string;
+  mobile_number: string;
+  member_since: string;
+}
+
+export interface AppInit {
+  today: string;
+  builtversion: string;
+  signedin: boolean;
+}
+
+export interface MyBooking {
+  txid: string;
+  package_id: number;
+  package_name: string;
+  destination: string;
+  booking_status: string;
+  status_code: PackageBookingStatus;
+  checkindate: string;
+  checkoutdate: string;
+  travellers: number;
+  total: number;
+  total_paise: number;
+  booked_at: string;
+  cancellation_requested_at: string | null;
+}
+
+export interface CancellationQuote {
+  txid: string;
+  package_name: string;
+  checkindate: string;
+  days_before_departure: number;
+  refund_percent: number;
+  total_paise: number;
+  service_charge_paise: number;
+  refundable_paise: number;
+  refund_paise: number;
+  /** Set once the request has been recorded. */
+  requested_at: string | null;
 }
