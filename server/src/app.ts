@@ -21,6 +21,8 @@ import { failure } from './gateway/envelope.ts';
 import { registerGateway } from './gateway/gateway.routes.ts';
 import { AppError } from './lib/errors.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { createIdentityService } from './modules/identity/identity.service.ts';
+import { demoSmsProvider, type SmsProvider } from './modules/identity/sms.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService, type MailTransport, smtpTransport } from './modules/mail/mail.service.ts';
 import { registerMediaRoutes } from './modules/packages/media.routes.ts';
@@ -35,6 +37,8 @@ export interface AppOptions {
   today?: () => string;
   /** Overrides the SMTP transport built from SMTP_URL. */
   mailTransport?: MailTransport;
+  /** Overrides the demo SMS provider. */
+  smsProvider?: SmsProvider;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -65,6 +69,12 @@ export async function buildApp(options: AppOptions) {
     pollMs: config.MAIL_POLL_MS,
   });
   const packages = createPackagesService({ db: database.db, catalogue, mail, today, publicUrl: config.publicUrl });
+  const identity = createIdentityService({
+    db: database.db,
+    sms: options.smsProvider ?? demoSmsProvider(logger),
+    mail,
+    publicUrl: config.publicUrl,
+  });
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(rateLimit, { global: false });
@@ -113,16 +123,16 @@ export async function buildApp(options: AppOptions) {
     return { status: 'ok', database: database.kind };
   });
 
-  registerGateway(app, { packages, today });
+  registerGateway(app, { packages, identity, today });
   registerMediaRoutes(app, { catalogue });
-  registerMailRoutes(app, { mail, enabled: config.NODE_ENV !== 'production' });
+  registerMailRoutes(app, { mail, identity, enabled: config.NODE_ENV !== 'production' });
   await registerWebRoots(app, config.webRoot);
 
   app.addHook('onClose', async () => {
     await mail.stop();
   });
 
-  return { app, services: { packages, mail, catalogue } };
+  return { app, services: { packages, mail, catalogue, identity } };
 }
 
 /** Serves the built sites: the consumer site at /, the agent portal at /agent/, each with SPA fallback. */

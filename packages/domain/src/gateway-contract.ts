@@ -23,8 +23,13 @@ export interface GatewayAnswer<T = unknown> {
   Result?: T;
   /** Answers that start a session carry its token. */
   sessiontoken?: string;
-  /** EM001 answers Root with StatusCode, Message and Operation. */
-  Root?: { StatusCode: number; Message: string; Operation: string };
+  /** EM001 answers Root with StatusCode, Message and Operation; the config call, Root.Result. */
+  Root?: {
+    StatusCode?: number;
+    Message?: string;
+    Operation?: string;
+    Result?: { ConfigSettings: { ConfigSetting: ConfigSetting[] } };
+  };
 }
 
 export type PackageBookingStatus = 'REQUESTED' | 'CONFIRMED' | 'REJECTED' | 'CANCELLED';

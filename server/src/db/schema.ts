@@ -129,6 +129,58 @@ export interface MailOutboxTable {
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface ConsumerUserTable {
+  id: Generated<number>;
+  agent_id: string;
+  title: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OtpChallengeTable {
+  id: Generated<number>;
+  purpose: 'LOGIN' | 'REGISTER';
+  mobile: string;
+  token_hash: string;
+  code_hash: string | null;
+  salt: string;
+  registration: ColumnType<unknown, string | null, string | null>;
+  client_ip: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  consumed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Timestamp;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  user_id: number | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  to_mobile: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface PackageCancellationRequestTable {
+  txid: string;
+  reason: string;
+  refund_percent: number;
+  refund_paise: Paise;
+  requested_by: number | null;
+  requested_at: Timestamp;
+}
+
 export interface Database {
   destinations: DestinationTable;
   packages: PackageTable;
@@ -138,6 +190,11 @@ export interface Database {
   package_bookings: PackageBookingTable;
   package_booking_passengers: PackageBookingPassengerTable;
   mail_outbox: MailOutboxTable;
+  consumer_users: ConsumerUserTable;
+  otp_challenges: OtpChallengeTable;
+  sessions: SessionTable;
+  sms_outbox: SmsOutboxTable;
+  package_cancellation_requests: PackageCancellationRequestTable;
 }
 
 export type NewPackage = Insertable<PackageTable>;

@@ -1,11 +1,15 @@
+import { INVALID_SESSION_STATUS_CODE } from '@tripsetu/domain/constants.ts';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
+import type { IdentityService } from '../modules/identity/identity.service.ts';
 import type { PackagesService } from '../modules/packages/packages.service.ts';
 import { failure, type GatewayResponse } from './envelope.ts';
+import { text } from './form.ts';
+import { accountPackageOperations, identityOperations } from './identity.operations.ts';
 import { emailOperation, type Operation, packageOperations } from './packages.operations.ts';
 
 const gatewayBody = z
@@ -25,7 +29,9 @@ const envelope = z
       Message: z.string(),
       Result: z.string().optional(),
       Errors: z.record(z.string(), z.string()).optional(),
+      TransactionStatus: z.string().optional(),
     }),
+    sessiontoken: z.string().optional(),
     Result: z.unknown().optional(),
     Root: z.unknown().optional(),
   })
@@ -35,21 +41,35 @@ const envelope = z
  * The consumer contract: POST, form-encoded, `opid` + `actioncode` naming the operation. The app
  * endpoint and the dispatch endpoint (which the site may cancel) answer the same operations.
  */
-export function registerGateway(app: FastifyInstance, deps: { packages: PackagesService; today?: () => string }) {
+export function registerGateway(
+  app: FastifyInstance,
+  deps: { packages: PackagesService; identity: IdentityService; today?: () => string },
+) {
   const today = deps.today ?? (() => todayInIndia());
-  const operations: Record<string, Record<string, Operation>> = {
-    MP003: packageOperations(deps.packages),
+  const groups: Record<string, Record<string, Operation>> = {
+    MP003: { ...packageOperations(deps.packages), ...accountPackageOperations(deps.packages, deps.identity) },
     EM001: { send: emailOperation(deps.packages), '': emailOperation(deps.packages) },
+    ...identityOperations(deps.identity),
   };
+  // Action codes are matched without regard to case: the spec writes both 'search' and 'SENDLOGINOTP'.
+  const operations = new Map(
+    Object.entries(groups).flatMap(([opid, group]) =>
+      Object.entries(group).map(
+        ([actioncode, operation]) => [`${opid}/${actioncode.toLowerCase()}`, operation] as const,
+      ),
+    ),
+  );
 
   async function dispatch(fields: Record<string, unknown>, clientIp: string): Promise<GatewayResponse> {
     const opid = String(fields.opid ?? '').toUpperCase();
-    const group = operations[opid];
-    const actioncode = String(fields.actioncode ?? '');
-    const operation = group?.[actioncode] ?? group?.[actioncode.toLowerCase()];
+    const operation = operations.get(`${opid}/${String(fields.actioncode ?? '').toLowerCase()}`);
     if (!operation) return failure(400, MSG_DECIDED.unknownOperation);
     try {
-      return await operation({ fields, clientIp, today: today() });
+      // §4: a token that is unknown, expired or ended answers 900, so the site can clear what it stored.
+      const token = text(fields, 'sessiontoken', 200);
+      const session = token ? await deps.identity.resolveSession(token) : null;
+      if (token && !session) return failure(INVALID_SESSION_STATUS_CODE, MSG_DECIDED.sessionInvalid);
+      return await operation({ fields, clientIp, today: today(), session });
     } catch (error) {
       if (error instanceof AppError) {
         const answer = failure(error.statusCode, error.message, error.fields);
@@ -69,7 +89,7 @@ export function registerGateway(app: FastifyInstance, deps: { packages: Packages
           tags: ['gateway'],
           summary: url.endsWith('app') ? 'Gateway app endpoint' : 'Gateway dispatch endpoint (cancellable)',
           description:
-            'Operations: MP003 getdestinations, search, getdetails, getpackagefare, requestpackage, getpackagevoucher; EM001 send.',
+            'Operations: MP003 getdestinations, search, getdetails, getpackagefare, requestpackage, getpackagevoucher, getmybookings, findbooking, getcancellationquote, requestcancellation; EM001 send; MAU001 ANONYMOUSLOGIN, SENDLOGINOTP, VERIFYLOGINOTP, LOGOUTV2; MU031 REGISTER, VERIFYOTP; MU028 FORGOTPASSWORD; CFG001 GETCONFIG; MU030 GETUSERDETAILSV4, UPDATEUSERDETAILS; GENERIC INIT. See packages/domain/src/gateway-contract.ts.',
           consumes: ['application/x-www-form-urlencoded'],
           body: gatewayBody,
           response: { 200: envelope, '4xx': envelope },
@@ -79,7 +99,10 @@ export function registerGateway(app: FastifyInstance, deps: { packages: Packages
         const answer = await dispatch(request.body, request.ip);
         // Plain JSON.stringify: the answer is built by our own code, so the schema documents it rather
         // than re-validating every response on the hot path.
-        return reply.code(answer.ApiStatus.StatusCode).serializer(JSON.stringify).send(answer);
+        // The invalid-session code 900 is not an HTTP status; it travels as 401.
+        const code = answer.ApiStatus.StatusCode;
+        const httpStatus = code === INVALID_SESSION_STATUS_CODE ? 401 : code;
+        return reply.code(httpStatus).serializer(JSON.stringify).send(answer);
       },
     );
   }

@@ -11,6 +11,7 @@ import { PAYMENT_POLICY } from '@tripsetu/domain/site-content.ts';
 import type { PaxType } from '@tripsetu/domain/validation.ts';
 import { validateVoucherEmail } from '@tripsetu/domain/validation.ts';
 import { AppError } from '../lib/errors.ts';
+import type { Session } from '../modules/identity/identity.service.ts';
 import type { CataloguePackage } from '../modules/packages/packages.catalogue.ts';
 import type { PackagesService } from '../modules/packages/packages.service.ts';
 import { type GatewayResponse, ok } from './envelope.ts';
@@ -20,6 +21,8 @@ export interface OperationContext {
   fields: FormFields;
   clientIp: string;
   today: string;
+  /** The session the call's `sessiontoken` names; null for a call without one. */
+  session: Session | null;
 }
 
 export type Operation = (ctx: OperationContext) => Promise<GatewayResponse> | GatewayResponse;

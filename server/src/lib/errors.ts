@@ -1,9 +1,17 @@
 /** The one error type a service throws for the user: a code the handler maps to a status, and a message to show. */
-export type AppErrorCode = 'BAD_REQUEST' | 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'UNAVAILABLE';
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION'
+  | 'UNAUTHORIZED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'UNAVAILABLE';
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
   VALIDATION: 422,
+  UNAUTHORIZED: 401,
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
@@ -46,7 +47,7 @@ export interface TestApp extends App {
 }
 
 export async function createTestApp(
-  options: { mailTransport?: MailTransport; env?: Record<string, string> } = {},
+  options: { mailTransport?: MailTransport; env?: Record<string, string>; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...options.env });
@@ -54,6 +55,7 @@ export async function createTestApp(
     config,
     database,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await built.app.ready();
   return {
@@ -67,10 +69,16 @@ export async function createTestApp(
 }
 
 /** Posts form fields to the gateway, as the consumer site does. */
-export async function callGateway(app: App['app'], fields: Record<string, string | number>, endpoint = '/gateway/app') {
+export async function callGateway(
+  app: App['app'],
+  fields: Record<string, string | number>,
+  endpoint = '/gateway/app',
+  remoteAddress = '127.0.0.1',
+) {
   const response = await app.inject({
     method: 'POST',
     url: endpoint,
+    remoteAddress,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(
       Object.entries({ resultformat: 'json', ...fields }).map(([k, v]) => [k, String(v)]),

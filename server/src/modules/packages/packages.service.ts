@@ -1,8 +1,9 @@
-import { cancellationPolicyText } from '@tripsetu/domain/cancellation.ts';
-import { BOOKING_DEFAULTS, DEFAULT_AGENT_ID } from '@tripsetu/domain/constants.ts';
+import { cancellationPolicyText, packageRefund } from '@tripsetu/domain/cancellation.ts';
+import { BOOKING_DEFAULTS, DEFAULT_AGENT_ID, REMARKS_MAX } from '@tripsetu/domain/constants.ts';
 import { checkoutDate } from '@tripsetu/domain/duration.ts';
-import type { PackageBookingStatus, Voucher } from '@tripsetu/domain/gateway-contract.ts';
+import type { CancellationQuote, MyBooking, PackageBookingStatus, Voucher } from '@tripsetu/domain/gateway-contract.ts';
 import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
+import { paiseToRupees } from '@tripsetu/domain/money.ts';
 import {
   type ContactInput,
   type TravellerInput,
@@ -62,6 +63,12 @@ export interface PackageRequest extends Omit<FareRequest, 'meal_plan'> {
   /** The total the traveller was shown (the reprice result); a booking never goes through at another price. */
   quotedTotalPaise: number | undefined;
   clientIp: string;
+}
+
+/** What proves a visitor holds a booking: its lead mobile or e-mail. */
+export interface BookingProof {
+  mobile?: string;
+  email?: string;
 }
 
 export interface PackagesServiceDeps {
@@ -204,6 +211,44 @@ export function createPackagesService({ db, catalogue, mail, today, publicUrl }:
       return loadVoucher(db, txid);
     },
 
+    /** The bookings made with this mobile as lead contact, including those made before signing up. */
+    async myBookings(mobile: string): Promise<MyBooking[]> {
+      return (await repo.listBookingsByMobile(db, mobile)).map(toMyBooking);
+    },
+
+    async findBooking(txid: string, proof: BookingProof): Promise<MyBooking> {
+      return toMyBooking(await provenBooking(txid, proof));
+    },
+
+    /** What the §9 policy refunds if the booking is cancelled today. */
+    async cancellationQuote(txid: string, proof: BookingProof): Promise<CancellationQuote> {
+      return quoteFor(await provenBooking(txid, proof));
+    },
+
+    /** Records a cancellation request with today's refund; the back office settles it. */
+    async requestCancellation(
+      txid: string,
+      proof: BookingProof,
+      request: { reason: string; userId: number | null },
+    ): Promise<CancellationQuote> {
+      const row = await provenBooking(txid, proof);
+      if (row.requested_at) throw new AppError('CONFLICT', MSG_DECIDED.cancellationAlreadyRequested);
+      if (row.status === 'CANCELLED' || row.status === 'REJECTED' || row.depdate <= today()) {
+        throw new AppError('CONFLICT', MSG_DECIDED.cancellationNotAllowed);
+      }
+      if (request.reason.length > REMARKS_MAX) throw AppError.validation({ reason: MSG_DECIDED.remarksTooLong });
+      const quote = quoteFor(row);
+      const recorded = await repo.insertCancellationRequest(db, {
+        txid,
+        reason: request.reason.trim(),
+        refund_percent: quote.refund_percent,
+        refund_paise: quote.refund_paise,
+        requested_by: request.userId,
+      });
+      if (!recorded) throw new AppError('CONFLICT', MSG_DECIDED.cancellationAlreadyRequested);
+      return quoteFor((await repo.findBookingSummary(db, txid)) as BookingSummary);
+    },
+
     /** EM001: e-mails a booking's voucher, rendered here from the booking, never from client HTML. */
     async emailVoucher(txid: string, toAddress: string): Promise<void> {
       const voucher = await loadVoucher(db, txid);
@@ -217,6 +262,61 @@ export function createPackagesService({ db, catalogue, mail, today, publicUrl }:
       });
     },
   };
+
+  type BookingSummary = NonNullable<Awaited<ReturnType<typeof repo.findBookingSummary>>>;
+
+  function toMyBooking(row: BookingSummary): MyBooking {
+    const travellers =
+      row.numadults_single +
+      row.numadults_double +
+      row.numadults_triple +
+      row.numchildren_withbed +
+      row.numchildren_withoutbed +
+      row.numinfants;
+    return {
+      txid: row.txid,
+      package_id: row.package_id,
+      package_name: row.package_name,
+      destination: row.destination,
+      booking_status: BOOKING_STATUS_LABELS[row.status],
+      status_code: row.status,
+      checkindate: row.depdate,
+      checkoutdate: row.returndate,
+      travellers,
+      total: paiseToRupees(row.total_paise),
+      total_paise: row.total_paise,
+      booked_at: new Date(row.created_at).toISOString(),
+      cancellation_requested_at: row.requested_at ? new Date(row.requested_at).toISOString() : null,
+    };
+  }
+
+  /** A booking its holder may see: the same lead mobile, or the same lead e-mail. Nothing else tells. */
+  async function provenBooking(txid: string, proof: BookingProof): Promise<BookingSummary> {
+    const mobile = proof.mobile?.trim() ?? '';
+    const email = proof.email?.trim().toLowerCase() ?? '';
+    if (!mobile && !email) throw AppError.validation({ proof: MSG_DECIDED.proofRequired });
+    const row = TRANSACTION_ID_PATTERN.test(txid) ? await repo.findBookingSummary(db, txid) : undefined;
+    const matches = row && ((mobile && row.pax_mobile === mobile) || (email && row.pax_email.toLowerCase() === email));
+    if (!row || !matches) throw new AppError('NOT_FOUND', MSG_DECIDED.bookingNotYours);
+    return row;
+  }
+
+  function quoteFor(row: BookingSummary): CancellationQuote {
+    const fare = (typeof row.fare === 'string' ? JSON.parse(row.fare) : row.fare) as FareQuote;
+    const refund = packageRefund(fare, row.depdate, today());
+    return {
+      txid: row.txid,
+      package_name: row.package_name,
+      checkindate: row.depdate,
+      days_before_departure: refund.daysBeforeDeparture,
+      refund_percent: refund.refundPercent,
+      total_paise: fare.totalPaise,
+      service_charge_paise: fare.totalPaise - refund.refundablePaise,
+      refundable_paise: refund.refundablePaise,
+      refund_paise: refund.refundPaise,
+      requested_at: row.requested_at ? new Date(row.requested_at).toISOString() : null,
+    };
+  }
 
   async function loadVoucher(source: Kysely<Database>, txid: string): Promise<Voucher> {
     const booking = TRANSACTION_ID_PATTERN.test(txid) ? await repo.findBooking(source, txid) : undefined;

@@ -1,0 +1,299 @@
+import { MSG, MSG_DECIDED } from '@tripsetu/domain/messages.ts';
+import { EMAIL_REGEX, isEmpty, MOBILE_REGEX, NAME_REGEX, validateMobile } from '@tripsetu/domain/validation.ts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ConsumerUserTable, Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import * as repo from './identity.repo.ts';
+import { digest, newOtpCode, newToken, OTP_DIGITS, sameDigest } from './secrets.ts';
+import type { SmsProvider } from './sms.ts';
+
+/** DESIGN.md "Sign-in secrets" and docs/decisions/007. */
+export const OTP_TTL_MS = 5 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_WINDOW_MS = 10 * 60 * 1000;
+export const OTP_SENDS_PER_MOBILE = 3;
+export const OTP_SENDS_PER_ADDRESS = 10;
+/** A signed-in session ends after 7 idle days, and after 30 days whatever happens. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's last-seen time is written at most this often, not on every call. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export const REGISTER_TITLES = ['Mr', 'Ms', 'Mrs'] as const;
+
+export type ConsumerUser = Selectable<ConsumerUserTable>;
+
+export interface Session {
+  tokenHash: string;
+  userId: number | null;
+}
+
+export interface Registration {
+  salutation: string;
+  first_name: string;
+  last_name: string;
+  contact_email: string;
+  mobile_number: string;
+}
+
+/** §5 Registration: every field required, with the registration screen's own messages. */
+export function validateRegistration(form: Omit<Registration, 'mobile_number'> & { mobile_number?: string }) {
+  const errors: Record<string, string> = {};
+  if (!REGISTER_TITLES.includes(form.salutation as (typeof REGISTER_TITLES)[number]))
+    errors.salutation = MSG.registerTitleRequired;
+  if (isEmpty(form.first_name)) errors.first_name = MSG.registerFirstNameRequired;
+  else if (!NAME_REGEX.test(form.first_name.trim())) errors.first_name = MSG.registerNameInvalid;
+  if (isEmpty(form.last_name)) errors.last_name = MSG.registerLastNameRequired;
+  else if (!NAME_REGEX.test(form.last_name.trim())) errors.last_name = MSG.registerLastNameInvalid;
+  if (isEmpty(form.contact_email) || !EMAIL_REGEX.test(form.contact_email.trim()))
+    errors.contact_email = MSG.registerEmailInvalid;
+  if (form.mobile_number !== undefined && !MOBILE_REGEX.test(form.mobile_number.trim())) {
+    errors.mobile_number = MSG.registerMobileInvalid;
+  }
+  return errors;
+}
+
+export function createIdentityService(deps: {
+  db: Kysely<Database>;
+  sms: SmsProvider;
+  mail: MailService;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const { db, sms, mail } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function refuseTooManySends(mobile: string, clientIp: string) {
+    const since = new Date(now().getTime() - OTP_WINDOW_MS);
+    const [byMobile, byAddress] = await Promise.all([
+      repo.countChallengesSince(db, 'mobile', mobile, since),
+      repo.countChallengesSince(db, 'client_ip', clientIp, since),
+    ]);
+    if (byMobile >= OTP_SENDS_PER_MOBILE || byAddress >= OTP_SENDS_PER_ADDRESS) {
+      throw new AppError('RATE_LIMITED', MSG_DECIDED.otpRateLimited);
+    }
+  }
+
+  /** Writes a challenge and sends its SMS; `code` is null when there is nothing to confirm. */
+  async function issueChallenge(input: {
+    purpose: 'LOGIN' | 'REGISTER';
+    mobile: string;
+    clientIp: string;
+    code: string | null;
+    smsBody: string;
+    registration?: Registration;
+  }): Promise<string> {
+    const token = newToken();
+    const salt = newToken();
+    await db.transaction().execute(async (trx) => {
+      await repo.insertChallenge(trx, {
+        purpose: input.purpose,
+        mobile: input.mobile,
+        token_hash: digest(token),
+        code_hash: input.code === null ? null : digest(salt + input.code),
+        salt,
+        registration: input.registration ? JSON.stringify(input.registration) : null,
+        client_ip: input.clientIp,
+        expires_at: new Date(now().getTime() + OTP_TTL_MS),
+      });
+      await sms.send(trx, { to: input.mobile, body: input.smsBody });
+    });
+    return token;
+  }
+
+  /**
+   * Checks a code against the challenge its token names, once: a right code consumes it, a wrong one
+   * counts, and the fifth wrong one ends it. Runs in the caller's transaction, holding the row.
+   */
+  async function checkCode(
+    trx: Transaction<Database>,
+    input: { purpose: 'LOGIN' | 'REGISTER'; mobile: string; otp: string; token: string },
+  ) {
+    if (!new RegExp(`^\\d{${OTP_DIGITS}}$`).test(input.otp))
+      throw AppError.validation({ otp: MSG_DECIDED.otpRequired });
+    const challenge = input.token ? await repo.lockChallenge(trx, digest(input.token)) : undefined;
+    if (!challenge || challenge.purpose !== input.purpose || challenge.mobile !== input.mobile) {
+      throw new AppError('BAD_REQUEST', MSG_DECIDED.otpInvalid);
+    }
+    if (challenge.consumed_at) {
+      throw new AppError(
+        'BAD_REQUEST',
+        challenge.attempts >= OTP_MAX_ATTEMPTS ? MSG_DECIDED.otpLocked : MSG_DECIDED.otpInvalid,
+      );
+    }
+    if (new Date(challenge.expires_at).getTime() <= now().getTime())
+      throw new AppError('BAD_REQUEST', MSG_DECIDED.otpExpired);
+    const right = challenge.code_hash !== null && sameDigest(challenge.code_hash, digest(challenge.salt + input.otp));
+    if (!right) {
+      const attempts = challenge.attempts + 1;
+      await repo.recordWrongCode(trx, challenge.id, attempts, attempts >= OTP_MAX_ATTEMPTS);
+      return { ok: false as const, locked: attempts >= OTP_MAX_ATTEMPTS };
+    }
+    await repo.consumeChallenge(trx, challenge.id);
+    return { ok: true as const, challenge };
+  }
+
+  /** The wrong-code answer is decided after the transaction, so that the counted attempt is kept. */
+  function wrongCode(locked: boolean): never {
+    throw new AppError('BAD_REQUEST', locked ? MSG_DECIDED.otpLocked : MSG_DECIDED.otpInvalid);
+  }
+
+  async function startSession(userId: number | null): Promise<string> {
+    const token = newToken();
+    await repo.insertSession(db, {
+      token_hash: digest(token),
+      user_id: userId,
+      expires_at: new Date(now().getTime() + SESSION_ABSOLUTE_MS),
+    });
+    return token;
+  }
+
+  return {
+    /** The anonymous identity (agentId b2cuser) with a session of its own. */
+    startAnonymousSession(): Promise<string> {
+      return startSession(null);
+    },
+
+    /** MAU001 SENDLOGINOTP: the same answer for a known and an unknown number. */
+    async sendLoginOtp(mobileNumber: string, clientIp: string): Promise<string> {
+      const invalid = validateMobile(mobileNumber, 'login');
+      if (invalid) throw AppError.validation({ mobilenumber: invalid });
+      const mobile = mobileNumber.trim();
+      await refuseTooManySends(mobile, clientIp);
+      const user = await repo.findUserByMobile(db, mobile);
+      const code = user ? newOtpCode() : null;
+      return issueChallenge({
+        purpose: 'LOGIN',
+        mobile,
+        clientIp,
+        code,
+        smsBody: code
+          ? `${code} is your TripSetu login OTP. It is valid for 5 minutes. Do not share it with anyone.`
+          : `Someone asked to sign in to TripSetu with this number, which has no account. Register at ${deps.publicUrl} to sign in.`,
+      });
+    },
+
+    /** MAU001 VERIFYLOGINOTP: a session for the user whose number the token was sent to. */
+    async verifyLoginOtp(input: {
+      mobile: string;
+      otp: string;
+      token: string;
+    }): Promise<{ token: string; user: ConsumerUser }> {
+      const mobile = input.mobile.trim();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const checked = await checkCode(trx, { purpose: 'LOGIN', mobile, otp: input.otp.trim(), token: input.token });
+        if (!checked.ok) return checked;
+        const user = await repo.findUserByMobile(trx, mobile);
+        return { ok: true as const, user };
+      });
+      if (!outcome.ok) wrongCode(outcome.locked);
+      if (!outcome.user) throw new AppError('BAD_REQUEST', MSG_DECIDED.otpInvalid);
+      return { token: await startSession(outcome.user.id), user: outcome.user };
+    },
+
+    /** MU031 register: validates, then sends an OTP to confirm the number; the account waits for it. */
+    async register(form: Registration, clientIp: string): Promise<string> {
+      const errors = validateRegistration(form);
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const mobile = form.mobile_number.trim();
+      await refuseTooManySends(mobile, clientIp);
+      const existing = await repo.findUserByMobile(db, mobile);
+      const code = existing ? null : newOtpCode();
+      return issueChallenge({
+        purpose: 'REGISTER',
+        mobile,
+        clientIp,
+        code,
+        registration: { ...form, mobile_number: mobile },
+        smsBody: code
+          ? `${code} is your TripSetu registration OTP. It is valid for 5 minutes. Do not share it with anyone.`
+          : 'This number already has a TripSetu account. Sign in with your mobile number to continue.',
+      });
+    },
+
+    /** MU031 VERIFYOTP: creates the account the registration described. */
+    async verifyRegistration(input: { mobile: string; otp: string; token: string }): Promise<ConsumerUser> {
+      const mobile = input.mobile.trim();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const checked = await checkCode(trx, {
+          purpose: 'REGISTER',
+          mobile,
+          otp: input.otp.trim(),
+          token: input.token,
+        });
+        if (!checked.ok) return checked;
+        if (await repo.findUserByMobile(trx, mobile)) return { ok: true as const, user: undefined };
+        const raw = checked.challenge.registration;
+        const form = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Registration;
+        const user = await repo.insertUser(trx, {
+          title: form.salutation,
+          first_name: form.first_name.trim(),
+          last_name: form.last_name.trim(),
+          email: form.contact_email.trim(),
+          mobile,
+        });
+        return { ok: true as const, user };
+      });
+      if (!outcome.ok) wrongCode(outcome.locked);
+      if (!outcome.user) throw new AppError('CONFLICT', MSG_DECIDED.alreadyRegistered);
+      return outcome.user;
+    },
+
+    /**
+     * MU028: travellers sign in with OTPs and have no password, so the e-mail explains how to sign in
+     * (docs/decisions/007). The answer is the same whether or not an account matches.
+     */
+    async forgotPassword(userId: string): Promise<void> {
+      if (isEmpty(userId)) throw AppError.validation({ userid: MSG.forgotUserIdRequired });
+      const user = await repo.findUserByMobileOrEmail(db, userId.trim());
+      if (!user) return;
+      await mail.enqueue(db, {
+        to: user.email,
+        subject: 'Signing in to TripSetu',
+        html: `<p>Dear ${user.first_name},</p><p>TripSetu accounts have no password to reset: sign in with your mobile number ending ${user.mobile.slice(-4)} and the one-time password we text you.</p><p><a href="${deps.publicUrl}">Open TripSetu</a></p>`,
+        reference: `account:${user.id}`,
+      });
+    },
+
+    /** The session a token names, or null when it is unknown, ended, idle too long or too old. */
+    async resolveSession(token: string): Promise<Session | null> {
+      const tokenHash = digest(token);
+      const row = await repo.findSession(db, tokenHash);
+      const at = now().getTime();
+      if (!row || row.ended_at) return null;
+      if (new Date(row.expires_at).getTime() <= at || at - new Date(row.last_seen_at).getTime() > SESSION_IDLE_MS)
+        return null;
+      if (at - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS)
+        await repo.touchSession(db, tokenHash, new Date(at));
+      return { tokenHash, userId: row.user_id };
+    },
+
+    async logout(session: Session): Promise<void> {
+      await repo.endSession(db, session.tokenHash);
+    },
+
+    async user(userId: number): Promise<ConsumerUser> {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new AppError('NOT_FOUND', MSG_DECIDED.signInRequired);
+      return user;
+    },
+
+    async updateProfile(userId: number, form: Omit<Registration, 'mobile_number'>): Promise<ConsumerUser> {
+      const errors = validateRegistration(form);
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      return repo.updateUser(db, userId, {
+        title: form.salutation,
+        first_name: form.first_name.trim(),
+        last_name: form.last_name.trim(),
+        email: form.contact_email.trim(),
+      });
+    },
+
+    listSms(limit: number) {
+      return repo.listSms(db, limit);
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
