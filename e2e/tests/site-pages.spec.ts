@@ -41,7 +41,7 @@ test('flight and account routes are in place and say when they open', async ({ p
   await page.goto('/flight/owresults');
   await expect(page.getByRole('heading', { name: 'Flights' })).toBeVisible();
   await page.goto('/my-bookings');
-  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
 });
 
 test('the header offers Login/Register in a side panel', async ({ page }) => {

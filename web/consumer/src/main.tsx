@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { CrashBoundary } from './app/ErrorScreens.tsx';
 import { createRouter } from './app/router.tsx';
+import { SessionProvider } from './features/auth/session-context.tsx';
 import { STORAGE_KEYS, writeStorage } from './lib/storage.ts';
 import { checkForNewVersion } from './lib/version-check.ts';
 
@@ -30,9 +31,11 @@ createRoot(root).render(
     <MantineProvider theme={tripsetuTheme} cssVariablesResolver={tripsetuCssVariables}>
       <CrashBoundary>
         <QueryClientProvider client={queryClient}>
-          <ConfirmProvider>
-            <RouterProvider router={createRouter()} />
-          </ConfirmProvider>
+          <SessionProvider>
+            <ConfirmProvider>
+              <RouterProvider router={createRouter()} />
+            </ConfirmProvider>
+          </SessionProvider>
         </QueryClientProvider>
       </CrashBoundary>
     </MantineProvider>

@@ -1,8 +1,7 @@
-import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Group, Text } from '@mantine/core';
 import { COMPANY } from '@tripsetu/domain/site-content.ts';
-import { FullScreenSidebar } from '@tripsetu/ui/FullScreenSidebar';
-import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { AccountControl, LoginSidebar } from '../features/auth/components/AccountControl.tsx';
 import { Logo } from './Logo.tsx';
 
 const FOOTER_LINKS = [
@@ -14,7 +13,6 @@ const FOOTER_LINKS = [
 ];
 
 export function AppShell() {
-  const [loginOpen, setLoginOpen] = useState(false);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -31,25 +29,12 @@ export function AppShell() {
                 <NavLink to="/search">Holidays</NavLink>
                 <NavLink to="/flight">Flights</NavLink>
               </nav>
-              <Button variant="outline" size="xs" onClick={() => setLoginOpen(true)}>
-                Login/Register
-              </Button>
+              <AccountControl />
             </Group>
           </Group>
         </Container>
       </header>
-      <FullScreenSidebar opened={loginOpen} onClose={() => setLoginOpen(false)} title="Login/Register">
-        <Stack>
-          <Text>Signing in with your mobile number and a one-time password is on its way.</Text>
-          <Text c="dimmed" size="sm">
-            You do not need an account to book a holiday: send a request as a guest and we e-mail your voucher to you.
-            Keep the reference number to open it again.
-          </Text>
-          <Button component={Link} to="/search" onClick={() => setLoginOpen(false)}>
-            Search holidays
-          </Button>
-        </Stack>
-      </FullScreenSidebar>
+      <LoginSidebar />
       <main id="main" className="site-main">
         <Outlet />
       </main>

@@ -17,6 +17,20 @@ const BookingPage = lazyPage(() =>
 const VoucherPage = lazyPage(() =>
   import('../features/voucher/components/VoucherPage.tsx').then((m) => ({ default: m.VoucherPage })),
 );
+const MyBookingsPage = lazyPage(() =>
+  import('../features/account/components/MyBookingsPage.tsx').then((m) => ({ default: m.MyBookingsPage })),
+);
+const ProfilePage = lazyPage(() =>
+  import('../features/account/components/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+const MyBookingCancelPage = lazyPage(() =>
+  import('../features/manage-booking/components/MyBookingCancelPage.tsx').then((m) => ({
+    default: m.MyBookingCancelPage,
+  })),
+);
+const ManageBookingPage = lazyPage(() =>
+  import('../features/manage-booking/components/ManageBookingPage.tsx').then((m) => ({ default: m.ManageBookingPage })),
+);
 const pages = () => import('../features/static-pages/pages.tsx');
 const AboutPage = lazyPage(() => pages().then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazyPage(() => pages().then((m) => ({ default: m.ContactPage })));
@@ -46,24 +60,10 @@ const FLIGHT_ROUTES = [
   'flight/refund-receipt/:transactionId',
 ];
 
-const ACCOUNT_ROUTES = [
-  'my-bookings',
-  'my-bookings/manage',
-  'my-bookings/manage/:transactionId/cancel',
-  'manage-booking',
-  'profile',
-];
-
 const flights = (
   <ComingSoonPage
     title="Flights"
     body="Flight search and booking open soon. Meanwhile, many of our holiday packages include return flights from your city."
-  />
-);
-const account = (
-  <ComingSoonPage
-    title="My account"
-    body="Signing in, your profile and managing bookings online open soon. For help with a booking now, write to support@tripsetu.in with your reference number."
   />
 );
 
@@ -84,7 +84,11 @@ export const routes: RouteObject[] = [
       { path: 'Cancellationpolicy', element: suspended(<CancellationPolicyPage />) },
       { path: 'terms-conditions', element: suspended(<TermsPage />) },
       ...FLIGHT_ROUTES.map((path) => ({ path, element: flights })),
-      ...ACCOUNT_ROUTES.map((path) => ({ path, element: account })),
+      { path: 'profile', element: suspended(<ProfilePage />) },
+      { path: 'my-bookings', element: suspended(<MyBookingsPage />) },
+      { path: 'my-bookings/manage', element: suspended(<MyBookingsPage mode="manage" />) },
+      { path: 'my-bookings/manage/:transactionId/cancel', element: suspended(<MyBookingCancelPage />) },
+      { path: 'manage-booking', element: suspended(<ManageBookingPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

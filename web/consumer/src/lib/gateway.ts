@@ -37,11 +37,21 @@ export async function callGateway<T>(
   }
 }
 
+let invalidSessionHandled = false;
+
+/** For tests: a new page load. */
+export function resetInvalidSessionGuard(): void {
+  invalidSessionHandled = false;
+}
+
 /**
  * §4 Invalid session: below the retry limit, count, clear what we stored and reload; at the limit,
  * go to the site root and start counting again.
  */
 export function handleInvalidSession(location: Pick<Location, 'reload' | 'assign'> = window.location): void {
+  // Several calls of one page can all answer 900; the first one counts and leaves, the rest wait for it.
+  if (invalidSessionHandled) return;
+  invalidSessionHandled = true;
   const count = Number(readStorage(STORAGE_KEYS.invalidSessionCount) ?? '0') || 0;
   if (count < INVALID_SESSION_RETRY_LIMIT) {
     writeStorage(STORAGE_KEYS.invalidSessionCount, String(count + 1));

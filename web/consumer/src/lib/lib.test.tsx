@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrashBoundary } from '../app/ErrorScreens.tsx';
 import { searchFromQuery, searchToQuery } from '../features/package-search/search-params.ts';
-import { handleInvalidSession } from './gateway.ts';
+import { handleInvalidSession, resetInvalidSessionGuard } from './gateway.ts';
 import { STORAGE_KEYS } from './storage.ts';
 import { isNewerVersion, versionNumber } from './version-check.ts';
 
@@ -25,6 +25,7 @@ describe('the invalid-session flow (§4, StatusCode 900)', () => {
   const location = { reload: vi.fn(), assign: vi.fn() };
   beforeEach(() => {
     localStorage.clear();
+    resetInvalidSessionGuard();
     location.reload.mockClear();
     location.assign.mockClear();
   });
@@ -41,10 +42,20 @@ describe('the invalid-session flow (§4, StatusCode 900)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.profile)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
     expect(location.reload).toHaveBeenCalledOnce();
+    resetInvalidSessionGuard();
     handleInvalidSession(location);
+    resetInvalidSessionGuard();
     handleInvalidSession(location);
     expect(localStorage.getItem(STORAGE_KEYS.invalidSessionCount)).toBe('3');
     expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  it('counts once per page load however many calls answer 900', () => {
+    handleInvalidSession(location);
+    handleInvalidSession(location);
+    handleInvalidSession(location);
+    expect(localStorage.getItem(STORAGE_KEYS.invalidSessionCount)).toBe('1');
+    expect(location.reload).toHaveBeenCalledOnce();
   });
 
   it('at 3 tries: goes to the site root and starts counting again', () => {

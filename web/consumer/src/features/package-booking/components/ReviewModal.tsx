@@ -32,7 +32,14 @@ export function ReviewModal({
     </Table.Tr>
   );
   return (
-    <Modal opened={opened} onClose={onCancel} title="Review your details" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title="Review your details"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Table>
           <Table.Tbody>

@@ -26,7 +26,13 @@ export function EmailVoucherModal({
     if (!problem) onSend(address.trim());
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Email voucher" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Email voucher"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextField

@@ -1,0 +1,23 @@
+import { isIsoDate, todayInIndia } from '@tripsetu/domain/dates.ts';
+import type { MyBooking, PackageBookingStatus } from '@tripsetu/domain/gateway-contract.ts';
+
+export const STATUS_COLOR: Record<PackageBookingStatus, string> = {
+  REQUESTED: 'yellow.4',
+  CONFIRMED: 'green.8',
+  REJECTED: 'red.8',
+  CANCELLED: 'gray.7',
+};
+
+/** A booking can be managed (cancelled) unless it is over, refused, or a cancellation is already on its way. */
+export function canManage(booking: Pick<MyBooking, 'status_code' | 'cancellation_requested_at'>): boolean {
+  return (
+    booking.status_code !== 'CANCELLED' && booking.status_code !== 'REJECTED' && !booking.cancellation_requested_at
+  );
+}
+
+/** 'member since' arrives as a date or a timestamp; either way the business day in India. */
+export function memberSinceDate(value: string): string | null {
+  if (isIsoDate(value)) return value;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : todayInIndia(new Date(at));
+}

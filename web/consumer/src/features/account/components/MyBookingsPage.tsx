@@ -1,0 +1,180 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { formatDisplayDate, formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
+import { formatRupees } from '@tripsetu/domain/money.ts';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { SignInPrompt } from '../../auth/components/SignInPrompt.tsx';
+import { useSession } from '../../auth/session-context.tsx';
+import { type MyBooking, useMyBookings } from '../api/get-my-bookings.ts';
+import { canManage } from '../booking-rules.ts';
+import { BookingStatusBadge } from './BookingStatusBadge.tsx';
+
+type Mode = 'list' | 'manage';
+
+const HEADINGS: Record<Mode, { title: string; intro: string }> = {
+  list: { title: 'My Bookings', intro: 'Your holiday package bookings, newest first.' },
+  manage: {
+    title: 'Manage bookings',
+    intro: 'Choose a booking to see its refund under our cancellation policy and ask for a cancellation.',
+  },
+};
+
+/** /my-bookings and /my-bookings/manage: the signed-in traveller's bookings, with their actions. */
+export function MyBookingsPage({ mode = 'list' }: { mode?: Mode }) {
+  const { user } = useSession();
+  const heading = HEADINGS[mode];
+  usePageMeta(heading.title);
+  if (!user) {
+    return (
+      <SignInPrompt title={heading.title} message="Sign in with your mobile number to see your bookings.">
+        <Anchor component={Link} to="/manage-booking">
+          Manage a booking with its reference number instead
+        </Anchor>
+      </SignInPrompt>
+    );
+  }
+  return <BookingList agentId={user.agentId} mode={mode} />;
+}
+
+function BookingList({ agentId, mode }: { agentId: string; mode: Mode }) {
+  const bookings = useMyBookings(agentId);
+  const heading = HEADINGS[mode];
+  return (
+    <Container size="md" py="md">
+      <Group justify="space-between" align="flex-end" mb="md" gap="xs">
+        <div>
+          <Title order={1} size="h2">
+            {heading.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {heading.intro}
+          </Text>
+        </div>
+        {mode === 'list' ? (
+          <Anchor component={Link} to="/my-bookings/manage" size="sm">
+            Manage bookings
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to="/my-bookings" size="sm">
+            All my bookings
+          </Anchor>
+        )}
+      </Group>
+      {bookings.isLoading && (
+        <Group justify="center" py="xl" role="status">
+          <Loader size="md" />
+          <Text>Loading your bookings</Text>
+        </Group>
+      )}
+      {bookings.isError && (
+        <Alert color="red" title="My Bookings" role="alert">
+          {bookings.error.message}
+        </Alert>
+      )}
+      {bookings.data?.length === 0 && (
+        <Card withBorder radius="md" p="xl" ta="center">
+          <Stack align="center">
+            <Text fw={600}>You have no bookings yet.</Text>
+            <Text size="sm" c="dimmed">
+              Bookings you send with the mobile number you signed in with appear here.
+            </Text>
+            <Button component={Link} to="/search">
+              Search holiday packages
+            </Button>
+          </Stack>
+        </Card>
+      )}
+      {bookings.data && bookings.data.length > 0 && (
+        <Stack gap="md" component="ul" className="booking-list">
+          {bookings.data.map((booking) => (
+            <li key={booking.txid}>
+              <BookingCard booking={booking} mode={mode} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function BookingCard({ booking, mode }: { booking: MyBooking; mode: Mode }) {
+  const titleId = `booking-${booking.txid}`;
+  const manageable = canManage(booking);
+  return (
+    <Card withBorder radius="md" p="md" component="article" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <div className="booking-card-title">
+          <Title order={2} size="h4" id={titleId}>
+            {booking.package_name}
+          </Title>
+          {booking.destination && (
+            <Text size="sm" c="dimmed">
+              {booking.destination}
+            </Text>
+          )}
+        </div>
+        <Stack gap={4} align="flex-end">
+          <BookingStatusBadge booking={booking} />
+          {booking.cancellation_requested_at && (
+            <Badge color="orange.9" variant="light">
+              Cancellation requested
+            </Badge>
+          )}
+        </Stack>
+      </Group>
+      <dl className="booking-facts">
+        <div>
+          <dt>Reference</dt>
+          <dd className="mono">{booking.txid}</dd>
+        </div>
+        <div>
+          <dt>Check-in</dt>
+          <dd>{formatDisplayDate(booking.checkindate)}</dd>
+        </div>
+        <div>
+          <dt>Travellers</dt>
+          <dd>{booking.travellers}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatRupees(booking.total_paise)}</dd>
+        </div>
+      </dl>
+      {mode === 'manage' && !manageable && (
+        <Text size="sm" c="dimmed" mt="xs">
+          {booking.cancellation_requested_at
+            ? `Cancellation requested on ${formatDisplayDateTime(booking.cancellation_requested_at)}. We confirm the refund by e-mail.`
+            : 'This booking can no longer be changed online.'}
+        </Text>
+      )}
+      <Group gap="sm" mt="sm">
+        <Button component={Link} to={`/holiday-package/voucher/${booking.txid}`} variant="default" size="xs">
+          View voucher<VisuallyHidden> for {booking.txid}</VisuallyHidden>
+        </Button>
+        {manageable && (
+          <Button
+            component={Link}
+            to={`/my-bookings/manage/${booking.txid}/cancel`}
+            variant={mode === 'manage' ? 'filled' : 'light'}
+            size="xs"
+          >
+            Manage<VisuallyHidden> booking {booking.txid}</VisuallyHidden>
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,179 @@
+import { Alert, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
+import type { ConsumerProfile, SessionUser } from '@tripsetu/domain/gateway-contract.ts';
+import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
+import { SelectField } from '@tripsetu/ui/SelectField';
+import { TextField } from '@tripsetu/ui/TextField';
+import { type FormEvent, useState } from 'react';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { SignInPrompt } from '../../auth/components/SignInPrompt.tsx';
+import {
+  type ProfileDetails,
+  REGISTRATION_TITLES,
+  type RegistrationErrors,
+  trimmed,
+  validateProfileDetails,
+} from '../../auth/registration-rules.ts';
+import { useSession } from '../../auth/session-context.tsx';
+import { useUserDetails } from '../api/get-user-details.ts';
+import { useUpdateUserDetails } from '../api/update-user-details.ts';
+import { memberSinceDate } from '../booking-rules.ts';
+
+export const PROFILE_SAVED = 'Your profile has been saved.';
+
+/** /profile: the signed-in traveller's details; title, names and e-mail can be changed. */
+export function ProfilePage() {
+  usePageMeta('My profile');
+  const { user } = useSession();
+  if (!user) return <SignInPrompt title="My profile" message="Sign in with your mobile number to see your profile." />;
+  return <ProfileLoader user={user} />;
+}
+
+function ProfileLoader({ user }: { user: SessionUser }) {
+  const details = useUserDetails(user.agentId);
+  return (
+    <Container size="sm" py="md">
+      <Title order={1} size="h2" mb="md">
+        My profile
+      </Title>
+      {details.isLoading && (
+        <Group justify="center" py="xl" role="status">
+          <Loader size="md" />
+          <Text>Loading your profile</Text>
+        </Group>
+      )}
+      {details.isError && (
+        <Alert color="red" title="My profile" role="alert">
+          {details.error.message}
+        </Alert>
+      )}
+      {details.data && <ProfileForm profile={details.data} agentId={user.agentId} />}
+    </Container>
+  );
+}
+
+function ProfileForm({ profile, agentId }: { profile: ConsumerProfile; agentId: string }) {
+  const { updateUser } = useSession();
+  const save = useUpdateUserDetails(agentId);
+  const [form, setForm] = useState<ProfileDetails>({
+    salutation: profile.salutation,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    contact_email: profile.contact_email,
+  });
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  // Success goes untitled: the shared alert's green title falls below AA contrast; the message does not.
+  const [banner, setBanner] = useState<{ id: number; variant: AlertVariant; title?: string; message: string } | null>(
+    null,
+  );
+  const memberSince = memberSinceDate(profile.member_since);
+
+  const update = (change: Partial<ProfileDetails>) => {
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(change)) delete next[key as keyof ProfileDetails];
+      return next;
+    });
+    setForm((current) => ({ ...current, ...change }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfileDetails(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const saved = await save.mutateAsync(trimmed(form));
+      updateUser({ title: saved.salutation, firstName: saved.first_name, lastName: saved.last_name });
+      setBanner({ id: Date.now(), variant: 'success', message: PROFILE_SAVED });
+    } catch (error) {
+      setBanner({ id: Date.now(), variant: 'error', title: 'My profile', message: (error as Error).message });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {banner && (
+        <AutoHideAlert
+          key={banner.id}
+          variant={banner.variant}
+          title={banner.title}
+          message={banner.message}
+          onClose={() => setBanner(null)}
+        />
+      )}
+      <Card withBorder radius="md" p="lg" component="section" aria-labelledby="account-heading">
+        <Title order={2} size="h4" id="account-heading" mb="sm">
+          Account
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextField
+            label="Mobile number"
+            value={profile.mobile_number}
+            onChange={() => {}}
+            readOnly
+            variant="filled"
+            description="You sign in with this number."
+            leftSection={<Text size="sm">+91</Text>}
+          />
+          <div>
+            <Text size="sm" fw={600}>
+              Member since
+            </Text>
+            <Text mt={4} data-testid="member-since">
+              {memberSince ? formatDisplayDate(memberSince) : '—'}
+            </Text>
+          </div>
+        </SimpleGrid>
+      </Card>
+      <Card withBorder radius="md" p="lg" component="section" aria-labelledby="details-heading">
+        <form onSubmit={submit} noValidate>
+          <Title order={2} size="h4" id="details-heading" mb="sm">
+            Your details
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <SelectField
+              label="Title"
+              value={form.salutation}
+              onChange={(salutation) => update({ salutation })}
+              data={REGISTRATION_TITLES.map((title) => ({ value: title, label: title }))}
+              placeholder="Select"
+              required
+              error={errors.salutation}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              value={form.contact_email}
+              onChange={(contact_email) => update({ contact_email })}
+              required
+              autoComplete="email"
+              error={errors.contact_email}
+            />
+            <TextField
+              label="First name"
+              value={form.first_name}
+              onChange={(first_name) => update({ first_name })}
+              required
+              autoComplete="given-name"
+              error={errors.first_name}
+            />
+            <TextField
+              label="Last name"
+              value={form.last_name}
+              onChange={(last_name) => update({ last_name })}
+              required
+              autoComplete="family-name"
+              error={errors.last_name}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </form>
+      </Card>
+    </Stack>
+  );
+}

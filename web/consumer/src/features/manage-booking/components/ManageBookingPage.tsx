@@ -1,0 +1,198 @@
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
+import type { MyBooking } from '@tripsetu/domain/gateway-contract.ts';
+import { formatRupees } from '@tripsetu/domain/money.ts';
+import { TextField } from '@tripsetu/ui/TextField';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useSession } from '../../auth/session-context.tsx';
+import { useFindBooking } from '../api/find-booking.ts';
+import { type BookingProof, normaliseTxid, readProof, validateFindBooking } from '../booking-proof.ts';
+import { CancellationPanel } from './CancellationPanel.tsx';
+
+const STATUS_COLOR: Record<MyBooking['status_code'], string> = {
+  REQUESTED: 'yellow.4',
+  CONFIRMED: 'green.8',
+  REJECTED: 'red.8',
+  CANCELLED: 'gray.7',
+};
+
+/** /manage-booking: a visitor finds a booking by reference and mobile or e-mail, and may cancel it. */
+export function ManageBookingPage() {
+  usePageMeta('Manage booking');
+  const { user } = useSession();
+  const [found, setFound] = useState<{ booking: MyBooking; proof: BookingProof } | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <Container size="sm" py="md">
+      <Title order={1} size="h2">
+        Manage booking
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        Find your booking with its reference number (on your voucher) and the mobile number or e-mail you booked with.
+        {user && (
+          <>
+            {' '}
+            Signed in?{' '}
+            <Anchor component={Link} to="/my-bookings">
+              See My Bookings
+            </Anchor>
+            .
+          </>
+        )}
+      </Text>
+      {!found ? (
+        <FindBookingForm onFound={(booking, proof) => setFound({ booking, proof })} />
+      ) : (
+        <Stack gap="md">
+          <FoundBooking booking={found.booking} />
+          {cancelling && <CancellationPanel txid={found.booking.txid} proof={found.proof} />}
+          <Group justify="space-between">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                setCancelling(false);
+                setFound(null);
+              }}
+            >
+              Find another booking
+            </Anchor>
+            {!cancelling &&
+              (isCancellable(found.booking) ? (
+                <Button color="red.8" onClick={() => setCancelling(true)}>
+                  Cancel this booking
+                </Button>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {found.booking.cancellation_requested_at
+                    ? 'A cancellation has already been requested. We will confirm the refund by e-mail.'
+                    : 'This booking can no longer be cancelled online.'}
+                </Text>
+              ))}
+          </Group>
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function isCancellable(booking: MyBooking): boolean {
+  return (
+    booking.status_code !== 'CANCELLED' && booking.status_code !== 'REJECTED' && !booking.cancellation_requested_at
+  );
+}
+
+function FindBookingForm({ onFound }: { onFound: (booking: MyBooking, proof: BookingProof) => void }) {
+  const [txid, setTxid] = useState('');
+  const [proofText, setProofText] = useState('');
+  const [errors, setErrors] = useState<{ txid?: string; proof?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const find = useFindBooking();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateFindBooking(txid, proofText);
+    setErrors(found);
+    const proof = readProof(proofText);
+    if (Object.keys(found).length > 0 || !proof) return;
+    setFailure(null);
+    try {
+      const booking = await find.mutateAsync({ txid: normaliseTxid(txid), proof });
+      onFound(booking, proof);
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="find-heading">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="find-heading">
+            Find your booking
+          </Title>
+          {failure && (
+            <Alert color="red" title="Manage booking" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextField
+            label="Booking reference"
+            value={txid}
+            onChange={(value) => {
+              setErrors((current) => ({ ...current, txid: undefined }));
+              setTxid(value);
+            }}
+            required
+            autoComplete="off"
+            placeholder="TSH…"
+            error={errors.txid}
+            classNames={{ input: 'mono' }}
+          />
+          <TextField
+            label="Mobile number or e-mail"
+            value={proofText}
+            onChange={(value) => {
+              setErrors((current) => ({ ...current, proof: undefined }));
+              setProofText(value);
+            }}
+            required
+            autoComplete="email"
+            error={errors.proof}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={find.isPending}>
+              Find booking
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function FoundBooking({ booking }: { booking: MyBooking }) {
+  return (
+    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="found-heading">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <div className="booking-card-title">
+          <Title order={2} size="h4" id="found-heading">
+            {booking.package_name}
+          </Title>
+          {booking.destination && (
+            <Text size="sm" c="dimmed">
+              {booking.destination}
+            </Text>
+          )}
+        </div>
+        <Badge color={STATUS_COLOR[booking.status_code] ?? 'gray.7'} variant="filled" autoContrast>
+          {booking.booking_status || booking.status_code}
+        </Badge>
+      </Group>
+      <dl className="booking-facts">
+        <div>
+          <dt>Reference</dt>
+          <dd className="mono">{booking.txid}</dd>
+        </div>
+        <div>
+          <dt>Check-in</dt>
+          <dd>{formatDisplayDate(booking.checkindate)}</dd>
+        </div>
+        <div>
+          <dt>Travellers</dt>
+          <dd>{booking.travellers}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatRupees(booking.total_paise)}</dd>
+        </div>
+      </dl>
+      <Anchor component={Link} to={`/holiday-package/voucher/${booking.txid}`} size="sm">
+        View voucher
+      </Anchor>
+    </Card>
+  );
+}
