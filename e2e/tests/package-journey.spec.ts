@@ -142,6 +142,8 @@ test('a new visitor searches, opens a package, books for 2 adults and 1 child, a
   await emailDialog.getByRole('textbox', { name: /Email address/ }).fill(recipient);
   await emailDialog.getByRole('button', { name: 'Send Email' }).click();
   await expect(details.getByText(MSG.emailSent)).toBeVisible();
+  // The modal's closing fade dims the page for a moment; check the page as it settles.
+  await expect(emailDialog).toBeHidden();
   await expectAccessible(details, 'voucher with the success alert');
   await expect
     .poll(() => site.mailbox.some((m) => m.to.includes(recipient) && m.raw.includes(txid)), { timeout: 15_000 })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
-import { createTestApp, type TestApp } from './test/harness.ts';
+import { callGateway, createTestApp, type TestApp } from './test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,6 +127,8 @@ describe('in production', () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
       expect((await prod.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+      const init = await callGateway(prod.app, { opid: 'GENERIC', actioncode: 'INIT' });
+      expect(init.body.Result.demooutbox).toBe(false);
     } finally {
       await prod.close();
     }

@@ -123,9 +123,10 @@ export async function buildApp(options: AppOptions) {
     return { status: 'ok', database: database.kind };
   });
 
-  registerGateway(app, { packages, identity, today });
+  const demoOutbox = config.NODE_ENV !== 'production';
+  registerGateway(app, { packages, identity, demoOutbox, today });
   registerMediaRoutes(app, { catalogue });
-  registerMailRoutes(app, { mail, identity, enabled: config.NODE_ENV !== 'production' });
+  registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
   await registerWebRoots(app, config.webRoot);
 
   app.addHook('onClose', async () => {

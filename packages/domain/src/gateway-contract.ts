@@ -186,6 +186,8 @@ export interface AppInit {
   today: string;
   builtversion: string;
   signedin: boolean;
+  /** Texts and e-mails go to /api/dev/outbox instead of phones (the demo; never in production). */
+  demooutbox: boolean;
 }
 
 export interface MyBooking {

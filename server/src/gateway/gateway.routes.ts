@@ -43,13 +43,13 @@ const envelope = z
  */
 export function registerGateway(
   app: FastifyInstance,
-  deps: { packages: PackagesService; identity: IdentityService; today?: () => string },
+  deps: { packages: PackagesService; identity: IdentityService; demoOutbox: boolean; today?: () => string },
 ) {
   const today = deps.today ?? (() => todayInIndia());
   const groups: Record<string, Record<string, Operation>> = {
     MP003: { ...packageOperations(deps.packages), ...accountPackageOperations(deps.packages, deps.identity) },
     EM001: { send: emailOperation(deps.packages), '': emailOperation(deps.packages) },
-    ...identityOperations(deps.identity),
+    ...identityOperations(deps.identity, { demoOutbox: deps.demoOutbox }),
   };
   // Action codes are matched without regard to case: the spec writes both 'search' and 'SENDLOGINOTP'.
   const operations = new Map(

@@ -63,7 +63,10 @@ export function createAccountGuard(identity: IdentityService) {
 }
 
 /** MAU001, MU031, MU028, CFG001, MU030 and GENERIC: sign-in, registration, the session user. */
-export function identityOperations(identity: IdentityService): Record<string, Record<string, Operation>> {
+export function identityOperations(
+  identity: IdentityService,
+  options: { demoOutbox: boolean },
+): Record<string, Record<string, Operation>> {
   const signedInUser = createAccountGuard(identity);
   return {
     MAU001: {
@@ -151,7 +154,12 @@ export function identityOperations(identity: IdentityService): Record<string, Re
 
     GENERIC: {
       init: ({ session, today }) => {
-        const init: AppInit = { today, builtversion: BUILT_VERSION, signedin: Boolean(session?.userId) };
+        const init: AppInit = {
+          today,
+          builtversion: BUILT_VERSION,
+          signedin: Boolean(session?.userId),
+          demooutbox: options.demoOutbox,
+        };
         return ok(init);
       },
     },

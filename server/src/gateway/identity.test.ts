@@ -101,7 +101,7 @@ describe('the anonymous identity', () => {
     const stored = await t.database.db.selectFrom('sessions').select('token_hash').execute();
     expect(stored.some((s) => s.token_hash === body.sessiontoken)).toBe(false);
     const init = await call({ opid: 'GENERIC', actioncode: 'INIT', sessiontoken: body.sessiontoken });
-    expect(init.body.Result).toMatchObject({ signedin: false, builtversion: '11.08.2024' });
+    expect(init.body.Result).toMatchObject({ signedin: false, builtversion: '11.08.2024', demooutbox: true });
   });
 });
 

@@ -1,5 +1,6 @@
 import { MSG, MSG_DECIDED } from '@tripsetu/domain/messages.ts';
-import { EMAIL_REGEX, isEmpty, MOBILE_REGEX, NAME_REGEX, validateMobile } from '@tripsetu/domain/validation.ts';
+import { type Registration, validateProfileDetails, validateRegistration } from '@tripsetu/domain/registration.ts';
+import { isEmpty, validateMobile } from '@tripsetu/domain/validation.ts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ConsumerUserTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -20,38 +21,11 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's last-seen time is written at most this often, not on every call. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-export const REGISTER_TITLES = ['Mr', 'Ms', 'Mrs'] as const;
-
 export type ConsumerUser = Selectable<ConsumerUserTable>;
 
 export interface Session {
   tokenHash: string;
   userId: number | null;
-}
-
-export interface Registration {
-  salutation: string;
-  first_name: string;
-  last_name: string;
-  contact_email: string;
-  mobile_number: string;
-}
-
-/** §5 Registration: every field required, with the registration screen's own messages. */
-export function validateRegistration(form: Omit<Registration, 'mobile_number'> & { mobile_number?: string }) {
-  const errors: Record<string, string> = {};
-  if (!REGISTER_TITLES.includes(form.salutation as (typeof REGISTER_TITLES)[number]))
-    errors.salutation = MSG.registerTitleRequired;
-  if (isEmpty(form.first_name)) errors.first_name = MSG.registerFirstNameRequired;
-  else if (!NAME_REGEX.test(form.first_name.trim())) errors.first_name = MSG.registerNameInvalid;
-  if (isEmpty(form.last_name)) errors.last_name = MSG.registerLastNameRequired;
-  else if (!NAME_REGEX.test(form.last_name.trim())) errors.last_name = MSG.registerLastNameInvalid;
-  if (isEmpty(form.contact_email) || !EMAIL_REGEX.test(form.contact_email.trim()))
-    errors.contact_email = MSG.registerEmailInvalid;
-  if (form.mobile_number !== undefined && !MOBILE_REGEX.test(form.mobile_number.trim())) {
-    errors.mobile_number = MSG.registerMobileInvalid;
-  }
-  return errors;
 }
 
 export function createIdentityService(deps: {
@@ -280,7 +254,7 @@ export function createIdentityService(deps: {
     },
 
     async updateProfile(userId: number, form: Omit<Registration, 'mobile_number'>): Promise<ConsumerUser> {
-      const errors = validateRegistration(form);
+      const errors = validateProfileDetails(form);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       return repo.updateUser(db, userId, {
         title: form.salutation,

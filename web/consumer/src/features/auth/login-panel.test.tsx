@@ -58,7 +58,8 @@ beforeEach(() => {
   resetSessionStart();
   handlers = {
     'MAU001 ANONYMOUSLOGIN': () => ok({ Result: 'b2cuser@@@0@@@@@@@@@@@@@@@TripSetu', sessiontoken: 'anon-token' }),
-    'GENERIC INIT': () => ok({ Result: { today: '2026-11-22', builtversion: '11.08.2024', signedin: false } }),
+    'GENERIC INIT': () =>
+      ok({ Result: { today: '2026-11-22', builtversion: '11.08.2024', signedin: false, demooutbox: true } }),
     'MAU001 SENDLOGINOTP': () => ok({}, { Message: 'OTP sent', TransactionStatus: 'reg-token-1' }),
     'MAU001 VERIFYLOGINOTP': () =>
       ok({ Result: 'TSC0001@@@P0001@@@Ms@@@Ananya@@@Rao@@@@@@TripSetu', sessiontoken: 'user-token' }),

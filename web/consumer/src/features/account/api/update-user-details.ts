@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsumerProfile } from '@tripsetu/domain/gateway-contract.ts';
+import type { ProfileDetails } from '@tripsetu/domain/registration.ts';
 import { gatewayResult } from '../../../lib/gateway.ts';
-import type { ProfileDetails } from '../../auth/registration-rules.ts';
 import { userDetailsQuery } from './get-user-details.ts';
 
 /** MU030 UPDATEUSERDETAILS: title, names and e-mail; the mobile number is the sign-in and stays. */

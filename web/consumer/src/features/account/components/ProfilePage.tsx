@@ -1,19 +1,19 @@
 import { Alert, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
 import type { ConsumerProfile, SessionUser } from '@tripsetu/domain/gateway-contract.ts';
-import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
-import { SelectField } from '@tripsetu/ui/SelectField';
-import { TextField } from '@tripsetu/ui/TextField';
-import { type FormEvent, useState } from 'react';
-import { usePageMeta } from '../../../lib/page-meta.ts';
-import { SignInPrompt } from '../../auth/components/SignInPrompt.tsx';
 import {
   type ProfileDetails,
   REGISTRATION_TITLES,
   type RegistrationErrors,
   trimmed,
   validateProfileDetails,
-} from '../../auth/registration-rules.ts';
+} from '@tripsetu/domain/registration.ts';
+import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
+import { SelectField } from '@tripsetu/ui/SelectField';
+import { TextField } from '@tripsetu/ui/TextField';
+import { type FormEvent, useState } from 'react';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { SignInPrompt } from '../../auth/components/SignInPrompt.tsx';
 import { useSession } from '../../auth/session-context.tsx';
 import { useUserDetails } from '../api/get-user-details.ts';
 import { useUpdateUserDetails } from '../api/update-user-details.ts';

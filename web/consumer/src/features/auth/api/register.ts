@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Registration } from '../registration-rules.ts';
+import type { Registration } from '@tripsetu/domain/registration.ts';
 import { identityCall } from './identity-call.ts';
 
 /** MU031 REGISTER: when the answer carries a registration token, an OTP was sent to the mobile. */

@@ -1,5 +1,12 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@tripsetu/domain/messages.ts';
+import {
+  REGISTRATION_TITLES,
+  type Registration,
+  type RegistrationErrors,
+  trimmed,
+  validateRegistration,
+} from '@tripsetu/domain/registration.ts';
 import { validateMobile } from '@tripsetu/domain/validation.ts';
 import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import { SelectField } from '@tripsetu/ui/SelectField';
@@ -10,13 +17,6 @@ import { useRegister } from '../api/register.ts';
 import { useSendLoginOtp } from '../api/send-login-otp.ts';
 import { useVerifyLoginOtp } from '../api/verify-login-otp.ts';
 import { useVerifyRegistrationOtp } from '../api/verify-registration-otp.ts';
-import {
-  REGISTRATION_TITLES,
-  type Registration,
-  type RegistrationErrors,
-  trimmed,
-  validateRegistration,
-} from '../registration-rules.ts';
 import { useSession } from '../session-context.tsx';
 import { OtpField, validateOtp } from './OtpField.tsx';
 

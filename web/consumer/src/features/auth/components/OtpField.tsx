@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
 import { TextField } from '@tripsetu/ui/TextField';
+import { isDemoOutbox } from '../api/app-init.ts';
 
 export const OTP_LENGTH = 6;
 export const OTP_INVALID = MSG_DECIDED.otpRequired;
@@ -34,12 +35,14 @@ export function OtpField({
         data-autofocus
         classNames={{ input: 'otp-input' }}
       />
-      <Text size="xs" c="dimmed" mt={6}>
-        Demo: read your OTP at{' '}
-        <Anchor href={DEV_OUTBOX_PATH} target="_blank" rel="noreferrer" size="xs">
-          {DEV_OUTBOX_PATH}
-        </Anchor>
-      </Text>
+      {isDemoOutbox() && (
+        <Text size="xs" c="dimmed" mt={6}>
+          Demo: read your OTP at{' '}
+          <Anchor href={DEV_OUTBOX_PATH} target="_blank" rel="noreferrer" size="xs">
+            {DEV_OUTBOX_PATH}
+          </Anchor>
+        </Text>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { MSG } from '@tripsetu/domain/messages.ts';
 import { describe, expect, it } from 'vitest';
-import { type Registration, trimmed, validateProfileDetails, validateRegistration } from './registration-rules.ts';
+import { MSG } from './messages.ts';
+import { type Registration, trimmed, validateProfileDetails, validateRegistration } from './registration.ts';
 
 const valid: Registration = {
   salutation: 'Ms',

@@ -1,5 +1,5 @@
-import { MSG } from '@tripsetu/domain/messages.ts';
-import { EMAIL_MAX, EMAIL_REGEX, isEmpty, MOBILE_REGEX, NAME_MAX, NAME_REGEX } from '@tripsetu/domain/validation.ts';
+import { MSG } from './messages.ts';
+import { EMAIL_MAX, EMAIL_REGEX, isEmpty, MOBILE_REGEX, NAME_MAX, NAME_REGEX } from './validation.ts';
 
 /** §5 Registration: every field required, with the registration form's own messages. */
 
