@@ -210,7 +210,12 @@ test('a session the server has forgotten: the site clears what it stored, reload
   await registerAndSignIn(page, { mobile, first: 'Ravi', last: 'Kumar', email: `ravi.${mobile}@example.in` });
   expect(await storage(page, 'tripsetu.invalidsessioncount')).toBe('0');
 
-  await page.evaluate(() => localStorage.setItem('tripsetu.sessiontoken', `forgotten-${crypto.randomUUID()}`));
+  // The server ends the session behind the browser's back; the browser still holds the token.
+  const forgotten = (await storage(page, 'tripsetu.sessiontoken')) as string;
+  const ended = await page.request.post('/gateway/app', {
+    form: { opid: 'MAU001', actioncode: 'LOGOUTV2', resultformat: 'json', sessiontoken: forgotten },
+  });
+  expect(ended.ok()).toBe(true);
   await page.reload();
 
   await expect(page.getByRole('button', { name: 'Login/Register' })).toBeVisible();
@@ -219,7 +224,7 @@ test('a session the server has forgotten: the site clears what it stored, reload
   expect(await storage(page, 'tripsetu.profile')).toBeNull();
   expect(await storage(page, 'tripsetu.config')).toBeNull();
   // A fresh anonymous session replaced the forgotten token.
-  await expect.poll(() => storage(page, 'tripsetu.sessiontoken')).not.toMatch(/^forgotten-/);
+  await expect.poll(() => storage(page, 'tripsetu.sessiontoken')).not.toBe(forgotten);
   await expect.poll(() => storage(page, 'tripsetu.sessiontoken')).not.toBeNull();
   expect(JSON.parse((await storage(page, 'tripsetu.consumeruser')) ?? '{}').agentId).toBe('b2cuser');
 
