@@ -3,16 +3,15 @@ import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
 import type { ConsumerProfile, SessionUser } from '@tripsetu/domain/gateway-contract.ts';
 import {
   type ProfileDetails,
-  REGISTRATION_TITLES,
   type RegistrationErrors,
   trimmed,
   validateProfileDetails,
 } from '@tripsetu/domain/registration.ts';
 import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
-import { SelectField } from '@tripsetu/ui/SelectField';
 import { TextField } from '@tripsetu/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { ProfileDetailsFields } from '../../auth/components/ProfileDetailsFields.tsx';
 import { SignInPrompt } from '../../auth/components/SignInPrompt.tsx';
 import { useSession } from '../../auth/session-context.tsx';
 import { useUserDetails } from '../api/get-user-details.ts';
@@ -132,40 +131,7 @@ function ProfileForm({ profile, agentId }: { profile: ConsumerProfile; agentId: 
             Your details
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <SelectField
-              label="Title"
-              value={form.salutation}
-              onChange={(salutation) => update({ salutation })}
-              data={REGISTRATION_TITLES.map((title) => ({ value: title, label: title }))}
-              placeholder="Select"
-              required
-              error={errors.salutation}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              value={form.contact_email}
-              onChange={(contact_email) => update({ contact_email })}
-              required
-              autoComplete="email"
-              error={errors.contact_email}
-            />
-            <TextField
-              label="First name"
-              value={form.first_name}
-              onChange={(first_name) => update({ first_name })}
-              required
-              autoComplete="given-name"
-              error={errors.first_name}
-            />
-            <TextField
-              label="Last name"
-              value={form.last_name}
-              onChange={(last_name) => update({ last_name })}
-              required
-              autoComplete="family-name"
-              error={errors.last_name}
-            />
+            <ProfileDetailsFields values={form} errors={errors} onChange={update} />
           </SimpleGrid>
           <Group justify="flex-end" mt="md">
             <Button type="submit" loading={save.isPending}>

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@tripsetu/domain/messages.ts';
 import {
-  REGISTRATION_TITLES,
   type Registration,
   type RegistrationErrors,
   trimmed,
@@ -9,7 +8,6 @@ import {
 } from '@tripsetu/domain/registration.ts';
 import { validateMobile } from '@tripsetu/domain/validation.ts';
 import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
-import { SelectField } from '@tripsetu/ui/SelectField';
 import { TextField } from '@tripsetu/ui/TextField';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -19,6 +17,7 @@ import { useVerifyLoginOtp } from '../api/verify-login-otp.ts';
 import { useVerifyRegistrationOtp } from '../api/verify-registration-otp.ts';
 import { useSession } from '../session-context.tsx';
 import { OtpField, validateOtp } from './OtpField.tsx';
+import { ProfileDetailsFields } from './ProfileDetailsFields.tsx';
 
 /** §4 Login panel: login-otp → verify-login-otp; forgot and register reachable by links, each with back-to-login. */
 export type LoginStep = 'login-otp' | 'verify-login-otp' | 'register' | 'register-otp' | 'forgot-password';
@@ -334,40 +333,7 @@ function RegisterStep({
         <StepHeading id="register-step-title" intro="We send a one-time password to your mobile to confirm it.">
           Register
         </StepHeading>
-        <SelectField
-          label="Title"
-          value={registration.salutation}
-          onChange={(salutation) => update({ salutation })}
-          data={REGISTRATION_TITLES.map((title) => ({ value: title, label: title }))}
-          placeholder="Select"
-          required
-          error={errors.salutation}
-        />
-        <TextField
-          label="First name"
-          value={registration.first_name}
-          onChange={(first_name) => update({ first_name })}
-          required
-          autoComplete="given-name"
-          error={errors.first_name}
-        />
-        <TextField
-          label="Last name"
-          value={registration.last_name}
-          onChange={(last_name) => update({ last_name })}
-          required
-          autoComplete="family-name"
-          error={errors.last_name}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          value={registration.contact_email}
-          onChange={(contact_email) => update({ contact_email })}
-          required
-          autoComplete="email"
-          error={errors.contact_email}
-        />
+        <ProfileDetailsFields values={registration} errors={errors} onChange={update} />
         <TextField
           label="Mobile number"
           value={registration.mobile_number}
