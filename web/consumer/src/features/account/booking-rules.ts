@@ -1,12 +1,5 @@
 import { isIsoDate, todayInIndia } from '@tripsetu/domain/dates.ts';
-import type { MyBooking, PackageBookingStatus } from '@tripsetu/domain/gateway-contract.ts';
-
-export const STATUS_COLOR: Record<PackageBookingStatus, string> = {
-  REQUESTED: 'yellow.4',
-  CONFIRMED: 'green.8',
-  REJECTED: 'red.8',
-  CANCELLED: 'gray.7',
-};
+import type { MyBooking } from '@tripsetu/domain/gateway-contract.ts';
 
 /** A booking can be managed (cancelled) unless it is over, refused, or a cancellation is already on its way. */
 export function canManage(booking: Pick<MyBooking, 'status_code' | 'cancellation_requested_at'>): boolean {

@@ -12,15 +12,15 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatDisplayDate, formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
-import { formatRupees } from '@tripsetu/domain/money.ts';
+import { formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
 import { Link } from 'react-router';
+import { BookingFacts } from '../../../components/BookingFacts.tsx';
+import { BookingStatusBadge } from '../../../components/BookingStatusBadge.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { SignInPrompt } from '../../auth/components/SignInPrompt.tsx';
 import { useSession } from '../../auth/session-context.tsx';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings.ts';
 import { canManage } from '../booking-rules.ts';
-import { BookingStatusBadge } from './BookingStatusBadge.tsx';
 
 type Mode = 'list' | 'manage';
 
@@ -135,24 +135,7 @@ function BookingCard({ booking, mode }: { booking: MyBooking; mode: Mode }) {
           )}
         </Stack>
       </Group>
-      <dl className="booking-facts">
-        <div>
-          <dt>Reference</dt>
-          <dd className="mono">{booking.txid}</dd>
-        </div>
-        <div>
-          <dt>Check-in</dt>
-          <dd>{formatDisplayDate(booking.checkindate)}</dd>
-        </div>
-        <div>
-          <dt>Travellers</dt>
-          <dd>{booking.travellers}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatRupees(booking.total_paise)}</dd>
-        </div>
-      </dl>
+      <BookingFacts booking={booking} />
       {mode === 'manage' && !manageable && (
         <Text size="sm" c="dimmed" mt="xs">
           {booking.cancellation_requested_at

@@ -1,22 +1,15 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
+import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { MyBooking } from '@tripsetu/domain/gateway-contract.ts';
-import { formatRupees } from '@tripsetu/domain/money.ts';
 import { TextField } from '@tripsetu/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { BookingFacts } from '../../../components/BookingFacts.tsx';
+import { BookingStatusBadge } from '../../../components/BookingStatusBadge.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../auth/session-context.tsx';
 import { useFindBooking } from '../api/find-booking.ts';
 import { type BookingProof, normaliseTxid, readProof, validateFindBooking } from '../booking-proof.ts';
 import { CancellationPanel } from './CancellationPanel.tsx';
-
-const STATUS_COLOR: Record<MyBooking['status_code'], string> = {
-  REQUESTED: 'yellow.4',
-  CONFIRMED: 'green.8',
-  REJECTED: 'red.8',
-  CANCELLED: 'gray.7',
-};
 
 /** /manage-booking: a visitor finds a booking by reference and mobile or e-mail, and may cancel it. */
 export function ManageBookingPage() {
@@ -168,28 +161,9 @@ function FoundBooking({ booking }: { booking: MyBooking }) {
             </Text>
           )}
         </div>
-        <Badge color={STATUS_COLOR[booking.status_code] ?? 'gray.7'} variant="filled" autoContrast>
-          {booking.booking_status || booking.status_code}
-        </Badge>
+        <BookingStatusBadge booking={booking} />
       </Group>
-      <dl className="booking-facts">
-        <div>
-          <dt>Reference</dt>
-          <dd className="mono">{booking.txid}</dd>
-        </div>
-        <div>
-          <dt>Check-in</dt>
-          <dd>{formatDisplayDate(booking.checkindate)}</dd>
-        </div>
-        <div>
-          <dt>Travellers</dt>
-          <dd>{booking.travellers}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatRupees(booking.total_paise)}</dd>
-        </div>
-      </dl>
+      <BookingFacts booking={booking} />
       <Anchor component={Link} to={`/holiday-package/voucher/${booking.txid}`} size="sm">
         View voucher
       </Anchor>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { MEAL_PLAN_LABELS } from '@tripsetu/domain/constants.ts';
 import { formatDisplayDate, formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
 import { durationLabel } from '@tripsetu/domain/duration.ts';
@@ -9,18 +9,12 @@ import { AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BookingStatusBadge } from '../../../components/BookingStatusBadge.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { SplitText } from '../../package-details/components/SplitText.tsx';
 import { EmailFailed, useEmailVoucher } from '../api/email-voucher.ts';
 import { useVoucher, type Voucher } from '../api/get-voucher.ts';
 import { EmailVoucherModal } from './EmailVoucherModal.tsx';
-
-const STATUS_COLOR: Record<Voucher['status_code'], string> = {
-  REQUESTED: 'yellow.4',
-  CONFIRMED: 'green.8',
-  REJECTED: 'red.8',
-  CANCELLED: 'gray.7',
-};
 
 export function VoucherPage() {
   const { transactionId = '' } = useParams();
@@ -101,9 +95,7 @@ function VoucherView({ voucher }: { voucher: Voucher }) {
           <dd className="mono">{voucher.txid}</dd>
           <dt>Status</dt>
           <dd>
-            <Badge color={STATUS_COLOR[voucher.status_code]} variant="filled" autoContrast>
-              {voucher.booking_status}
-            </Badge>
+            <BookingStatusBadge booking={voucher} />
           </dd>
           <dt>Package</dt>
           <dd>{voucher.package_name}</dd>
