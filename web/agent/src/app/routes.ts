@@ -1,0 +1,33 @@
+/** The portal's pages, under the /agent/ base (router basename). agent-portal.md §2 leaves paths out: decided here. */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  register: '/register',
+  profile: '/profile',
+  staff: '/staff',
+  support: '/support',
+  supportRequest: (id: number | string) => `/support/${id}`,
+  applications: '/admin/applications',
+  application: (agencyId: number | string) => `/admin/applications/${agencyId}`,
+  agents: '/admin/agents',
+  page: (slug: string) => `/${slug}`,
+} as const;
+
+/** The footer's pages (§2), each a real page of content. */
+export const FOOTER_PAGES = [
+  { slug: 'about-us', label: 'About Us' },
+  { slug: 'contact-us', label: 'Contact Us' },
+  { slug: 'features', label: 'Features' },
+  { slug: 'faq', label: 'FAQ' },
+  { slug: 'news', label: 'News' },
+  { slug: 'pricing', label: 'Pricing' },
+  { slug: 'core-values', label: 'Core Values' },
+  { slug: 'partner', label: 'Partner' },
+  { slug: 'blog', label: 'Blog' },
+  { slug: 'help', label: 'Support' },
+  { slug: 'feedback', label: 'Feedback' },
+  { slug: 'accessibility', label: 'Accessibility' },
+  { slug: 'privacy-policy', label: 'Privacy Policy' },
+] as const;

@@ -1,0 +1,22 @@
+import { admin } from './en/admin.ts';
+import { auth } from './en/auth.ts';
+import { common } from './en/common.ts';
+import { home } from './en/home.ts';
+import { pages } from './en/pages.ts';
+import { profile } from './en/profile.ts';
+import { registration } from './en/registration.ts';
+import { staff } from './en/staff.ts';
+import { support } from './en/support.ts';
+
+/** The portal's one English dictionary (agent-portal.md §1: only English text exists). */
+export const en = {
+  ...common,
+  ...auth,
+  ...registration,
+  ...profile,
+  ...staff,
+  ...admin,
+  ...support,
+  ...home,
+  ...pages,
+} as const;

@@ -1,0 +1,81 @@
+import { API_PREFIX, type ApiError, CSRF_HEADER } from '@tripsetu/domain/agent-api.ts';
+
+/** A refused or failed call: the status, the message meant for the user, and a message per field. */
+export class ApiFailure extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiFailure';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** Told when the server answers 401 to a signed-in call, so that the session can end on screen too. */
+const unauthorisedListeners = new Set<() => void>();
+export function onUnauthorised(listener: () => void): () => void {
+  unauthorisedListeners.add(listener);
+  return () => unauthorisedListeners.delete(listener);
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body (uploads). */
+  formData?: FormData;
+  query?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+  /** Calls made before sign-in (login, registration) do not end the session on a 401. */
+  anonymous?: boolean;
+}
+
+/** Calls /api/v1 with the session cookie and the CSRF header; resolves with the JSON answer (undefined for 204). */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const method = options.method ?? (options.json !== undefined || options.formData ? 'POST' : 'GET');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') headers[CSRF_HEADER] = '1';
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const query = options.query
+    ? `?${new URLSearchParams(Object.entries(options.query).filter((entry): entry is [string, string] => entry[1] !== undefined))}`
+    : '';
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}${query}`, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiFailure(0, 'Unable to reach TripSetu. Please check your connection and try again.');
+  }
+  if (response.status === 204) return undefined as T;
+  const payload = (await response.json().catch(() => undefined)) as (T & Partial<ApiError>) | undefined;
+  if (!response.ok) {
+    if (response.status === 401 && !options.anonymous) for (const listener of unauthorisedListeners) listener();
+    const error = payload?.error;
+    throw new ApiFailure(response.status, error?.message ?? 'Oops, something went wrong.', error?.fields ?? {});
+  }
+  return payload as T;
+}
+
+/** The message to show for a failure: the server's own below 500, the screen's fallback otherwise. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiFailure && error.status > 0 && error.status < 500) return error.message;
+  if (error instanceof ApiFailure && error.status === 0) return error.message;
+  return fallback;
+}
+
+export function fieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiFailure ? error.fields : {};
+}
