@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -21,13 +23,22 @@ import { failure } from './gateway/envelope.ts';
 import { registerGateway } from './gateway/gateway.routes.ts';
 import { AppError } from './lib/errors.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerAgencyRoutes } from './modules/agencies/agencies.routes.ts';
+import { type AgenciesService, createAgenciesService } from './modules/agencies/agencies.service.ts';
+import { documentStore } from './modules/agencies/documents.ts';
+import { registerCsrfGuard, registerSessionResolver } from './modules/agents/agent-auth.ts';
+import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
+import { createAgentsService } from './modules/agents/agents.service.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { demoSmsProvider, type SmsProvider } from './modules/identity/sms.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService, type MailTransport, smtpTransport } from './modules/mail/mail.service.ts';
+import { registerHolidayRoutes } from './modules/packages/holidays.routes.ts';
 import { registerMediaRoutes } from './modules/packages/media.routes.ts';
 import { PackageCatalogue } from './modules/packages/packages.catalogue.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
+import { registerSupportRoutes } from './modules/support/support.routes.ts';
+import { createSupportService } from './modules/support/support.service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -69,16 +80,38 @@ export async function buildApp(options: AppOptions) {
     pollMs: config.MAIL_POLL_MS,
   });
   const packages = createPackagesService({ db: database.db, catalogue, mail, today, publicUrl: config.publicUrl });
-  const identity = createIdentityService({
+  const sms = options.smsProvider ?? demoSmsProvider(logger);
+  const identity = createIdentityService({ db: database.db, sms, mail, publicUrl: config.publicUrl });
+  // The agents service asks the agencies service for the session's agency; the two are built in turn.
+  let agencies: AgenciesService | undefined;
+  const agents = createAgentsService({
     db: database.db,
-    sms: options.smsProvider ?? demoSmsProvider(logger),
     mail,
+    sms,
+    publicUrl: config.publicUrl,
+    logger,
+    sessions: {
+      idleMs: config.AGENT_SESSION_IDLE_MINUTES * 60 * 1000,
+      absoluteMs: 12 * 60 * 60 * 1000,
+      warningSeconds: config.AGENT_SESSION_WARNING_SECONDS,
+    },
+    agencySummary: (agencyId) => (agencies as AgenciesService).summary(agencyId),
+  });
+  agencies = createAgenciesService({
+    db: database.db,
+    agents,
+    documents: documentStore(path.join(config.DATA_DIR, 'uploads')),
+    mail,
+    sms,
     publicUrl: config.publicUrl,
   });
+  const support = createSupportService({ db: database.db, agents, mail, publicUrl: config.publicUrl });
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
+  await app.register(cookie);
+  await app.register(multipart);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -126,6 +159,12 @@ export async function buildApp(options: AppOptions) {
   const demoOutbox = config.NODE_ENV !== 'production';
   registerGateway(app, { packages, identity, demoOutbox, today });
   registerMediaRoutes(app, { catalogue });
+  registerCsrfGuard(app, config.publicUrl);
+  registerSessionResolver(app, agents);
+  registerAgentRoutes(app, { agents });
+  registerAgencyRoutes(app, { agencies });
+  registerSupportRoutes(app, { support });
+  registerHolidayRoutes(app, { packages, today });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
   await registerWebRoots(app, config.webRoot);
 
@@ -133,7 +172,7 @@ export async function buildApp(options: AppOptions) {
     await mail.stop();
   });
 
-  return { app, services: { packages, mail, catalogue, identity } };
+  return { app, services: { packages, mail, catalogue, identity, agents, agencies, support } };
 }
 
 /** Serves the built sites: the consumer site at /, the agent portal at /agent/, each with SPA fallback. */

@@ -23,6 +23,18 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('TripSetu Holidays <bookings@tripsetu.in>'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   WEB_DIST_DIR: z.string().optional(),
+  /** The agent portal signs a user out after this many idle minutes, warning this many seconds before. */
+  AGENT_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  AGENT_SESSION_WARNING_SECONDS: z.coerce.number().int().min(10).max(600).default(120),
+  /** The demo's administrator and agencies (README); never seeded in production. */
+  SEED_DEMO_ACCOUNTS: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   /** Behind a load balancer, trust its X-Forwarded-For (client addresses key the rate limits). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

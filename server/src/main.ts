@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { startServer } from './server.ts';
 
 async function main() {
@@ -16,6 +17,12 @@ async function main() {
   API docs:       ${server.url}/api/docs
   Demo mailbox:   ${server.url}/api/dev/outbox${config.NODE_ENV === 'production' ? ' (off in production)' : ''}
 `);
+  if (config.SEED_DEMO_ACCOUNTS ?? config.NODE_ENV !== 'production') {
+    console.log('Agent portal demo accounts (user id / password):');
+    for (const account of DEMO_ACCOUNTS)
+      console.log(`  ${account.role.padEnd(28)} ${account.userId.padEnd(20)} ${account.password}`);
+    console.log('');
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

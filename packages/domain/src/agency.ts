@@ -253,7 +253,10 @@ export function normaliseRegistration(form: Partial<AgencyRegistrationForm>): Ag
 }
 
 /** 8 to 64 characters, at least one letter and one digit (NIST 800-63B length first; no forced symbols). */
-export function validateNewPassword(password: unknown, confirmPassword: unknown): FieldErrors<'newPassword' | 'confirmPassword'> {
+export function validateNewPassword(
+  password: unknown,
+  confirmPassword: unknown,
+): FieldErrors<'newPassword' | 'confirmPassword'> {
   const errors: FieldErrors<'newPassword' | 'confirmPassword'> = {};
   const value = typeof password === 'string' ? password : '';
   if (value === '') errors.newPassword = AGENT_MSG.passwordRequired;

@@ -37,9 +37,7 @@ export const sessionUser = z.object({
   email: z.string(),
   mobile: z.string(),
   permissions: z.array(z.string()),
-  agency: z
-    .object({ id: z.number(), code: z.string().nullable(), name: z.string(), hasLogo: z.boolean() })
-    .nullable(),
+  agency: z.object({ id: z.number(), code: z.string().nullable(), name: z.string(), hasLogo: z.boolean() }).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

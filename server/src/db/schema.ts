@@ -181,6 +181,152 @@ export interface PackageCancellationRequestTable {
   requested_at: Timestamp;
 }
 
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Created = ColumnType<Date, Date | string | undefined, never>;
+
+export interface AgencyTable {
+  id: Generated<number>;
+  agency_code: ColumnType<string | null, string | null | undefined, string | null>;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  category: string;
+  company_name: string;
+  pan_name: string;
+  pan_number: string;
+  transaction_fee: string;
+  transaction_fee_active_from: Timestamp;
+  address1: string;
+  address2: string;
+  pincode: string;
+  city: string;
+  state: string;
+  country: string;
+  contact_number: string;
+  gst_holder: Defaulted<string>;
+  gst_number: Defaulted<string>;
+  gst_email: Defaulted<string>;
+  gst_address: Defaulted<string>;
+  gst_phone: Defaulted<string>;
+  gst_company: Defaulted<string>;
+  website: Defaulted<string>;
+  iata_code: Defaulted<string>;
+  alternate_email: Defaulted<string>;
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface AgentUserTable {
+  id: Generated<number>;
+  agency_id: number | null;
+  role: 'OWNER' | 'STAFF' | 'ADMIN';
+  user_id: string;
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  salutation: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  status: 'Active' | 'Inactive' | 'Suspended';
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface AgencyApplicationTable {
+  id: Generated<number>;
+  token_hash: string;
+  form: Json<Record<string, string>>;
+  email: string;
+  mobile: string;
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  mobile_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  agency_id: ColumnType<number | null, number | null | undefined, number | null>;
+  client_ip: string;
+  expires_at: Timestamp;
+  created_at: Created;
+}
+
+export interface AgencyDocumentTable {
+  id: Generated<number>;
+  agency_id: ColumnType<number | null, number | null | undefined, number | null>;
+  application_id: ColumnType<number | null, number | null | undefined, number | null>;
+  kind: 'PAN' | 'GST' | 'LOGO';
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  sha256: string;
+  uploaded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Created;
+}
+
+export interface AgentOtpChallengeTable {
+  id: Generated<number>;
+  purpose: 'REGISTER_EMAIL' | 'REGISTER_MOBILE' | 'SIGN_IN';
+  application_id: ColumnType<number | null, number | null | undefined, number | null>;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  destination: string;
+  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  code_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  salt: string;
+  client_ip: string;
+  attempts: Defaulted<number>;
+  expires_at: Timestamp;
+  consumed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Created;
+}
+
+export interface AgentSessionTable {
+  token_hash: string;
+  user_id: number;
+  client_ip: string;
+  user_agent: Defaulted<string>;
+  created_at: Created;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface AgentSignInAttemptTable {
+  id: Generated<number>;
+  user_key: string;
+  client_ip: string;
+  succeeded: boolean;
+  created_at: Created;
+}
+
+export interface AgentPasswordLinkTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'WELCOME' | 'RESET';
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Created;
+}
+
+export interface SupportRequestTable {
+  id: Generated<number>;
+  agency_id: number;
+  raised_by: number;
+  subject: string;
+  booking_reference: Defaulted<string>;
+  status: 'OPEN' | 'ANSWERED' | 'CLOSED';
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface SupportMessageTable {
+  id: Generated<number>;
+  request_id: number;
+  author_id: number;
+  from_support: boolean;
+  body: string;
+  created_at: Created;
+}
+
 export interface Database {
   destinations: DestinationTable;
   packages: PackageTable;
@@ -195,6 +341,16 @@ export interface Database {
   sessions: SessionTable;
   sms_outbox: SmsOutboxTable;
   package_cancellation_requests: PackageCancellationRequestTable;
+  agencies: AgencyTable;
+  agent_users: AgentUserTable;
+  agency_applications: AgencyApplicationTable;
+  agency_documents: AgencyDocumentTable;
+  agent_otp_challenges: AgentOtpChallengeTable;
+  agent_sessions: AgentSessionTable;
+  agent_sign_in_attempts: AgentSignInAttemptTable;
+  agent_password_links: AgentPasswordLinkTable;
+  support_requests: SupportRequestTable;
+  support_messages: SupportMessageTable;
 }
 
 export type NewPackage = Insertable<PackageTable>;

@@ -4,9 +4,9 @@ import { isEmpty, validateMobile } from '@tripsetu/domain/validation.ts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ConsumerUserTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { digest, newOtpCode, newToken, OTP_DIGITS, sameDigest } from '../../lib/secrets.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './identity.repo.ts';
-import { digest, newOtpCode, newToken, OTP_DIGITS, sameDigest } from './secrets.ts';
 import type { SmsProvider } from './sms.ts';
 
 /** DESIGN.md "Sign-in secrets" and docs/decisions/007. */

@@ -1,0 +1,614 @@
+import {
+  type AgencyRegistrationForm,
+  maskEmail,
+  maskMobile,
+  normaliseRegistration,
+  TRANSACTION_FEE_ACTIVATION_HOURS,
+  UPLOAD_MAX_BYTES,
+  validateAgencyRegistration,
+  validateCompanyDetails,
+  validateGstDetails,
+  validateOtherDetails,
+  validatePersonalDetails,
+} from '@tripsetu/domain/agency.ts';
+import type {
+  AgencyDocument,
+  AgencyProfile,
+  ApplicationDetail,
+  ApplicationRow,
+  OtpChannel,
+  RegistrationProgress,
+  RegistrationStarted,
+  UpdateProfileBody,
+} from '@tripsetu/domain/agent-api.ts';
+import { AGENT_MSG, AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AgencyDocumentTable, AgencyTable, Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { digest, newToken } from '../../lib/secrets.ts';
+import type { AgencySummary, AgentSession, AgentsService, AgentUser } from '../agents/agents.service.ts';
+import { escapeHtml } from '../agents/agents.service.ts';
+import type { SmsProvider } from '../identity/sms.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import * as repo from './agencies.repo.ts';
+import { CONTENT_TYPES, type DocumentStore, type SniffedType, safeFileName, sniffType } from './documents.ts';
+
+export type Agency = Selectable<AgencyTable>;
+type DocumentRow = Selectable<AgencyDocumentTable>;
+
+export interface UploadedFile {
+  field: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** An application waits this long for its two OTPs. */
+export const APPLICATION_TTL_MS = 24 * 60 * 60 * 1000;
+const DOCUMENT_TYPES: SniffedType[] = ['jpeg', 'png', 'pdf', 'docx'];
+const LOGO_TYPES: SniffedType[] = ['jpeg', 'png', 'gif'];
+
+/** Agency codes follow the row: TSA10001, TSA10002, … */
+export const agencyCode = (agencyId: number) => `TSA${10000 + agencyId}`;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function createAgenciesService(deps: {
+  db: Kysely<Database>;
+  agents: AgentsService;
+  documents: DocumentStore;
+  mail: MailService;
+  sms: SmsProvider;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const { db, agents, documents, mail, sms } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function checkFile(file: UploadedFile, allowed: SniffedType[], refused: string): SniffedType {
+    if (file.bytes.length > UPLOAD_MAX_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', AGENT_MSG_DECIDED.fileTooLarge, {
+        [file.field]: AGENT_MSG_DECIDED.fileTooLarge,
+      });
+    }
+    const type = sniffType(file.bytes);
+    if (!type || !allowed.includes(type)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', refused, { [file.field]: refused });
+    }
+    return type;
+  }
+
+  async function storeDocument(
+    trx: Transaction<Database>,
+    file: UploadedFile,
+    type: SniffedType,
+    owner: { kind: 'PAN' | 'GST' | 'LOGO'; agencyId?: number; applicationId?: number; uploadedBy?: number },
+    written: string[],
+  ): Promise<DocumentRow> {
+    const stored = await documents.save(file.bytes);
+    written.push(stored.storageKey);
+    return repo.insertDocument(trx, {
+      kind: owner.kind,
+      agency_id: owner.agencyId ?? null,
+      application_id: owner.applicationId ?? null,
+      uploaded_by: owner.uploadedBy ?? null,
+      file_name: safeFileName(file.fileName, type),
+      content_type: CONTENT_TYPES[type],
+      size_bytes: stored.sizeBytes,
+      storage_key: stored.storageKey,
+      sha256: stored.sha256,
+    });
+  }
+
+  /** Runs `work` with a list of files it writes; if the transaction fails, the files go too. */
+  async function withStoredFiles<T>(work: (trx: Transaction<Database>, written: string[]) => Promise<T>): Promise<T> {
+    const written: string[] = [];
+    try {
+      return await db.transaction().execute((trx) => work(trx, written));
+    } catch (error) {
+      await Promise.all(written.map((key) => documents.remove(key)));
+      throw error;
+    }
+  }
+
+  function toDocument(row: DocumentRow): AgencyDocument {
+    return {
+      id: row.id,
+      kind: row.kind,
+      fileName: row.file_name,
+      contentType: row.content_type,
+      sizeBytes: row.size_bytes,
+      uploadedAt: new Date(row.created_at).toISOString(),
+      url: `/api/v1/documents/${row.id}`,
+    };
+  }
+
+  async function profileOf(agency: Agency, user: AgentUser): Promise<AgencyProfile> {
+    const rows = await repo.listDocuments(db, agency.id);
+    const logo = [...rows].reverse().find((row) => row.kind === 'LOGO');
+    return {
+      agency: {
+        id: agency.id,
+        code: agency.agency_code,
+        status: agency.status,
+        category: agency.category,
+        companyName: agency.company_name,
+        panName: agency.pan_name,
+        panNumber: agency.pan_number,
+        transactionFee: agency.transaction_fee,
+        transactionFeeActiveFrom: new Date(agency.transaction_fee_active_from).toISOString(),
+        address1: agency.address1,
+        address2: agency.address2,
+        pincode: agency.pincode,
+        city: agency.city,
+        state: agency.state,
+        country: agency.country,
+        contactNumber: agency.contact_number,
+        gstHolder: agency.gst_holder,
+        gstNumber: agency.gst_number,
+        gstEmail: agency.gst_email,
+        gstAddress: agency.gst_address,
+        gstPhone: agency.gst_phone,
+        gstCompany: agency.gst_company,
+        website: agency.website,
+        iataCode: agency.iata_code,
+        alternateEmail: agency.alternate_email,
+        logoUrl: logo ? `/api/v1/documents/${logo.id}` : null,
+        registeredAt: new Date(agency.created_at).toISOString(),
+        approvedAt: agency.status === 'APPROVED' ? iso(agency.reviewed_at) : null,
+        rejectionReason: agency.rejection_reason,
+      },
+      user: await agents.sessionUser(user),
+      documents: rows.filter((row) => row.kind !== 'LOGO').map(toDocument),
+    };
+  }
+
+  async function requireAgency(agencyId: number | null): Promise<Agency> {
+    const agency = agencyId === null || !Number.isInteger(agencyId) ? undefined : await repo.findAgency(db, agencyId);
+    if (!agency) throw new AppError('NOT_FOUND', AGENT_MSG.loadDetailsFailed);
+    return agency;
+  }
+
+  async function applicationDetail(agencyId: number): Promise<ApplicationDetail> {
+    const agency = await requireAgency(agencyId);
+    const owner = await agents.ownerOf(agency.id);
+    if (!owner) throw new AppError('NOT_FOUND', AGENT_MSG.loadDetailsFailed);
+    const reviewer = agency.reviewed_by === null ? undefined : await agents.findById(agency.reviewed_by);
+    return {
+      ...(await profileOf(agency, owner)),
+      reviewedBy: reviewer ? `${reviewer.first_name} ${reviewer.last_name}` : null,
+      reviewedAt: iso(agency.reviewed_at),
+    };
+  }
+
+  async function sendApplicationOtp(
+    trx: Transaction<Database>,
+    application: { id: number; email: string; mobile: string },
+    channel: OtpChannel,
+    clientIp: string,
+  ) {
+    if (channel === 'email') {
+      // An e-mail already in use gets no code, only a note, so registration cannot probe for accounts.
+      const taken = await agents.findByUserId(application.email, trx);
+      const issued = await agents.otp.issue(trx, {
+        purpose: 'REGISTER_EMAIL',
+        destination: application.email,
+        clientIp,
+        withCode: !taken,
+        applicationId: application.id,
+      });
+      await mail.enqueue(trx, {
+        to: application.email,
+        subject: 'Verify your e-mail for TripSetu agent registration',
+        html: issued.code
+          ? `<p><b>${issued.code}</b> is your TripSetu agent registration e-mail OTP. It is valid for 5 minutes. Do not share it with anyone.</p>`
+          : `<p>Someone tried to register a TripSetu agency with this e-mail id, which already has an account. Sign in at <a href="${deps.publicUrl}/agent/login">${deps.publicUrl}/agent/login</a> or use Forgot password.</p>`,
+        reference: `application:${application.id}`,
+      });
+    } else {
+      const issued = await agents.otp.issue(trx, {
+        purpose: 'REGISTER_MOBILE',
+        destination: application.mobile,
+        clientIp,
+        withCode: true,
+        applicationId: application.id,
+      });
+      await sms.send(trx, {
+        to: application.mobile,
+        body: `${issued.code} is your TripSetu agent registration mobile OTP. It is valid for 5 minutes. Do not share it with anyone.`,
+      });
+    }
+  }
+
+  /** Both OTPs verified: the application becomes an agency waiting for approval, with its owner. */
+  async function submitApplication(
+    trx: Transaction<Database>,
+    application: { id: number; form: AgencyRegistrationForm; createdAt: Date },
+  ): Promise<Agency> {
+    const form = application.form;
+    if (await agents.findByUserId(form.email, trx)) throw new AppError('CONFLICT', AGENT_MSG_DECIDED.emailInUse);
+    const agency = await repo.insertAgency(trx, {
+      status: 'PENDING',
+      category: form.category,
+      company_name: form.companyName,
+      pan_name: form.panName,
+      pan_number: form.panNumber,
+      transaction_fee: form.transactionFee,
+      transaction_fee_active_from: new Date(
+        application.createdAt.getTime() + TRANSACTION_FEE_ACTIVATION_HOURS * 60 * 60 * 1000,
+      ),
+      address1: form.address1,
+      address2: form.address2,
+      pincode: form.pincode,
+      city: form.city,
+      state: form.state,
+      country: form.country,
+      contact_number: form.contactNumber,
+      gst_holder: form.gstHolder,
+      gst_number: form.gstNumber,
+      gst_email: form.gstEmail,
+      gst_address: form.gstAddress,
+      gst_phone: form.gstPhone,
+      gst_company: form.gstCompany,
+    });
+    await agents.createOwner(trx, {
+      agencyId: agency.id,
+      salutation: form.salutation,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      mobile: form.mobile,
+    });
+    await repo.attachApplicationDocuments(trx, application.id, agency.id);
+    await repo.updateApplication(trx, application.id, { agency_id: agency.id });
+    await mail.enqueue(trx, {
+      to: form.email,
+      subject: 'We have received your TripSetu agency registration',
+      html: `<p>Dear ${escapeHtml(form.firstName)},</p><p>Thank you for registering <b>${escapeHtml(form.companyName)}</b> with TripSetu. Our team reviews every application with its PAN and GST documents, usually within one working day, and will e-mail you the outcome.</p>`,
+      reference: `agency:${agency.id}`,
+    });
+    for (const admin of await agents.admins()) {
+      await mail.enqueue(trx, {
+        to: admin.email,
+        subject: `New agency application: ${form.companyName}`,
+        html: `<p>${escapeHtml(form.companyName)} (${escapeHtml(form.city)}, ${escapeHtml(form.state)}) has applied. Review it at <a href="${deps.publicUrl}/agent/admin/applications/${agency.id}">${deps.publicUrl}/agent/admin/applications/${agency.id}</a>.</p>`,
+        reference: `agency:${agency.id}`,
+      });
+    }
+    return agency;
+  }
+
+  return {
+    async summary(agencyId: number): Promise<AgencySummary | undefined> {
+      const agency = await repo.findAgency(db, agencyId);
+      if (!agency) return undefined;
+      const logo = await repo.latestLogo(db, agencyId);
+      return {
+        id: agency.id,
+        code: agency.agency_code,
+        name: agency.company_name,
+        status: agency.status,
+        hasLogo: logo !== undefined,
+      };
+    },
+
+    /** §2, §3, §5: validates everything, stores the documents, sends the e-mail and mobile OTPs. */
+    async startRegistration(input: {
+      fields: Record<string, string>;
+      files: UploadedFile[];
+      clientIp: string;
+    }): Promise<RegistrationStarted> {
+      const panFile = input.files.find((file) => file.field === 'panDocument');
+      const gstFile = input.files.find((file) => file.field === 'gstDocument');
+      const errors = validateAgencyRegistration(input.fields, { panDocument: !!panFile, gstDocument: !!gstFile });
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors as Record<string, string>);
+      const panType = checkFile(panFile as UploadedFile, DOCUMENT_TYPES, AGENT_MSG_DECIDED.fileTypeRefused);
+      const gstType = gstFile ? checkFile(gstFile, DOCUMENT_TYPES, AGENT_MSG_DECIDED.fileTypeRefused) : undefined;
+      const form = normaliseRegistration(input.fields);
+      await agents.otp.refuseTooManySends(form.email, input.clientIp);
+      await agents.otp.refuseTooManySends(form.mobile, input.clientIp);
+      const token = newToken();
+      const expiresAt = new Date(now().getTime() + APPLICATION_TTL_MS);
+      await withStoredFiles(async (trx, written) => {
+        const application = await repo.insertApplication(trx, {
+          token_hash: digest(token),
+          form: JSON.stringify(form),
+          email: form.email,
+          mobile: form.mobile,
+          client_ip: input.clientIp,
+          expires_at: expiresAt,
+        });
+        await storeDocument(
+          trx,
+          panFile as UploadedFile,
+          panType,
+          { kind: 'PAN', applicationId: application.id },
+          written,
+        );
+        if (gstFile && gstType) {
+          await storeDocument(trx, gstFile, gstType, { kind: 'GST', applicationId: application.id }, written);
+        }
+        await sendApplicationOtp(trx, application, 'email', input.clientIp);
+        await sendApplicationOtp(trx, application, 'mobile', input.clientIp);
+      });
+      return {
+        registrationToken: token,
+        maskedEmail: maskEmail(form.email),
+        maskedMobile: maskMobile(form.mobile),
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    async verifyRegistration(input: {
+      registrationToken: string;
+      channel: OtpChannel;
+      otp: string;
+    }): Promise<RegistrationProgress> {
+      const failed = input.channel === 'email' ? AGENT_MSG.verifyEmailFailed : AGENT_MSG.verifyMobileFailed;
+      const outcome = await db.transaction().execute(async (trx) => {
+        const application = input.registrationToken
+          ? await repo.lockApplicationByToken(trx, digest(input.registrationToken))
+          : undefined;
+        if (!application) return { ok: false as const, message: failed };
+        if (application.agency_id !== null) return { ok: true as const, application, submitted: true };
+        if (new Date(application.expires_at).getTime() <= now().getTime()) {
+          return { ok: false as const, message: AGENT_MSG_DECIDED.registrationExpired };
+        }
+        const purpose = input.channel === 'email' ? 'REGISTER_EMAIL' : 'REGISTER_MOBILE';
+        const alreadyVerified =
+          input.channel === 'email' ? application.email_verified_at : application.mobile_verified_at;
+        let current = application;
+        if (!alreadyVerified) {
+          const challenge = await agents.otp.check(
+            trx,
+            await trx
+              .selectFrom('agent_otp_challenges')
+              .selectAll()
+              .where('application_id', '=', application.id)
+              .where('purpose', '=', purpose)
+              .orderBy('id', 'desc')
+              .limit(1)
+              .forUpdate()
+              .executeTakeFirst(),
+            input.otp,
+          );
+          if (!challenge.ok) return { ok: false as const, message: challenge.message };
+          current = await repo.updateApplication(
+            trx,
+            application.id,
+            input.channel === 'email' ? { email_verified_at: now() } : { mobile_verified_at: now() },
+          );
+        }
+        const bothVerified = current.email_verified_at !== null && current.mobile_verified_at !== null;
+        if (bothVerified) {
+          const raw = current.form as unknown;
+          const form = (typeof raw === 'string' ? JSON.parse(raw) : raw) as AgencyRegistrationForm;
+          await submitApplication(trx, { id: current.id, form, createdAt: new Date(current.created_at) });
+        }
+        return { ok: true as const, application: current, submitted: bothVerified };
+      });
+      if (!outcome.ok) throw new AppError('BAD_REQUEST', outcome.message, { otp: outcome.message });
+      const { application } = outcome;
+      return {
+        emailVerified: outcome.submitted || application.email_verified_at !== null,
+        mobileVerified: outcome.submitted || application.mobile_verified_at !== null,
+        submitted: outcome.submitted,
+        message: outcome.submitted
+          ? AGENT_MSG_DECIDED.registrationSubmitted
+          : input.channel === 'email'
+            ? AGENT_MSG.emailVerified
+            : AGENT_MSG.mobileVerified,
+      };
+    },
+
+    async resendRegistrationOtp(input: { registrationToken: string; channel: OtpChannel; clientIp: string }) {
+      const application = input.registrationToken
+        ? await repo.findApplicationByToken(db, digest(input.registrationToken))
+        : undefined;
+      if (
+        !application ||
+        application.agency_id !== null ||
+        new Date(application.expires_at).getTime() <= now().getTime()
+      ) {
+        throw new AppError('BAD_REQUEST', AGENT_MSG_DECIDED.registrationExpired);
+      }
+      const destination = input.channel === 'email' ? application.email : application.mobile;
+      await agents.otp.refuseTooManySends(destination, input.clientIp);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('agent_otp_challenges')
+          .set({ consumed_at: now() })
+          .where('application_id', '=', application.id)
+          .where('purpose', '=', input.channel === 'email' ? 'REGISTER_EMAIL' : 'REGISTER_MOBILE')
+          .where('consumed_at', 'is', null)
+          .execute();
+        await sendApplicationOtp(trx, application, input.channel, input.clientIp);
+      });
+      return input.channel === 'email'
+        ? 'A new OTP has been sent to your e-mail id.'
+        : 'A new OTP has been sent to your mobile number.';
+    },
+
+    // ── Profile ──────────────────────────────────────────────────────────────────────────────────
+
+    async profile(session: AgentSession): Promise<AgencyProfile> {
+      return profileOf(await requireAgency(session.user.agency_id), session.user);
+    },
+
+    /** Owners change their details, the agency's address, GST and other details; PAN, e-mail and code stay. */
+    async updateProfile(session: AgentSession, body: Required<UpdateProfileBody>): Promise<AgencyProfile> {
+      const agency = await requireAgency(session.user.agency_id);
+      const errors: Record<string, string> = {
+        ...validatePersonalDetails({ ...body, email: session.user.email }),
+        ...validateCompanyDetails({
+          ...body,
+          category: agency.category,
+          panName: agency.pan_name,
+          panNumber: agency.pan_number,
+          transactionFee: agency.transaction_fee,
+          country: agency.country,
+        }),
+        ...validateGstDetails(body),
+        ...validateOtherDetails(body),
+      };
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const text = (value: string) => value.trim();
+      await db.transaction().execute(async (trx) => {
+        await repo.updateAgency(trx, agency.id, {
+          company_name: text(body.companyName),
+          address1: text(body.address1),
+          address2: text(body.address2),
+          pincode: text(body.pincode),
+          city: text(body.city),
+          state: text(body.state),
+          contact_number: text(body.contactNumber),
+          gst_holder: text(body.gstHolder),
+          gst_number: text(body.gstNumber).toUpperCase(),
+          gst_email: text(body.gstEmail).toLowerCase(),
+          gst_address: text(body.gstAddress),
+          gst_phone: text(body.gstPhone),
+          gst_company: text(body.gstCompany),
+          website: text(body.website),
+          iata_code: text(body.iataCode),
+          alternate_email: text(body.alternateEmail).toLowerCase(),
+        });
+        await agents.updateDetails(trx, session.user.id, {
+          salutation: text(body.salutation),
+          firstName: text(body.firstName),
+          lastName: text(body.lastName),
+          mobile: text(body.mobile),
+        });
+      });
+      const user = (await agents.findById(session.user.id)) as AgentUser;
+      return profileOf(await requireAgency(agency.id), user);
+    },
+
+    async uploadLogo(session: AgentSession, file: UploadedFile | undefined): Promise<AgencyProfile> {
+      if (!file) throw AppError.validation({ logo: AGENT_MSG.uploadFailed });
+      const type = checkFile(file, LOGO_TYPES, AGENT_MSG_DECIDED.logoTypeRefused);
+      const agency = await requireAgency(session.user.agency_id);
+      await withStoredFiles((trx, written) =>
+        storeDocument(trx, file, type, { kind: 'LOGO', agencyId: agency.id, uploadedBy: session.user.id }, written),
+      );
+      return profileOf(agency, session.user);
+    },
+
+    /** A document, for its own agency's users and for administrators; anyone else is told it does not exist. */
+    async document(session: AgentSession, documentId: number) {
+      const row = Number.isInteger(documentId) ? await repo.findDocument(db, documentId) : undefined;
+      const allowed =
+        row && (session.user.role === 'ADMIN' || (row.agency_id !== null && row.agency_id === session.user.agency_id));
+      if (!row || !allowed) throw new AppError('NOT_FOUND', AGENT_MSG_DECIDED.notFound);
+      return { bytes: await documents.read(row.storage_key), contentType: row.content_type, fileName: row.file_name };
+    },
+
+    // ── Back office ──────────────────────────────────────────────────────────────────────────────
+
+    async applications(status: 'PENDING' | 'APPROVED' | 'REJECTED'): Promise<ApplicationRow[]> {
+      const rows = await repo.listApplications(db, status);
+      return rows.map((row) => ({
+        agencyId: row.id,
+        companyName: row.company_name,
+        ownerName: `${row.first_name} ${row.last_name}`,
+        email: row.email,
+        mobile: row.mobile,
+        city: row.city,
+        state: row.state,
+        status: row.status,
+        agencyCode: row.agency_code,
+        submittedAt: new Date(row.created_at).toISOString(),
+      }));
+    },
+
+    application: applicationDetail,
+
+    /** Approves once: issues the agency code and e-mails the owner a link to set the first password. */
+    async approve(admin: AgentUser, agencyId: number): Promise<ApplicationDetail> {
+      await db.transaction().execute(async (trx) => {
+        const agency = Number.isInteger(agencyId) ? await repo.lockAgency(trx, agencyId) : undefined;
+        if (!agency) throw new AppError('NOT_FOUND', AGENT_MSG.loadDetailsFailed);
+        if (agency.status !== 'PENDING') throw new AppError('CONFLICT', AGENT_MSG_DECIDED.applicationNotPending);
+        const approved = await repo.updateAgency(trx, agency.id, {
+          status: 'APPROVED',
+          agency_code: agencyCode(agency.id),
+          reviewed_by: admin.id,
+          reviewed_at: now(),
+        });
+        const owner = await trx
+          .selectFrom('agent_users')
+          .selectAll()
+          .where('agency_id', '=', agency.id)
+          .where('role', '=', 'OWNER')
+          .executeTakeFirstOrThrow();
+        const link = await agents.issueWelcomeLink(owner, trx);
+        await mail.enqueue(trx, {
+          to: owner.email,
+          subject: `Your TripSetu agency is approved: ${approved.agency_code}`,
+          html: `<p>Dear ${escapeHtml(owner.first_name)},</p><p><b>${escapeHtml(approved.company_name)}</b> is approved to book on TripSetu.</p><p>Agency code: <b>${approved.agency_code}</b><br>User id: <b>${escapeHtml(owner.user_id)}</b></p><p>Set your password within 72 hours with this one-time link, then sign in:</p><p><a href="${link}">Set your password</a></p>`,
+          reference: `agency:${agency.id}`,
+        });
+      });
+      return applicationDetail(agencyId);
+    },
+
+    async reject(admin: AgentUser, agencyId: number, reasonText: string): Promise<ApplicationDetail> {
+      const reason = reasonText.trim();
+      if (reason === '') throw AppError.validation({ reason: AGENT_MSG_DECIDED.rejectionReasonRequired });
+      await db.transaction().execute(async (trx) => {
+        const agency = Number.isInteger(agencyId) ? await repo.lockAgency(trx, agencyId) : undefined;
+        if (!agency) throw new AppError('NOT_FOUND', AGENT_MSG.loadDetailsFailed);
+        if (agency.status !== 'PENDING') throw new AppError('CONFLICT', AGENT_MSG_DECIDED.applicationNotPending);
+        await repo.updateAgency(trx, agency.id, {
+          status: 'REJECTED',
+          rejection_reason: reason.slice(0, 500),
+          reviewed_by: admin.id,
+          reviewed_at: now(),
+        });
+        const owner = await trx
+          .selectFrom('agent_users')
+          .selectAll()
+          .where('agency_id', '=', agency.id)
+          .where('role', '=', 'OWNER')
+          .executeTakeFirstOrThrow();
+        await mail.enqueue(trx, {
+          to: owner.email,
+          subject: 'Your TripSetu agency registration',
+          html: `<p>Dear ${escapeHtml(owner.first_name)},</p><p>We could not approve the registration of <b>${escapeHtml(agency.company_name)}</b>.</p><p>Reason: ${escapeHtml(reason)}</p><p>You may register again with corrected details, or reply to support@tripsetu.in.</p>`,
+          reference: `agency:${agency.id}`,
+        });
+      });
+      return applicationDetail(agencyId);
+    },
+
+    /** Demo agencies (docs/decisions/008), created approved unless one of that name exists. */
+    async seedAgency(form: AgencyRegistrationForm): Promise<Agency> {
+      const existing = await repo.findAgencyByCompany(db, form.companyName);
+      if (existing) return existing;
+      const agency = await repo.insertAgency(db, {
+        status: 'APPROVED',
+        category: form.category,
+        company_name: form.companyName,
+        pan_name: form.panName,
+        pan_number: form.panNumber,
+        transaction_fee: form.transactionFee,
+        transaction_fee_active_from: now(),
+        address1: form.address1,
+        address2: form.address2,
+        pincode: form.pincode,
+        city: form.city,
+        state: form.state,
+        country: form.country,
+        contact_number: form.contactNumber,
+        gst_holder: form.gstHolder,
+        gst_number: form.gstNumber,
+        gst_email: form.gstEmail,
+        gst_address: form.gstAddress,
+        gst_phone: form.gstPhone,
+        gst_company: form.gstCompany,
+        reviewed_at: now(),
+      });
+      return repo.updateAgency(db, agency.id, { agency_code: agencyCode(agency.id) });
+    },
+  };
+}
+
+export type AgenciesService = ReturnType<typeof createAgenciesService>;

@@ -1,0 +1,94 @@
+import { can, type Permission } from '@tripsetu/domain/agency.ts';
+import { API_PREFIX, CSRF_HEADER } from '@tripsetu/domain/agent-api.ts';
+import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import type { AgentSession, AgentsService } from './agents.service.ts';
+
+/**
+ * The portal's session cookie: `__Host-` (Secure, Path=/, no Domain) over HTTPS and on loopback, where
+ * browsers accept Secure cookies; a plain name on plain HTTP elsewhere, where a Secure cookie would be
+ * dropped (docs/decisions/008). HttpOnly and SameSite=Lax always.
+ */
+export const SECURE_COOKIE = '__Host-tripsetu_agent';
+export const PLAIN_COOKIE = 'tripsetu_agent';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    agentSession: AgentSession | null;
+  }
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+function cookieIsSecure(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || LOOPBACK.test(request.hostname);
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  const secure = cookieIsSecure(request);
+  reply.setCookie(secure ? SECURE_COOKIE : PLAIN_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  const secure = cookieIsSecure(request);
+  reply.clearCookie(secure ? SECURE_COOKIE : PLAIN_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+function sessionToken(request: FastifyRequest): string {
+  return request.cookies[SECURE_COOKIE] ?? request.cookies[PLAIN_COOKIE] ?? '';
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site writes are refused: every unsafe /api/v1 request carries the CSRF header (a form on
+ * another site cannot add a header, and we allow no CORS), and an Origin or Sec-Fetch-Site naming
+ * another site is refused outright.
+ */
+export function registerCsrfGuard(app: FastifyInstance, publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE.has(request.method) || !request.url.startsWith(`${API_PREFIX}/`)) return;
+    const origin = request.headers.origin;
+    const sameOrigin =
+      origin === undefined || origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const crossSite = fetchSite === 'cross-site' || fetchSite === 'same-site';
+    if (request.headers[CSRF_HEADER] !== '1' || !sameOrigin || crossSite) {
+      throw new AppError('FORBIDDEN', AGENT_MSG_DECIDED.crossSiteRefused);
+    }
+  });
+}
+
+/** Resolves the session of every /api/v1 request once; routes then ask for it with `requireAgent`. */
+export function registerSessionResolver(app: FastifyInstance, agents: AgentsService) {
+  app.decorateRequest('agentSession', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+    const token = sessionToken(request);
+    request.agentSession = token ? await agents.resolveSession(token) : null;
+  });
+}
+
+/** A preHandler: a live session, and the permission when one is named (PERMISSIONS in packages/domain). */
+export function requireAgent(...anyOf: Permission[]) {
+  return async (request: FastifyRequest) => {
+    const session = request.agentSession;
+    if (!session) throw new AppError('UNAUTHORIZED', AGENT_MSG_DECIDED.signInRequired);
+    if (anyOf.length > 0 && !anyOf.some((permission) => can(session.user.role, permission))) {
+      throw new AppError('FORBIDDEN', AGENT_MSG_DECIDED.forbidden);
+    }
+  };
+}
+
+/** The session a guarded handler runs in (requireAgent has checked it). */
+export function sessionOf(request: FastifyRequest): AgentSession {
+  if (!request.agentSession) throw new AppError('UNAUTHORIZED', AGENT_MSG_DECIDED.signInRequired);
+  return request.agentSession;
+}

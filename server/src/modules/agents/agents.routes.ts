@@ -1,0 +1,282 @@
+import {
+  agentRow,
+  agentStatusBody,
+  apiError,
+  changePasswordBody,
+  createStaffBody,
+  forgotPasswordBody,
+  message,
+  otpSendBody,
+  otpSent,
+  otpVerifyBody,
+  resetPasswordBody,
+  sessionState,
+  setStaffPasswordBody,
+  signInBody,
+  staffMember,
+  updateStaffBody,
+} from '@tripsetu/domain/agent-api.ts';
+import { AGENT_MSG, AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookie, requireAgent, sessionOf, setSessionCookie } from './agent-auth.ts';
+import type { AgentSession, AgentsService, AgentUser } from './agents.service.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError, 429: apiError };
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** Sign-in, sessions, passwords, staff and the back office's agents list (agent-portal.md §2, §5, §6). */
+export function registerAgentRoutes(app: FastifyInstance, deps: { agents: AgentsService }) {
+  const { agents } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['agent portal: sign-in'];
+  const policy = agents.sessionPolicy;
+
+  async function stateOf(user: AgentUser, lastSeenAt: Date) {
+    return {
+      user: await agents.sessionUser(user),
+      idleTimeoutSeconds: Math.round(policy.idleMs / 1000),
+      warningSeconds: policy.warningSeconds,
+      idleExpiresAt: new Date(lastSeenAt.getTime() + policy.idleMs).toISOString(),
+    };
+  }
+  const client = (request: FastifyRequest) => ({
+    clientIp: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
+  const signInLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  api.post(
+    '/api/v1/auth/login',
+    {
+      config: signInLimit,
+      schema: {
+        tags,
+        summary: 'Sign in with user id and password',
+        body: signInBody,
+        response: { 200: sessionState, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await agents.signIn({ ...request.body, ...client(request) });
+      setSessionCookie(request, reply, token);
+      return stateOf(user, new Date());
+    },
+  );
+
+  api.post(
+    '/api/v1/auth/otp/send',
+    {
+      config: signInLimit,
+      schema: {
+        tags,
+        summary: 'Send a sign-in OTP to the registered mobile',
+        body: otpSendBody,
+        response: { 200: otpSent, ...errors },
+      },
+    },
+    async (request) => ({
+      otpToken: await agents.sendSignInOtp({ userId: request.body.userId, clientIp: request.ip }),
+      message: AGENT_MSG_DECIDED.otpSentIfRegistered,
+    }),
+  );
+
+  api.post(
+    '/api/v1/auth/otp/verify',
+    {
+      config: signInLimit,
+      schema: {
+        tags,
+        summary: 'Sign in with the OTP',
+        body: otpVerifyBody,
+        response: { 200: sessionState, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await agents.verifySignInOtp({ ...request.body, ...client(request) });
+      setSessionCookie(request, reply, token);
+      return stateOf(user, new Date());
+    },
+  );
+
+  api.post(
+    '/api/v1/auth/password/forgot',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'E-mail a one-time link to set a new password',
+        body: forgotPasswordBody,
+        response: { 200: message, ...errors },
+      },
+    },
+    async (request) => {
+      await agents.forgotPassword(request.body);
+      return { message: AGENT_MSG_DECIDED.resetLinkSent };
+    },
+  );
+
+  api.post(
+    '/api/v1/auth/password/reset',
+    {
+      config: signInLimit,
+      schema: {
+        tags,
+        summary: 'Set a password from an e-mailed link',
+        body: resetPasswordBody,
+        response: { 200: message, ...errors },
+      },
+    },
+    async (request) => {
+      await agents.resetPassword(request.body);
+      return { message: AGENT_MSG_DECIDED.passwordSet };
+    },
+  );
+
+  api.post(
+    '/api/v1/auth/logout',
+    { schema: { tags, summary: 'End the session', response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (request.agentSession) await agents.logout(request.agentSession.tokenHash);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const sessionRoute = {
+    preHandler: requireAgent(),
+    schema: { tags, response: { 200: sessionState, ...errors } },
+  };
+  api.get(
+    '/api/v1/session',
+    { ...sessionRoute, schema: { ...sessionRoute.schema, summary: 'The signed-in user' } },
+    async (request) => {
+      const session: AgentSession = sessionOf(request);
+      return stateOf(session.user, session.lastSeenAt);
+    },
+  );
+  api.post(
+    '/api/v1/session/keepalive',
+    { ...sessionRoute, schema: { ...sessionRoute.schema, summary: 'Restart the idle clock' } },
+    async (request) => {
+      const session = sessionOf(request);
+      return stateOf(session.user, session.lastSeenAt);
+    },
+  );
+
+  api.post(
+    '/api/v1/profile/password',
+    {
+      preHandler: requireAgent(),
+      schema: {
+        tags: ['agent portal: profile'],
+        summary: 'Change my password',
+        body: changePasswordBody,
+        response: { 200: message, ...errors },
+      },
+    },
+    async (request) => {
+      await agents.changePassword(sessionOf(request), request.body);
+      return { message: AGENT_MSG_DECIDED.passwordChanged };
+    },
+  );
+
+  // ── Staff ──────────────────────────────────────────────────────────────────────────────────────
+  const staffTags = ['agent portal: staff'];
+  const staffGuard = requireAgent('staff.manage');
+
+  api.get(
+    '/api/v1/staff',
+    {
+      preHandler: staffGuard,
+      schema: {
+        tags: staffTags,
+        summary: 'My agency’s staff',
+        response: { 200: z.object({ staff: z.array(staffMember) }), ...errors },
+      },
+    },
+    async (request) => ({ staff: await agents.listStaff(sessionOf(request).user) }),
+  );
+
+  api.post(
+    '/api/v1/staff',
+    {
+      preHandler: staffGuard,
+      schema: {
+        tags: staffTags,
+        summary: 'Create a staff member',
+        body: createStaffBody,
+        response: { 201: staffMember, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await agents.createStaff(sessionOf(request).user, request.body)),
+  );
+
+  api.patch(
+    '/api/v1/staff/:id',
+    {
+      preHandler: staffGuard,
+      schema: {
+        tags: staffTags,
+        summary: 'Update a staff member and their status',
+        params: idParam,
+        body: updateStaffBody,
+        response: { 200: staffMember, ...errors },
+      },
+    },
+    async (request) => agents.updateStaff(sessionOf(request).user, request.params.id, request.body),
+  );
+
+  api.post(
+    '/api/v1/staff/:id/password',
+    {
+      preHandler: staffGuard,
+      schema: {
+        tags: staffTags,
+        summary: 'Change a staff member’s password',
+        params: idParam,
+        body: setStaffPasswordBody,
+        response: { 200: message, ...errors },
+      },
+    },
+    async (request) => {
+      await agents.setStaffPassword(sessionOf(request).user, request.params.id, request.body);
+      return { message: AGENT_MSG_DECIDED.passwordChanged };
+    },
+  );
+
+  // ── Back office ────────────────────────────────────────────────────────────────────────────────
+  const adminTags = ['agent portal: back office'];
+
+  api.get(
+    '/api/v1/admin/agents',
+    {
+      preHandler: requireAgent('agents.view'),
+      schema: {
+        tags: adminTags,
+        summary: 'Agents and staff of every agency, with search',
+        querystring: z.object({ q: z.string().max(100).optional().default('') }),
+        response: { 200: z.object({ agents: z.array(agentRow) }), ...errors },
+      },
+    },
+    async (request) => ({ agents: await agents.searchAgents(request.query.q) }),
+  );
+
+  api.patch(
+    '/api/v1/admin/agents/:id/status',
+    {
+      preHandler: requireAgent('agents.status'),
+      schema: {
+        tags: adminTags,
+        summary: 'Set a user Active, Inactive or Suspended',
+        params: idParam,
+        body: agentStatusBody,
+        response: { 200: agentRow, ...errors },
+      },
+    },
+    async (request) => agents.setUserStatus(sessionOf(request).user, request.params.id, request.body.status),
+  );
+
+  void AGENT_MSG;
+}
