@@ -1,45 +1,40 @@
 import '@mantine/core/styles.css';
-import { Anchor, Card, Container, List, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import '@mantine/dates/styles.css';
+import '@tripsetu/ui/styles.css';
+import './styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuCssVariables, tripsetuTheme } from '@tripsetu/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { CrashBoundary } from './app/ErrorScreens.tsx';
+import { createRouter } from './app/router.tsx';
+import { SessionProvider } from './app/SessionProvider.tsx';
+import { applyLanguage } from './i18n/i18n.ts';
 
-/** The agent portal's first page: what it will offer and where travellers book today. */
-function AgentPortalHome() {
-  return (
-    <Container size="sm" py={60}>
-      <Card withBorder radius="md" p="xl">
-        <Stack>
-          <Title order={1} size="h2">
-            TripSetu Agent Portal
-          </Title>
-          <Text>
-            Travel agencies will book flights, buses, hotels and holidays here from a prepaid wallet, with staff
-            accounts, markups and reports.
-          </Text>
-          <Text fw={600}>Agency registration and sign-in open soon.</Text>
-          <List size="sm">
-            <List.Item>Register your agency with your PAN and GST details</List.Item>
-            <List.Item>Top up your wallet by bank transfer or payment gateway</List.Item>
-            <List.Item>Book for your customers and print branded vouchers</List.Item>
-          </List>
-          <Text size="sm">
-            Travellers can already book holiday packages on <Anchor href="/">the TripSetu site</Anchor>.
-          </Text>
-        </Stack>
-      </Card>
-    </Container>
-  );
-}
+// §1: the saved language (default en) sets lang, and right-to-left for Arabic, before anything draws.
+applyLanguage();
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={tripsetuTheme} cssVariablesResolver={tripsetuCssVariables}>
-      <main>
-        <AgentPortalHome />
-      </main>
+      <CrashBoundary>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <ConfirmProvider>
+              <RouterProvider router={createRouter()} />
+            </ConfirmProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </CrashBoundary>
     </MantineProvider>
   </StrictMode>,
 );

@@ -13,6 +13,8 @@ export interface SessionContextValue {
   /** Re-reads the session (e.g. after the profile changed the user's name). */
   refresh(): Promise<void>;
   can(permission: Permission): boolean;
+  /** True from the moment the session ended on its own (idle or refused) until the agent signs in again. */
+  expired?: boolean;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -20,6 +20,19 @@ export function onUnauthorised(listener: () => void): () => void {
   return () => unauthorisedListeners.delete(listener);
 }
 
+/**
+ * When the last call the server answered successfully came back (Date.now()). Every signed-in call
+ * restarts the server's idle clock, so the session-expiry countdown runs from this moment.
+ */
+let lastSuccessfulCallAt = Date.now();
+export function lastApiSuccessAt(): number {
+  return lastSuccessfulCallAt;
+}
+/** For a session that just started (and for tests): the idle clock restarts now. */
+export function markApiSuccess(at: number = Date.now()): void {
+  lastSuccessfulCallAt = at;
+}
+
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body. */
@@ -59,6 +72,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiFailure(0, 'Unable to reach TripSetu. Please check your connection and try again.');
   }
+  if (response.ok) markApiSuccess();
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => undefined)) as (T & Partial<ApiError>) | undefined;
   if (!response.ok) {

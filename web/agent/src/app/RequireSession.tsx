@@ -1,0 +1,29 @@
+import type { Permission } from '@tripsetu/domain/agency.ts';
+import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { t } from '../i18n/i18n.ts';
+import { signInPathFor } from '../lib/next-path.ts';
+import { ForbiddenPage } from './ErrorScreens.tsx';
+import { allowed } from './main-menu.ts';
+import { useSession } from './session-context.ts';
+
+interface RequireSessionProps {
+  /** The page needs any one of these (agency.ts PERMISSIONS); none means any signed-in user. */
+  anyOf?: readonly Permission[];
+  children: ReactNode;
+}
+
+/** A signed-in page: waits for the session, sends a visitor to sign in, and refuses a role without access. */
+export function RequireSession({ anyOf = [], children }: RequireSessionProps) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <FullScreenLoader visible text={t('common.loading')} />;
+  if (session.status === 'signed-out') {
+    // The Session Expired notice covers the page until the agent chooses to sign in again.
+    if (session.expired) return <main id="main" className="expired-backdrop" />;
+    return <Navigate to={signInPathFor(location.pathname + location.search)} replace />;
+  }
+  if (!allowed(anyOf, session.can)) return <ForbiddenPage />;
+  return children;
+}

@@ -1,0 +1,27 @@
+import { type AgentRole, can, type Permission } from '@tripsetu/domain/agency.ts';
+import { describe, expect, it } from 'vitest';
+import { t } from '../i18n/i18n.ts';
+import { allowed, menuFor } from './main-menu.ts';
+
+const labelsFor = (role: AgentRole) =>
+  menuFor((permission: Permission) => can(role, permission)).map((item) => t(item.label));
+
+describe('main menu', () => {
+  it('gives an agency owner booking, profile, staff and support', () => {
+    expect(labelsFor('OWNER')).toEqual(['Book', 'Profile', 'Add/View Staff', 'Support Request']);
+  });
+
+  it('keeps staff management from staff members', () => {
+    expect(labelsFor('STAFF')).toEqual(['Book', 'Profile', 'Support Request']);
+  });
+
+  it('gives an administrator the back office and answering support, but no agency profile', () => {
+    expect(labelsFor('ADMIN')).toEqual(['Book', 'Support Request', 'Agency Applications', 'Agents']);
+  });
+
+  it('lets anyone signed in through a page that asks for no permission', () => {
+    expect(allowed([], () => false)).toBe(true);
+    expect(allowed(['support.use', 'support.answer'], (permission) => permission === 'support.answer')).toBe(true);
+    expect(allowed(['staff.manage'], () => false)).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Permission } from '@tripsetu/domain/agency.ts';
+import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
+import { type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage.tsx';
+import { LoginPage } from '../features/auth/components/LoginPage.tsx';
+import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage.tsx';
+import { t } from '../i18n/i18n.ts';
+import { lazyPage } from '../lib/lazy.ts';
+import { AppShell } from './AppShell.tsx';
+import { NotFoundPage, RouteErrorView } from './ErrorScreens.tsx';
+import { PublicLayout } from './PublicLayout.tsx';
+import { RequireSession } from './RequireSession.tsx';
+import { FOOTER_PAGES, ROUTES } from './routes.ts';
+import { SessionExpiryGate } from './SessionExpiryGate.tsx';
+import { SiteLayout } from './SiteLayout.tsx';
+
+// Everything past the sign-in page loads on first visit, so the sign-in page stays small.
+const HomePage = lazyPage(() => import('../features/home/HomePage.tsx'), 'HomePage');
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage');
+const StaffPage = lazyPage(() => import('../features/staff/StaffPage.tsx'), 'StaffPage');
+const ApplicationsPage = lazyPage(() => import('../features/admin/ApplicationsPage.tsx'), 'ApplicationsPage');
+const ApplicationDetailPage = lazyPage(
+  () => import('../features/admin/ApplicationDetailPage.tsx'),
+  'ApplicationDetailPage',
+);
+const AgentsPage = lazyPage(() => import('../features/admin/AgentsPage.tsx'), 'AgentsPage');
+const SupportListPage = lazyPage(() => import('../features/support/SupportListPage.tsx'), 'SupportListPage');
+const SupportRequestPage = lazyPage(() => import('../features/support/SupportRequestPage.tsx'), 'SupportRequestPage');
+const RegistrationPage = lazyPage(
+  () => import('../features/registration/components/RegistrationPage.tsx'),
+  'RegistrationPage',
+);
+const StaticPage = lazyPage(() => import('../features/static-pages/StaticPage.tsx'), 'StaticPage');
+
+const loading = () => <FullScreenLoader visible text={t('common.loading')} />;
+const suspended = (page: ReactNode) => <Suspense fallback={loading()}>{page}</Suspense>;
+const guarded = (anyOf: readonly Permission[], page: ReactNode) => (
+  <RequireSession anyOf={anyOf}>{suspended(page)}</RequireSession>
+);
+
+/** Every page shares the session-expiry countdown and notice, which need the router to navigate. */
+function RootFrame() {
+  return (
+    <>
+      <Outlet />
+      <SessionExpiryGate />
+    </>
+  );
+}
+
+const SUPPORT: readonly Permission[] = ['support.use', 'support.answer'];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    errorElement: <RouteErrorView />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: ROUTES.login, element: <LoginPage /> },
+          { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+          { path: ROUTES.register, element: suspended(<RegistrationPage />) },
+        ],
+      },
+      {
+        element: (
+          <RequireSession>
+            <AppShell />
+          </RequireSession>
+        ),
+        children: [
+          { index: true, element: suspended(<HomePage />) },
+          { path: ROUTES.profile, element: guarded(['profile.view'], <ProfilePage />) },
+          { path: ROUTES.staff, element: guarded(['staff.manage'], <StaffPage />) },
+          { path: ROUTES.support, element: guarded(SUPPORT, <SupportListPage />) },
+          { path: ROUTES.supportRequest(':id'), element: guarded(SUPPORT, <SupportRequestPage />) },
+          { path: ROUTES.applications, element: guarded(['applications.review'], <ApplicationsPage />) },
+          {
+            path: ROUTES.application(':agencyId'),
+            element: guarded(['applications.review'], <ApplicationDetailPage />),
+          },
+          { path: ROUTES.agents, element: guarded(['agents.view'], <AgentsPage />) },
+        ],
+      },
+      {
+        element: <SiteLayout />,
+        children: [
+          ...FOOTER_PAGES.map((page) => ({
+            path: ROUTES.page(page.slug),
+            element: suspended(<StaticPage slug={page.slug} />),
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** The portal lives under /agent/ on the server (Vite base '/agent/'). */
+export const createRouter = () => createBrowserRouter(routes, { basename: '/agent' });

@@ -1,0 +1,79 @@
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import type { SupportRequestRow } from '@tripsetu/domain/agent-api.ts';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../app/routes.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { formatDateTime } from '../dates.ts';
+import { SupportStatusBadge } from './SupportStatusBadge.tsx';
+
+/** The requests, each reference opening its thread; administrators also see the agency and who raised it. */
+export function SupportRequestsTable({ requests, showAgency }: { requests: SupportRequestRow[]; showAgency: boolean }) {
+  return (
+    <Table.ScrollContainer minWidth={showAgency ? 960 : 760}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('support.list.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('support.col.reference')}</Table.Th>
+            <Table.Th scope="col">{t('support.col.subject')}</Table.Th>
+            <Table.Th scope="col">{t('support.col.bookingReference')}</Table.Th>
+            {showAgency && <Table.Th scope="col">{t('support.col.agency')}</Table.Th>}
+            <Table.Th scope="col">{t('support.col.raisedBy')}</Table.Th>
+            <Table.Th scope="col">{t('support.col.status')}</Table.Th>
+            <Table.Th scope="col">{t('support.col.updated')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {requests.map((request) => (
+            <Table.Tr key={request.id}>
+              <Table.Th scope="row">
+                <Anchor component={Link} to={ROUTES.supportRequest(request.id)} fw={600}>
+                  {request.reference}
+                </Anchor>
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{request.subject}</Table.Td>
+              <Table.Td>{request.bookingReference || '—'}</Table.Td>
+              {showAgency && <Table.Td>{request.agencyName}</Table.Td>}
+              <Table.Td>{request.raisedBy}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <SupportStatusBadge status={request.status} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.updatedAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The requests as cards on phones, so that the status shows without scrolling sideways. */
+export function SupportRequestCards({ requests, showAgency }: { requests: SupportRequestRow[]; showAgency: boolean }) {
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('support.list.tableLabel')}>
+      {requests.map((request) => (
+        <li key={request.id}>
+          <Card withBorder radius="md" p="md" component="article" aria-labelledby={`support-${request.id}`}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+              <Anchor component={Link} to={ROUTES.supportRequest(request.id)} fw={700} id={`support-${request.id}`}>
+                {request.reference}
+              </Anchor>
+              <SupportStatusBadge status={request.status} />
+            </Group>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {request.subject}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {[
+                request.bookingReference && `${t('support.col.bookingReference')} ${request.bookingReference}`,
+                showAgency && request.agencyName,
+                t('support.card.updated', { at: formatDateTime(request.updatedAt) }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Card>
+        </li>
+      ))}
+    </Stack>
+  );
+}

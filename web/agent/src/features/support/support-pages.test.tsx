@@ -1,0 +1,176 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Permission } from '@tripsetu/domain/agency.ts';
+import type { SupportRequestDetail } from '@tripsetu/domain/agent-api.ts';
+import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import { tripsetuTheme } from '@tripsetu/ui/theme';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { SupportListPage } from './SupportListPage.tsx';
+import { SupportRequestPage } from './SupportRequestPage.tsx';
+
+const raised: SupportRequestDetail = {
+  id: 12,
+  reference: 'SR000012',
+  subject: 'Refund for cancelled Goa booking',
+  bookingReference: '',
+  status: 'OPEN',
+  agencyName: 'Skyways Travels',
+  raisedBy: 'Rohan Mehta',
+  createdAt: '2026-11-22T08:35:00Z',
+  updatedAt: '2026-11-22T08:35:00Z',
+  messages: [
+    {
+      id: 1,
+      author: 'Rohan Mehta',
+      fromSupport: false,
+      body: 'When does the refund arrive?',
+      createdAt: '2026-11-22T08:35:00Z',
+    },
+  ],
+};
+
+let calls: { method: string; url: string; body: unknown }[];
+let answers: Record<string, () => { status: number; body: unknown }>;
+
+beforeAll(() => {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }) as unknown as MediaQueryList;
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+  }
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+beforeEach(() => {
+  calls = [];
+  answers = {};
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const url = String(input);
+    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[`${method} ${url}`]?.() ?? {
+      status: 404,
+      body: { error: { code: 404, message: 'Not found.' } },
+    };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderSupport(path: string, permissions: Permission[]) {
+  const session = {
+    status: 'signed-in',
+    session: null,
+    signedIn: () => {},
+    signOut: async () => {},
+    refresh: async () => {},
+    can: (permission: Permission) => permissions.includes(permission),
+  } satisfies SessionContextValue;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider theme={tripsetuTheme}>
+      <QueryClientProvider client={client}>
+        <SessionContext value={session}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/support" element={<SupportListPage />} />
+              <Route path="/support/:id" element={<SupportRequestPage />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionContext>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('support requests', () => {
+  it('checks the form, raises the request and opens it with the spec message', async () => {
+    answers['GET /api/v1/support/requests'] = () => ({ status: 200, body: { requests: [] } });
+    answers['POST /api/v1/support/requests'] = () => ({ status: 201, body: raised });
+    answers['GET /api/v1/support/requests/12'] = () => ({ status: 200, body: raised });
+    renderSupport('/support', ['support.use']);
+    await screen.findByText('No support requests yet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Raise request' }));
+    await screen.findByText(AGENT_MSG_DECIDED.subjectRequired);
+    expect(screen.getByText(AGENT_MSG_DECIDED.messageRequired)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Subject/), { target: { value: 'Refund for cancelled Goa booking' } });
+    fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: 'When does the refund arrive?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Raise request' }));
+    await screen.findByText(AGENT_MSG_DECIDED.supportRequestRaised);
+    expect(screen.getByRole('heading', { level: 1, name: 'Refund for cancelled Goa booking' })).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      subject: 'Refund for cancelled Goa booking',
+      bookingReference: '',
+      message: 'When does the refund arrive?',
+    });
+  });
+
+  it('gives administrators every agency’s requests and no raise form', async () => {
+    answers['GET /api/v1/support/requests'] = () => ({ status: 200, body: { requests: [raised] } });
+    renderSupport('/support', ['support.answer']);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Agency' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'SR000012' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Raise request' })).toBeNull();
+  });
+
+  it('shows the thread with support replies marked, and sends a reply', async () => {
+    const answered: SupportRequestDetail = {
+      ...raised,
+      status: 'ANSWERED',
+      messages: [
+        ...raised.messages,
+        {
+          id: 2,
+          author: 'Ananya Iyer',
+          fromSupport: true,
+          body: 'Within 7 working days.',
+          createdAt: '2026-11-22T09:35:00Z',
+        },
+      ],
+    };
+    answers['GET /api/v1/support/requests/12'] = () => ({ status: 200, body: answered });
+    answers['POST /api/v1/support/requests/12/replies'] = () => ({
+      status: 200,
+      body: {
+        ...answered,
+        status: 'OPEN',
+        messages: [
+          ...answered.messages,
+          { id: 3, author: 'Rohan Mehta', fromSupport: false, body: 'Thank you.', createdAt: '2026-11-22T10:05:00Z' },
+        ],
+      },
+    });
+    renderSupport('/support/12', ['support.use']);
+    const thread = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(thread).getByText('TripSetu support')).toBeTruthy();
+    expect(within(thread).getByText('22 Nov 2026, 15:05')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await screen.findByText(AGENT_MSG_DECIDED.messageRequired);
+    fireEvent.change(screen.getByLabelText(/Your reply/), { target: { value: 'Thank you.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await screen.findByText('Your reply has been sent.');
+    expect(within(thread).getByText('Thank you.')).toBeTruthy();
+  });
+});
