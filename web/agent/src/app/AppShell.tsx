@@ -93,7 +93,7 @@ export function AppShell() {
       <header className="portal-header">
         <Container size="xl">
           <Group justify="space-between" h={64} wrap="nowrap" gap="sm">
-            <Anchor component={Link} to={ROUTES.home} aria-label={t('common.homeLink')} underline="never">
+            <Anchor component={Link} to={ROUTES.home} underline="never" className="logo-link">
               <Logo />
             </Anchor>
             <div className="wide-only">

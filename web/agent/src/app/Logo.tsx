@@ -10,7 +10,7 @@ export function Logo() {
         <path d="M10 46h44" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
       </svg>
       <span className="logo-words">
-        <span className="logo-name">{t('common.brandName')}</span>
+        <span className="logo-name">{t('common.brandName')}</span>{' '}
         <span className="logo-tag">{t('common.brandTag')}</span>
       </span>
     </span>

@@ -15,12 +15,12 @@ export function PublicLayout() {
       <header className="portal-header">
         <Container size="xl">
           <Group justify="space-between" h={64} wrap="nowrap" gap="xs">
-            <Anchor component={Link} to={ROUTES.home} aria-label={t('common.homeLink')} underline="never">
+            <Anchor component={Link} to={ROUTES.home} underline="never" className="logo-link">
               <Logo />
             </Anchor>
             <nav aria-label={t('common.publicNav')} className="public-nav">
               <NavLink to={ROUTES.login}>{t('common.signIn')}</NavLink>
-              <NavLink to={ROUTES.register}>{t('common.register')}</NavLink>
+              <NavLink to={ROUTES.register}>{t('common.registerShort')}</NavLink>
             </nav>
           </Group>
         </Container>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Permission } from '@tripsetu/domain/agency.ts';
 import type { SessionState } from '@tripsetu/domain/agent-api.ts';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiFailure, api, markApiSuccess, onUnauthorised } from '../lib/api.ts';
+import { ApiFailure, api, onUnauthorised } from '../lib/api.ts';
 import { SessionContext, type SessionContextValue } from './session-context.ts';
 
 /** Why a session ended without the agent signing out: idle on this screen, or refused by the server. */
@@ -38,8 +38,11 @@ const signedOut = (ended: SessionEnd | null = null): State => ({ status: 'signed
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ status: 'loading', session: null, ended: null });
+  // The callbacks below stay stable for the pages' effects, yet read the latest state.
   const current = useRef(state);
-  current.current = state;
+  useEffect(() => {
+    current.current = state;
+  });
 
   /** GET /session. At start-up a 401 just means signed out; later it means the session ended. */
   const readSession = useCallback(async (anonymous: boolean) => {
@@ -69,7 +72,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (session: SessionState) => {
       const previousUser = current.current.session?.user.id;
       if (previousUser !== session.user.id) queryClient.clear();
-      markApiSuccess();
       setState({ status: 'signed-in', session, ended: null });
     },
     [queryClient],

@@ -1,4 +1,5 @@
-import { TextField } from '@tripsetu/ui/TextField';
+import { TextInput } from '@mantine/core';
+import { useId } from 'react';
 import { OTP_LENGTH, otpDigits } from './otp.ts';
 
 interface OtpFieldProps {
@@ -11,14 +12,19 @@ interface OtpFieldProps {
   autoFocus?: boolean;
 }
 
-/** A 6-digit one-time password: digits only, the phone's number pad, and the SMS code offered by the keyboard. */
+/**
+ * A 6-digit one-time password: digits only, the phone's number pad, and the SMS code offered by the
+ * keyboard. Always required, so the label carries no asterisk.
+ */
 export function OtpField({ label, value, onChange, error, description, disabled, autoFocus }: OtpFieldProps) {
+  const id = useId();
   return (
-    <TextField
+    <TextInput
+      id={id}
       label={label}
       value={value}
-      onChange={(otp) => onChange(otpDigits(otp))}
-      required
+      onChange={(event) => onChange(otpDigits(event.currentTarget.value))}
+      aria-required
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={OTP_LENGTH}

@@ -21,8 +21,9 @@ export function onUnauthorised(listener: () => void): () => void {
 }
 
 /**
- * When the last call the server answered successfully came back (Date.now()). Every signed-in call
- * restarts the server's idle clock, so the session-expiry countdown runs from this moment.
+ * When the last call that the server answered successfully was sent (Date.now()). Every signed-in
+ * call restarts the server's idle clock as it arrives, so the session-expiry countdown runs from the
+ * moment of sending: never later than the server's own clock, however slow the answer.
  */
 let lastSuccessfulCallAt = Date.now();
 export function lastApiSuccessAt(): number {
@@ -30,7 +31,7 @@ export function lastApiSuccessAt(): number {
 }
 /** For a session that just started (and for tests): the idle clock restarts now. */
 export function markApiSuccess(at: number = Date.now()): void {
-  lastSuccessfulCallAt = at;
+  lastSuccessfulCallAt = Math.max(lastSuccessfulCallAt, at);
 }
 
 export interface ApiOptions {
@@ -59,6 +60,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const query = options.query
     ? `?${new URLSearchParams(Object.entries(options.query).filter((entry): entry is [string, string] => entry[1] !== undefined))}`
     : '';
+  const sentAt = Date.now();
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${path}${query}`, {
@@ -72,7 +74,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiFailure(0, 'Unable to reach TripSetu. Please check your connection and try again.');
   }
-  if (response.ok) markApiSuccess();
+  if (response.ok) markApiSuccess(sentAt);
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => undefined)) as (T & Partial<ApiError>) | undefined;
   if (!response.ok) {

@@ -1,9 +1,7 @@
 /** English text of the portal: common. Keys are prefixed with 'common.'; i18n/en.ts joins every section into one dictionary. */
 export const common = {
-  'common.brand': 'TripSetu Agent Portal',
   'common.brandName': 'TripSetu',
   'common.brandTag': 'Agent Portal',
-  'common.homeLink': 'TripSetu Agent Portal home',
   'common.pageTitle': '{title} | TripSetu Agent Portal',
   'common.skipToContent': 'Skip to content',
   'common.loading': 'Please Wait',
@@ -25,8 +23,8 @@ export const common = {
   'common.backOffice': 'TripSetu back office',
   'common.signedInAs': 'Signed in as',
   'common.signIn': 'Sign in',
-  'common.register': 'Register your agency',
   'common.publicNav': 'Account',
+  'common.registerShort': 'Register',
 
   'common.footer.label': 'Company',
   'common.footer.about':

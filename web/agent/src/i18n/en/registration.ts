@@ -8,12 +8,11 @@ export const registration = {
   'registration.progress': 'Registration steps',
   'registration.stepOf': 'Step {number} of {total}',
   'registration.stepDone': 'completed',
-  'registration.stepCurrent': 'current step',
   'registration.step.personal': 'Personal details',
   'registration.step.company': 'Company details',
   'registration.step.gst': 'GST details',
   'registration.step.documents': 'Documents',
-  'registration.step.verify': 'Verify e-mail and mobile',
+  'registration.step.verify': 'OTP verification',
 
   'registration.select': 'Select',
   'registration.selectStateFirst': 'Select a state first',
@@ -62,7 +61,6 @@ export const registration = {
   'registration.back': 'Back',
   'registration.next': 'Next',
   'registration.submit': 'Submit registration',
-  'registration.fixErrors': 'Please correct the highlighted fields.',
   'registration.failedTitle': 'Registration not submitted',
 
   'registration.verify.intro':

@@ -27,7 +27,7 @@ export const support = {
   'support.col.raised': 'Raised',
   'support.col.status': 'Status',
   'support.col.updated': 'Updated',
-  'support.card.updated': 'updated {at}',
+  'support.card.updated': 'Updated {at}',
   'support.request.back': '← Back to Support Request',
   'support.request.loading': 'Loading the request…',
   'support.thread.title': 'Messages',

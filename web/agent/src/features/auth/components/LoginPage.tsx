@@ -17,8 +17,8 @@ import { useSendSignInOtp } from '../api/send-sign-in-otp.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useVerifySignInOtp } from '../api/verify-sign-in-otp.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { UserIdField } from './UserIdField.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { UserIdField } from './UserIdField.tsx';
 
 interface Failure {
   /** A new id per failure restarts the alert's timer. */

@@ -129,7 +129,7 @@ export function RegistrationPage() {
         <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
           {submitted ? (
             <Stack gap="md">
-              <Title order={2} size="h3" ref={stepHeading} tabIndex={-1}>
+              <Title order={2} size="h3" ref={stepHeading} tabIndex={-1} className="step-heading">
                 {t('registration.submittedTitle')}
               </Title>
               <Alert color="green" role="status">

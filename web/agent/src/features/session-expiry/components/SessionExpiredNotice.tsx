@@ -19,6 +19,7 @@ export function SessionExpiredNotice({ opened, idleMinutes, onSignInAgain }: Ses
       closeOnClickOutside={false}
       closeOnEscape={false}
       centered
+      classNames={{ title: 'session-modal-title' }}
       title={AGENT_MSG.sessionExpired}
       overlayProps={{ backgroundOpacity: 0.6, blur: 3 }}
     >

@@ -68,6 +68,7 @@ export function SessionExpiryWatch({ session, onStay, onSignOut, onExpired }: Se
       closeOnClickOutside={false}
       closeOnEscape={false}
       centered
+      classNames={{ title: 'session-modal-title' }}
       title={t('common.expiry.warningTitle')}
     >
       <Stack gap="md">
