@@ -58,8 +58,8 @@ export function uniqueMobile(): string {
 
 export async function signIn(page: Page, userId: string, password: string) {
   await page.goto('/agent/login');
-  await page.getByLabel('User ID').fill(userId);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^User ID/).fill(userId);
+  await page.getByLabel(/^Password( \*)?$/).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 }

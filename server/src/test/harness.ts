@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { type App, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedCatalogue } from '../db/seed/seed.ts';
@@ -16,10 +22,17 @@ import type { MailTransport } from '../modules/mail/mail.service.ts';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: null });
+    const dataDir = await freshPgliteCluster();
+    const database = await openDatabase({ dataDir });
     await migrate(database.db);
     await seedCatalogue(database.db, todayInIndia());
-    return database;
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -41,8 +54,32 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * A directory holding an empty PGlite cluster. PGlite's initdb takes seconds, a copy of one made
+ * before well under one, so one cluster per PGlite version is made once in the system's temporary
+ * directory and copied for every test database.
+ */
+async function freshPgliteCluster(): Promise<string> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const { version } = JSON.parse(await readFile(path.join(path.dirname(entry), '..', 'package.json'), 'utf8'));
+  const template = path.join(tmpdir(), `tripsetu-pglite-cluster-${version}`);
+  if (!existsSync(path.join(template, 'PG_VERSION'))) {
+    const building = await mkdtemp(`${template}-building-`);
+    const pglite = new PGlite(building);
+    await pglite.waitReady;
+    await pglite.close();
+    // Another test process may have finished first; its cluster is as good as ours.
+    await rename(building, template).catch(() => rm(building, { recursive: true, force: true }));
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tripsetu-test-db-'));
+  await cp(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 export interface TestApp extends App {
   database: DatabaseHandle;
+  /** The app's configuration, DATA_DIR included (uploads are under DATA_DIR/uploads). */
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -50,7 +87,15 @@ export async function createTestApp(
   options: { mailTransport?: MailTransport; env?: Record<string, string>; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  // Uploads land under DATA_DIR: each app gets a directory of its own, removed on close.
+  const dataDir = options.env?.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'tripsetu-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...options.env,
+  });
   const built = await buildApp({
     config,
     database,
@@ -61,9 +106,11 @@ export async function createTestApp(
   return {
     ...built,
     database,
+    config,
     async close() {
       await built.app.close();
       await database.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

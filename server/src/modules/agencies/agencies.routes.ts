@@ -121,7 +121,7 @@ export function registerAgencyRoutes(app: FastifyInstance, deps: { agencies: Age
   api.get(
     '/api/v1/profile',
     {
-      preHandler: requireAgent('profile.view'),
+      preValidation: requireAgent('profile.view'),
       schema: { tags: profileTags, summary: 'My agency and my details', response: { 200: agencyProfile, ...errors } },
     },
     async (request) => agencies.profile(sessionOf(request)),
@@ -130,7 +130,7 @@ export function registerAgencyRoutes(app: FastifyInstance, deps: { agencies: Age
   api.put(
     '/api/v1/profile',
     {
-      preHandler: requireAgent('profile.edit'),
+      preValidation: requireAgent('profile.edit'),
       schema: {
         tags: profileTags,
         summary: 'Update the agency and owner details',
@@ -144,7 +144,7 @@ export function registerAgencyRoutes(app: FastifyInstance, deps: { agencies: Age
   api.post(
     '/api/v1/profile/logo',
     {
-      preHandler: requireAgent('profile.edit'),
+      preValidation: requireAgent('profile.edit'),
       schema: {
         tags: profileTags,
         summary: 'Upload the agency logo (multipart file "logo")',
@@ -161,7 +161,7 @@ export function registerAgencyRoutes(app: FastifyInstance, deps: { agencies: Age
   api.get(
     '/api/v1/documents/:id',
     {
-      preHandler: requireAgent(),
+      preValidation: requireAgent(),
       schema: {
         tags: profileTags,
         summary: 'A document of my agency (administrators: any agency)',
@@ -183,7 +183,7 @@ export function registerAgencyRoutes(app: FastifyInstance, deps: { agencies: Age
   api.get(
     '/api/v1/admin/applications',
     {
-      preHandler: requireAgent('applications.review'),
+      preValidation: requireAgent('applications.review'),
       schema: {
         tags: adminTags,
         summary: 'Agency applications by status',
@@ -198,7 +198,7 @@ export function registerAgencyRoutes(app: FastifyInstance, deps: { agencies: Age
   api.get(
     '/api/v1/admin/applications/:agencyId',
     {
-      preHandler: requireAgent('applications.review'),
+      preValidation: requireAgent('applications.review'),
       schema: {
         tags: adminTags,
         summary: 'One application with its documents',
@@ -212,7 +212,7 @@ export function registerAgencyRoutes(app: FastifyInstance, deps: { agencies: Age
   api.post(
     '/api/v1/admin/applications/:agencyId/approve',
     {
-      preHandler: requireAgent('applications.review'),
+      preValidation: requireAgent('applications.review'),
       schema: {
         tags: adminTags,
         summary: 'Approve: issue the agency code, e-mail the owner',
@@ -226,7 +226,7 @@ export function registerAgencyRoutes(app: FastifyInstance, deps: { agencies: Age
   api.post(
     '/api/v1/admin/applications/:agencyId/reject',
     {
-      preHandler: requireAgent('applications.review'),
+      preValidation: requireAgent('applications.review'),
       schema: {
         tags: adminTags,
         summary: 'Reject with a reason, e-mailed to the owner',

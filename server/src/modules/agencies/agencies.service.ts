@@ -180,6 +180,20 @@ export function createAgenciesService(deps: {
     };
   }
 
+  /**
+   * The account that already holds an e-mail id, unless it is the owner of a rejected application:
+   * the rejection e-mail invites them to register again, so their e-mail id is free for a new one.
+   */
+  async function accountHolding(trx: Transaction<Database>, email: string) {
+    const user = await agents.findByUserId(email, trx);
+    if (!user) return { holder: undefined, rejectedOwner: undefined };
+    const agency =
+      user.role === 'OWNER' && user.agency_id !== null ? await repo.findAgency(trx, user.agency_id) : undefined;
+    return agency?.status === 'REJECTED'
+      ? { holder: undefined, rejectedOwner: user }
+      : { holder: user, rejectedOwner: undefined };
+  }
+
   async function sendApplicationOtp(
     trx: Transaction<Database>,
     application: { id: number; email: string; mobile: string },
@@ -188,12 +202,12 @@ export function createAgenciesService(deps: {
   ) {
     if (channel === 'email') {
       // An e-mail already in use gets no code, only a note, so registration cannot probe for accounts.
-      const taken = await agents.findByUserId(application.email, trx);
+      const { holder } = await accountHolding(trx, application.email);
       const issued = await agents.otp.issue(trx, {
         purpose: 'REGISTER_EMAIL',
         destination: application.email,
         clientIp,
-        withCode: !taken,
+        withCode: !holder,
         applicationId: application.id,
       });
       await mail.enqueue(trx, {
@@ -225,7 +239,9 @@ export function createAgenciesService(deps: {
     application: { id: number; form: AgencyRegistrationForm; createdAt: Date },
   ): Promise<Agency> {
     const form = application.form;
-    if (await agents.findByUserId(form.email, trx)) throw new AppError('CONFLICT', AGENT_MSG_DECIDED.emailInUse);
+    const { holder, rejectedOwner } = await accountHolding(trx, form.email);
+    if (holder) throw new AppError('CONFLICT', AGENT_MSG_DECIDED.emailInUse);
+    if (rejectedOwner) await agents.retireRejectedOwner(trx, rejectedOwner);
     const agency = await repo.insertAgency(trx, {
       status: 'PENDING',
       category: form.category,
@@ -266,7 +282,7 @@ export function createAgenciesService(deps: {
       html: `<p>Dear ${escapeHtml(form.firstName)},</p><p>Thank you for registering <b>${escapeHtml(form.companyName)}</b> with TripSetu. Our team reviews every application with its PAN and GST documents, usually within one working day, and will e-mail you the outcome.</p>`,
       reference: `agency:${agency.id}`,
     });
-    for (const admin of await agents.admins()) {
+    for (const admin of await agents.admins(trx)) {
       await mail.enqueue(trx, {
         to: admin.email,
         subject: `New agency application: ${form.companyName}`,

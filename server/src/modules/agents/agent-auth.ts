@@ -47,6 +47,15 @@ function sessionToken(request: FastifyRequest): string {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * Whether a request is for the REST API, judged by the route it matched: the router decodes the path,
+ * so /api/%761/auth/login reaches /api/v1/auth/login although its raw URL does not start with /api/v1/.
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? request.url;
+  return path.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${API_PREFIX}/`);
+}
+
+/**
  * Cross-site writes are refused: every unsafe /api/v1 request carries the CSRF header (a form on
  * another site cannot add a header, and we allow no CORS), and an Origin or Sec-Fetch-Site naming
  * another site is refused outright.
@@ -54,7 +63,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerCsrfGuard(app: FastifyInstance, publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith(`${API_PREFIX}/`)) return;
+    if (!UNSAFE.has(request.method) || !isApiRequest(request)) return;
     const origin = request.headers.origin;
     const sameOrigin =
       origin === undefined || origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
@@ -66,17 +75,21 @@ export function registerCsrfGuard(app: FastifyInstance, publicUrl: string) {
   });
 }
 
-/** Resolves the session of every /api/v1 request once; routes then ask for it with `requireAgent`. */
+/**
+ * Resolves the session of every /api/v1 request once, before its input is validated; routes then ask
+ * for it with `requireAgent`, so that a caller without a session or the permission gets 401 or 403
+ * and learns nothing of the route's input rules.
+ */
 export function registerSessionResolver(app: FastifyInstance, agents: AgentsService) {
   app.decorateRequest('agentSession', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+  app.addHook('preValidation', async (request) => {
+    if (!isApiRequest(request)) return;
     const token = sessionToken(request);
     request.agentSession = token ? await agents.resolveSession(token) : null;
   });
 }
 
-/** A preHandler: a live session, and the permission when one is named (PERMISSIONS in packages/domain). */
+/** A route's preValidation hook: a live session, and the permission when one is named (PERMISSIONS in packages/domain). */
 export function requireAgent(...anyOf: Permission[]) {
   return async (request: FastifyRequest) => {
     const session = request.agentSession;

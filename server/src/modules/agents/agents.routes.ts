@@ -145,7 +145,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { agents: Agents
   );
 
   const sessionRoute = {
-    preHandler: requireAgent(),
+    preValidation: requireAgent(),
     schema: { tags, response: { 200: sessionState, ...errors } },
   };
   api.get(
@@ -168,7 +168,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { agents: Agents
   api.post(
     '/api/v1/profile/password',
     {
-      preHandler: requireAgent(),
+      preValidation: requireAgent(),
       schema: {
         tags: ['agent portal: profile'],
         summary: 'Change my password',
@@ -189,7 +189,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { agents: Agents
   api.get(
     '/api/v1/staff',
     {
-      preHandler: staffGuard,
+      preValidation: staffGuard,
       schema: {
         tags: staffTags,
         summary: 'My agency’s staff',
@@ -202,7 +202,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { agents: Agents
   api.post(
     '/api/v1/staff',
     {
-      preHandler: staffGuard,
+      preValidation: staffGuard,
       schema: {
         tags: staffTags,
         summary: 'Create a staff member',
@@ -216,7 +216,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { agents: Agents
   api.patch(
     '/api/v1/staff/:id',
     {
-      preHandler: staffGuard,
+      preValidation: staffGuard,
       schema: {
         tags: staffTags,
         summary: 'Update a staff member and their status',
@@ -231,7 +231,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { agents: Agents
   api.post(
     '/api/v1/staff/:id/password',
     {
-      preHandler: staffGuard,
+      preValidation: staffGuard,
       schema: {
         tags: staffTags,
         summary: 'Change a staff member’s password',
@@ -252,7 +252,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { agents: Agents
   api.get(
     '/api/v1/admin/agents',
     {
-      preHandler: requireAgent('agents.view'),
+      preValidation: requireAgent('agents.view'),
       schema: {
         tags: adminTags,
         summary: 'Agents and staff of every agency, with search',
@@ -266,7 +266,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { agents: Agents
   api.patch(
     '/api/v1/admin/agents/:id/status',
     {
-      preHandler: requireAgent('agents.status'),
+      preValidation: requireAgent('agents.status'),
       schema: {
         tags: adminTags,
         summary: 'Set a user Active, Inactive or Suspended',

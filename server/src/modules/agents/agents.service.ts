@@ -327,6 +327,15 @@ export function createAgentsService(deps: {
       });
     },
 
+    /**
+     * Frees the user id (the e-mail id) of the owner of a rejected application who registers again:
+     * the old account keeps its e-mail on record for the back office but can no longer be signed in to.
+     */
+    async retireRejectedOwner(trx: Transaction<Database>, user: AgentUser): Promise<void> {
+      await repo.updateUser(trx, user.id, { user_id: `rejected-${user.id}:${user.user_id}`, status: 'Inactive' });
+      await repo.endSessionsOf(trx, user.id);
+    },
+
     findByUserId(userId: string, trx?: Transaction<Database>) {
       return repo.findUserByUserId(trx ?? db, userId);
     },
@@ -344,8 +353,9 @@ export function createAgentsService(deps: {
         .executeTakeFirst();
     },
 
-    admins() {
-      return repo.listAdmins(db);
+    /** The active administrators; inside a transaction pass it, since PGlite has one connection. */
+    admins(trx?: Transaction<Database>) {
+      return repo.listAdmins(trx ?? db);
     },
 
     updateDetails(

@@ -19,7 +19,7 @@ export function registerHolidayRoutes(app: FastifyInstance, deps: { packages: Pa
   api.get(
     '/api/v1/holidays/destinations',
     {
-      preHandler: requireAgent('holidays.search'),
+      preValidation: requireAgent('holidays.search'),
       schema: { tags, summary: 'Holiday destinations', response: { 200: holidayDestinations, ...errors } },
     },
     async () => ({
@@ -30,7 +30,7 @@ export function registerHolidayRoutes(app: FastifyInstance, deps: { packages: Pa
   api.get(
     '/api/v1/holidays/search',
     {
-      preHandler: requireAgent('holidays.search'),
+      preValidation: requireAgent('holidays.search'),
       schema: {
         tags,
         summary: 'Holiday packages for a destination, date and length',

@@ -23,7 +23,7 @@ export function registerSupportRoutes(app: FastifyInstance, deps: { support: Sup
   api.get(
     '/api/v1/support/requests',
     {
-      preHandler: readers,
+      preValidation: readers,
       schema: {
         tags,
         summary: 'Support requests: my agency’s, or all for administrators',
@@ -36,7 +36,7 @@ export function registerSupportRoutes(app: FastifyInstance, deps: { support: Sup
   api.post(
     '/api/v1/support/requests',
     {
-      preHandler: requireAgent('support.use'),
+      preValidation: requireAgent('support.use'),
       schema: {
         tags,
         summary: 'Raise a support request',
@@ -50,7 +50,7 @@ export function registerSupportRoutes(app: FastifyInstance, deps: { support: Sup
   api.get(
     '/api/v1/support/requests/:id',
     {
-      preHandler: readers,
+      preValidation: readers,
       schema: {
         tags,
         summary: 'A support request with its messages',
@@ -64,7 +64,7 @@ export function registerSupportRoutes(app: FastifyInstance, deps: { support: Sup
   api.post(
     '/api/v1/support/requests/:id/replies',
     {
-      preHandler: readers,
+      preValidation: readers,
       schema: {
         tags,
         summary: 'Reply to a support request',

@@ -100,7 +100,7 @@ export function createSupportService(deps: {
           booking_reference: bookingReference.toUpperCase(),
         });
         await repo.insertMessage(trx, { request_id: id, author_id: session.user.id, from_support: false, body });
-        for (const admin of await agents.admins()) {
+        for (const admin of await agents.admins(trx)) {
           await mail.enqueue(trx, {
             to: admin.email,
             subject: `Support request ${supportReference(id)}: ${subject}`,

@@ -9,7 +9,7 @@ export function DemoOutboxHint() {
   return (
     <Text size="xs" c="dimmed">
       {t('auth.demoOutbox')}{' '}
-      <Anchor href={DEV_OUTBOX_PATH} target="_blank" rel="noreferrer" size="xs">
+      <Anchor href={DEV_OUTBOX_PATH} target="_blank" rel="noreferrer" size="xs" underline="always">
         {DEV_OUTBOX_PATH}
       </Anchor>
     </Text>

@@ -1,0 +1,371 @@
+import { API_PREFIX } from '@tripsetu/domain/agent-api.ts';
+import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
+import {
+  AgentClient,
+  approvedAgency,
+  DEMO,
+  files,
+  newContact,
+  type RequestOptions,
+  registrationForm,
+  signedInClient,
+} from '../../test/agent-client.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+/**
+ * Who may call what: every /api/v1 route, called as nobody, as a staff member of agency A, as the
+ * owner of agency B and as an administrator, against agency A's staff, documents and requests.
+ */
+
+let t: TestApp;
+let admin: AgentClient;
+let ownerA: AgentClient;
+let staffA: AgentClient;
+let ownerB: AgentClient;
+
+/** Agency A's things that B must not reach. */
+const a = { agencyId: 0, staffId: 0, staffEmail: '', staffPassword: 'StaffA2026', panId: 0, logoId: 0, requestId: 0 };
+let agencyA: Awaited<ReturnType<typeof approvedAgency>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoAccounts(t.services);
+  admin = await signedInClient(t.app, DEMO.admin.userId, DEMO.admin.password);
+  agencyA = await approvedAgency(t, admin, registrationForm({ companyName: 'Konkan Coast Tours' }));
+  a.agencyId = agencyA.agencyId;
+  ownerA = await signedInClient(t.app, agencyA.form.email, agencyA.password);
+  const contact = newContact('staff-a');
+  const member = await ownerA.post('/staff', {
+    salutation: 'Mr',
+    firstName: 'Nikhil',
+    lastName: 'Kamat',
+    email: contact.email,
+    mobile: contact.mobile,
+    newPassword: a.staffPassword,
+    confirmPassword: a.staffPassword,
+  });
+  a.staffId = member.body.id;
+  a.staffEmail = contact.email;
+  staffA = await signedInClient(t.app, a.staffEmail, a.staffPassword);
+  const logo = await ownerA.upload('/profile/logo', {}, [
+    { field: 'logo', fileName: 'konkan.png', bytes: files.png() },
+  ]);
+  a.logoId = Number(String(logo.body.agency.logoUrl).split('/').pop());
+  a.panId = logo.body.documents.find((doc: { kind: string }) => doc.kind === 'PAN').id;
+  const request = await staffA.post('/support/requests', { subject: 'Konkan only', message: 'For agency A.' });
+  a.requestId = request.body.id;
+  ownerB = await signedInClient(t.app, DEMO.ghumakkadOwner.userId, DEMO.ghumakkadOwner.password);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Caller = 'staffA' | 'ownerB' | 'admin';
+
+interface RouteCase {
+  method: Method;
+  /** The path as registered, parameters and all. */
+  path: string;
+  /** 'anyone': no session needed. Otherwise the answer each caller gets for the request below. */
+  access: 'anyone' | Record<Caller, number>;
+  /** A request for agency A's thing (a path with the ids filled in, and a body). */
+  request: () => { url: string } & RequestOptions;
+}
+
+const on =
+  (url: string, options: RequestOptions = {}) =>
+  () => ({ url, ...options });
+const denied = 403;
+
+/** Every /api/v1 route. A route registered but missing here fails the first test. */
+const ROUTES: RouteCase[] = [
+  { method: 'POST', path: '/registrations', access: 'anyone', request: on('/registrations', { multipart: {} }) },
+  { method: 'POST', path: '/registrations/verify', access: 'anyone', request: on('/registrations/verify') },
+  { method: 'POST', path: '/registrations/resend', access: 'anyone', request: on('/registrations/resend') },
+  { method: 'POST', path: '/auth/login', access: 'anyone', request: on('/auth/login', { json: {} }) },
+  { method: 'POST', path: '/auth/otp/send', access: 'anyone', request: on('/auth/otp/send', { json: {} }) },
+  { method: 'POST', path: '/auth/otp/verify', access: 'anyone', request: on('/auth/otp/verify', { json: {} }) },
+  {
+    method: 'POST',
+    path: '/auth/password/forgot',
+    access: 'anyone',
+    request: on('/auth/password/forgot', { json: {} }),
+  },
+  { method: 'POST', path: '/auth/password/reset', access: 'anyone', request: on('/auth/password/reset', { json: {} }) },
+  // Signing out needs no live session: without one it just clears the cookie.
+  { method: 'POST', path: '/auth/logout', access: 'anyone', request: on('/auth/logout') },
+  {
+    method: 'GET',
+    path: '/session',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/session'),
+  },
+  {
+    method: 'POST',
+    path: '/session/keepalive',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/session/keepalive'),
+  },
+  { method: 'GET', path: '/profile', access: { staffA: 200, ownerB: 200, admin: denied }, request: on('/profile') },
+  {
+    method: 'PUT',
+    path: '/profile',
+    access: { staffA: denied, ownerB: 422, admin: denied },
+    request: on('/profile', { json: {} }),
+  },
+  {
+    method: 'POST',
+    path: '/profile/logo',
+    access: { staffA: denied, ownerB: 422, admin: denied },
+    request: on('/profile/logo', { multipart: {} }),
+  },
+  {
+    method: 'POST',
+    path: '/profile/password',
+    access: { staffA: 422, ownerB: 422, admin: 422 },
+    request: on('/profile/password', { json: {} }),
+  },
+  {
+    method: 'GET',
+    path: '/documents/:id',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/documents/${a.panId}` }),
+  },
+  { method: 'GET', path: '/staff', access: { staffA: denied, ownerB: 200, admin: denied }, request: on('/staff') },
+  {
+    method: 'POST',
+    path: '/staff',
+    access: { staffA: denied, ownerB: 422, admin: denied },
+    request: on('/staff', { json: {} }),
+  },
+  {
+    method: 'PATCH',
+    path: '/staff/:id',
+    access: { staffA: denied, ownerB: 404, admin: denied },
+    request: () => ({
+      url: `/staff/${a.staffId}`,
+      json: { salutation: 'Mr', firstName: 'Hacked', lastName: 'Name', mobile: '9000000000', status: 'Suspended' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/staff/:id/password',
+    access: { staffA: denied, ownerB: 404, admin: denied },
+    request: () => ({
+      url: `/staff/${a.staffId}/password`,
+      json: { newPassword: 'Taken2026xx', confirmPassword: 'Taken2026xx' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/applications',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: on('/admin/applications'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/applications/:agencyId',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: () => ({ url: `/admin/applications/${a.agencyId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/applications/:agencyId/approve',
+    access: { staffA: denied, ownerB: denied, admin: 409 },
+    request: () => ({ url: `/admin/applications/${a.agencyId}/approve` }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/applications/:agencyId/reject',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: () => ({ url: `/admin/applications/${a.agencyId}/reject`, json: {} }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/agents',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: on('/admin/agents'),
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/agents/:id/status',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: () => ({ url: `/admin/agents/${a.staffId}/status`, json: { status: 'Banned' } }),
+  },
+  {
+    method: 'GET',
+    path: '/support/requests',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/support/requests'),
+  },
+  {
+    method: 'POST',
+    path: '/support/requests',
+    access: { staffA: 422, ownerB: 422, admin: denied },
+    request: on('/support/requests', { json: {} }),
+  },
+  {
+    method: 'GET',
+    path: '/support/requests/:id',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/support/requests/${a.requestId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/support/requests/:id/replies',
+    access: { staffA: 422, ownerB: 404, admin: 422 },
+    request: () => ({ url: `/support/requests/${a.requestId}/replies`, json: {} }),
+  },
+  {
+    method: 'GET',
+    path: '/holidays/destinations',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/holidays/destinations'),
+  },
+  {
+    method: 'GET',
+    path: '/holidays/search',
+    access: { staffA: 422, ownerB: 422, admin: 422 },
+    request: on('/holidays/search'),
+  },
+];
+
+const guarded = ROUTES.filter(
+  (route): route is RouteCase & { access: Record<Caller, number> } => route.access !== 'anyone',
+);
+
+/** The /api/v1 routes the app registers, as "METHOD /path", read from Fastify's route tree. */
+function registeredRoutes(): string[] {
+  const ancestors: string[] = [];
+  const routes: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = line.match(/^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    ancestors.length = depth;
+    const path = (ancestors[depth - 1] ?? '') + match[2];
+    ancestors[depth] = path;
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD') routes.push(`${method} ${path}`);
+    }
+  }
+  return routes.filter((route) => route.split(' ')[1]?.startsWith(`${API_PREFIX}/`)).sort();
+}
+
+function send(client: AgentClient, route: RouteCase, request = route.request()) {
+  const { url, ...options } = request;
+  return client.request(route.method, url, options);
+}
+
+describe('the route table', () => {
+  it('covers every /api/v1 route the app registers, and no other', () => {
+    const table = ROUTES.map((route) => `${route.method} ${API_PREFIX}${route.path}`).sort();
+    const registered = registeredRoutes();
+    expect(registered.length).toBeGreaterThan(20);
+    expect(registered).toEqual(table);
+  });
+});
+
+describe('without a session', () => {
+  it.each(guarded.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    'answers 401 to %s',
+    async (_name, route) => {
+      const answer = await send(new AgentClient(t.app), route);
+      expect(answer.status).toBe(401);
+      expect(answer.body.error.message).toBe(AGENT_MSG_DECIDED.signInRequired);
+    },
+  );
+
+  it.each(guarded.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    'answers 401 to %s before looking at a malformed request',
+    async (_name, route) => {
+      const request = route.request();
+      const url = request.url.replace(/\/\d+(?=\/|$)/, '/not-a-number');
+      const json = route.method === 'GET' ? undefined : { subject: 'x'.repeat(5000), userId: 'y'.repeat(5000) };
+      const answer = await send(new AgentClient(t.app), route, { url, ...(json ? { json } : {}) });
+      expect(answer.status).toBe(401);
+    },
+  );
+
+  it('answers the public routes without asking for a session', async () => {
+    for (const route of ROUTES.filter((candidate) => candidate.access === 'anyone')) {
+      const answer = await send(new AgentClient(t.app), route);
+      expect(answer.status, `${route.method} ${route.path}`).not.toBe(401);
+      expect(answer.status, `${route.method} ${route.path}`).toBeLessThan(500);
+    }
+  });
+});
+
+describe.each(['staffA', 'ownerB', 'admin'] as const)('as %s', (caller) => {
+  const clientOf = () => ({ staffA, ownerB, admin })[caller];
+
+  it.each(guarded.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    'answers %s as the table says',
+    async (_name, route) => {
+      const answer = await send(clientOf(), route);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(route.access[caller]);
+      if (route.access[caller] === denied) {
+        expect(answer.body.error.message).toBe(AGENT_MSG_DECIDED.forbidden);
+      }
+    },
+  );
+});
+
+describe('agency B’s owner and agency A', () => {
+  it('left every thing of agency A as it was after the walk', async () => {
+    const member = await t.database.db
+      .selectFrom('agent_users')
+      .selectAll()
+      .where('id', '=', a.staffId)
+      .executeTakeFirstOrThrow();
+    expect(member).toMatchObject({ status: 'Active', first_name: 'Nikhil', last_name: 'Kamat' });
+    expect((await new AgentClient(t.app).signIn(a.staffEmail, a.staffPassword)).status).toBe(200);
+    const request = await staffA.get(`/support/requests/${a.requestId}`);
+    expect(request.body.messages).toHaveLength(1);
+    expect((await ownerA.get('/profile')).body.agency).toMatchObject({
+      companyName: 'Konkan Coast Tours',
+      status: 'APPROVED',
+    });
+  });
+
+  it('sees none of agency A’s staff, requests, documents or profile in its own answers', async () => {
+    const staff = await ownerB.get('/staff');
+    expect(staff.body.staff.map((row: { id: number }) => row.id)).not.toContain(a.staffId);
+    const requests = await ownerB.get('/support/requests');
+    expect(requests.body.requests.map((row: { id: number }) => row.id)).not.toContain(a.requestId);
+    const profile = await ownerB.get('/profile');
+    expect(profile.body.agency.companyName).toBe('Ghumakkad Holidays');
+    const text = JSON.stringify([staff.body, requests.body, profile.body]);
+    for (const secret of ['Konkan', agencyA.form.email, a.staffEmail, agencyA.code]) {
+      expect(text).not.toContain(secret);
+    }
+    expect((await ownerB.get(`/documents/${a.logoId}`)).status).toBe(404);
+    expect((await ownerB.get(`/documents/${a.panId}`)).status).toBe(404);
+  });
+
+  it('changes only its own agency when it saves its profile', async () => {
+    const before = (await ownerA.get('/profile')).body;
+    const own = (await ownerB.get('/profile')).body;
+    const saved = await ownerB.put('/profile', {
+      salutation: own.user.salutation,
+      firstName: own.user.firstName,
+      lastName: own.user.lastName,
+      mobile: own.user.mobile,
+      companyName: own.agency.companyName,
+      address1: own.agency.address1,
+      address2: own.agency.address2,
+      pincode: own.agency.pincode,
+      city: own.agency.city,
+      state: own.agency.state,
+      contactNumber: own.agency.contactNumber,
+      website: 'https://ghumakkad.example.in',
+      agencyId: a.agencyId,
+      id: a.agencyId,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.agency.id).toBe(own.agency.id);
+    expect(saved.body.agency.website).toBe('https://ghumakkad.example.in');
+    expect((await ownerA.get('/profile')).body).toEqual(before);
+  });
+});
