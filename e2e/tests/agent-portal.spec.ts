@@ -139,7 +139,7 @@ test.describe('agent portal: an agency joins and works', () => {
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect(page.getByText(AGENT_MSG_DECIDED.passwordSet)).toBeVisible();
     await signIn(page, owner.email, owner.password);
-    await expect(page.getByText(company).first()).toBeVisible();
+    await expect(page.getByText(`Welcome, Meera of ${company}.`)).toBeVisible();
     await expectAccessible(page, 'agent home');
     await keepScreenshot(page, 'agent-home', project);
 

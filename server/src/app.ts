@@ -93,7 +93,11 @@ export async function buildApp(options: AppOptions) {
     sessions: {
       idleMs: config.AGENT_SESSION_IDLE_MINUTES * 60 * 1000,
       absoluteMs: 12 * 60 * 60 * 1000,
-      warningSeconds: config.AGENT_SESSION_WARNING_SECONDS,
+      // The warning never takes more than half of a (short, test-sized) idle window.
+      warningSeconds: Math.min(
+        config.AGENT_SESSION_WARNING_SECONDS,
+        Math.floor(config.AGENT_SESSION_IDLE_MINUTES * 30),
+      ),
     },
     agencySummary: (agencyId) => (agencies as AgenciesService).summary(agencyId),
   });

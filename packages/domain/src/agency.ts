@@ -148,7 +148,7 @@ export function validatePersonalDetails(form: Partial<AgentPersonalDetails>): Fi
 function required(errors: FieldErrors, field: string, value: unknown, message: string, max = TEXT_MAX) {
   const value_ = text(value);
   if (value_ === '') errors[field] = message;
-  else if (value_.length > max) errors[field] = `${message} (at most ${max} characters)`;
+  else if (value_.length > max) errors[field] = `Enter at most ${max} characters.`;
 }
 
 export function validateCompanyDetails(form: Partial<AgencyCompanyDetails>): FieldErrors<keyof AgencyCompanyDetails> {
@@ -198,7 +198,7 @@ export function validateGstDetails(form: Partial<AgencyGstDetails>): FieldErrors
   const phone = text(form.gstPhone);
   if (phone === '') errors.gstPhone = AGENT_MSG.gstPhoneRequired;
   else if (!PHONE_REGEX.test(phone) || phone.replace(/\D/g, '').length < 10) errors.gstPhone = AGENT_MSG.phoneInvalid;
-  if (text(form.gstCompany).length > TEXT_MAX) errors.gstCompany = AGENT_MSG.companyNameRequired;
+  if (text(form.gstCompany).length > TEXT_MAX) errors.gstCompany = `Enter at most ${TEXT_MAX} characters.`;
   return errors;
 }
 

@@ -71,6 +71,7 @@ export const AGENT_MSG_DECIDED = {
   resetLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   passwordSet: 'Your password has been set. Please sign in.',
   passwordChanged: 'Your password has been changed.',
+  staffPasswordChanged: 'The staff member’s password has been changed. Their open sessions have ended.',
   passwordWeak: 'Password must be 8 to 64 characters with at least one letter and one digit.',
   currentPasswordWrong: 'Current password is incorrect.',
   pincodeInvalid: 'Enter valid PIN code',

@@ -47,6 +47,30 @@ export const APPLICATION_TTL_MS = 24 * 60 * 60 * 1000;
 const DOCUMENT_TYPES: SniffedType[] = ['jpeg', 'png', 'pdf', 'docx'];
 const LOGO_TYPES: SniffedType[] = ['jpeg', 'png', 'gif'];
 
+/** The agency row's columns from a registration form. */
+function agencyColumns(form: AgencyRegistrationForm) {
+  return {
+    category: form.category,
+    company_name: form.companyName,
+    pan_name: form.panName,
+    pan_number: form.panNumber,
+    transaction_fee: form.transactionFee,
+    address1: form.address1,
+    address2: form.address2,
+    pincode: form.pincode,
+    city: form.city,
+    state: form.state,
+    country: form.country,
+    contact_number: form.contactNumber,
+    gst_holder: form.gstHolder,
+    gst_number: form.gstNumber,
+    gst_email: form.gstEmail,
+    gst_address: form.gstAddress,
+    gst_phone: form.gstPhone,
+    gst_company: form.gstCompany,
+  };
+}
+
 /** Agency codes follow the row: TSA10001, TSA10002, … */
 export const agencyCode = (agencyId: number) => `TSA${10000 + agencyId}`;
 
@@ -243,28 +267,11 @@ export function createAgenciesService(deps: {
     if (holder) throw new AppError('CONFLICT', AGENT_MSG_DECIDED.emailInUse);
     if (rejectedOwner) await agents.retireRejectedOwner(trx, rejectedOwner);
     const agency = await repo.insertAgency(trx, {
+      ...agencyColumns(form),
       status: 'PENDING',
-      category: form.category,
-      company_name: form.companyName,
-      pan_name: form.panName,
-      pan_number: form.panNumber,
-      transaction_fee: form.transactionFee,
       transaction_fee_active_from: new Date(
         application.createdAt.getTime() + TRANSACTION_FEE_ACTIVATION_HOURS * 60 * 60 * 1000,
       ),
-      address1: form.address1,
-      address2: form.address2,
-      pincode: form.pincode,
-      city: form.city,
-      state: form.state,
-      country: form.country,
-      contact_number: form.contactNumber,
-      gst_holder: form.gstHolder,
-      gst_number: form.gstNumber,
-      gst_email: form.gstEmail,
-      gst_address: form.gstAddress,
-      gst_phone: form.gstPhone,
-      gst_company: form.gstCompany,
     });
     await agents.createOwner(trx, {
       agencyId: agency.id,
@@ -600,26 +607,9 @@ export function createAgenciesService(deps: {
       const existing = await repo.findAgencyByCompany(db, form.companyName);
       if (existing) return existing;
       const agency = await repo.insertAgency(db, {
+        ...agencyColumns(form),
         status: 'APPROVED',
-        category: form.category,
-        company_name: form.companyName,
-        pan_name: form.panName,
-        pan_number: form.panNumber,
-        transaction_fee: form.transactionFee,
         transaction_fee_active_from: now(),
-        address1: form.address1,
-        address2: form.address2,
-        pincode: form.pincode,
-        city: form.city,
-        state: form.state,
-        country: form.country,
-        contact_number: form.contactNumber,
-        gst_holder: form.gstHolder,
-        gst_number: form.gstNumber,
-        gst_email: form.gstEmail,
-        gst_address: form.gstAddress,
-        gst_phone: form.gstPhone,
-        gst_company: form.gstCompany,
         reviewed_at: now(),
       });
       return repo.updateAgency(db, agency.id, { agency_code: agencyCode(agency.id) });

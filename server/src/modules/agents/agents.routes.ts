@@ -242,7 +242,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { agents: Agents
     },
     async (request) => {
       await agents.setStaffPassword(sessionOf(request).user, request.params.id, request.body);
-      return { message: AGENT_MSG_DECIDED.passwordChanged };
+      return { message: AGENT_MSG_DECIDED.staffPasswordChanged };
     },
   );
 

@@ -804,6 +804,7 @@ describe('staff', () => {
       confirmPassword: 'Handed2026',
     });
     expect(set.status).toBe(200);
+    expect(set.body).toEqual({ message: AGENT_MSG_DECIDED.staffPasswordChanged });
     expect((await session.get('/session')).status).toBe(401);
     expect((await new AgentClient(t.app).signIn(staff.email, 'Handed2026')).status).toBe(200);
   });

@@ -6,16 +6,16 @@ import { useConfirm } from '@tripsetu/ui/ConfirmDialog';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
+import { DetailSection, Facts } from '../../components/DetailSection.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { ApiFailure, failureMessage } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useApproveApplication } from './api/approve-application.ts';
 import { useApplication } from './api/get-application.ts';
 import { companyFacts, gstFacts, hasGst, personalFacts } from './components/application-facts.ts';
-import { DetailSection, Facts } from './components/DetailSection.tsx';
 import { RejectModal } from './components/RejectModal.tsx';
 import { ApplicationStatusBadge } from './components/StatusBadges.tsx';
-import { formatDateTime } from './dates.ts';
 
 type Banner = { id: number; variant: AlertVariant; message: string };
 

@@ -1,7 +1,7 @@
 import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { applicationStatusFrom, statusChangeNeedsConfirmation, validateRejectionReason } from './admin-rules.ts';
-import { formatDateTime } from './dates.ts';
 
 describe('applications tabs', () => {
   it('reads the tab from the address, in any case, defaulting to Pending', () => {

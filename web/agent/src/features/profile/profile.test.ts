@@ -1,7 +1,7 @@
 import type { AgencyProfile } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG, AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates.ts';
+import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import {
   logoFileProblem,
   profileFormValues,

@@ -1,7 +1,7 @@
 import type { StaffMember } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG, AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './dates.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import {
   EMPTY_NEW_STAFF,
   endsSessions,

@@ -7,13 +7,13 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSupportRequest } from './api/get-support-request.ts';
 import type { RaisedState } from './components/RaiseRequestForm.tsx';
 import { ReplyForm } from './components/ReplyForm.tsx';
 import { SupportStatusBadge } from './components/SupportStatusBadge.tsx';
 import { SupportThread } from './components/SupportThread.tsx';
-import { formatDateTime } from './dates.ts';
 
 /** One support request: its facts, the thread of messages and a reply box. */
 export function SupportRequestPage() {

@@ -2,7 +2,7 @@ import { SUPPORT_MESSAGE_MAX } from '@tripsetu/domain/agency.ts';
 import type { SupportRequestRow } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './dates.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import {
   EMPTY_SUPPORT_REQUEST,
   newestFirst,

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../../app/routes.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { failureMessage } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useApplications } from '../api/get-applications.ts';
-import { formatDateTime } from '../dates.ts';
 
 /** One tab of the applications: the agencies in a status, each opening its detail page. */
 export function ApplicationsTable({ status }: { status: AgencyStatus }) {

@@ -1,7 +1,7 @@
 import type { ApplicationDetail } from '@tripsetu/domain/agent-api.ts';
+import type { Fact } from '../../../components/DetailSection.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { formatDateTime } from '../dates.ts';
-import type { Fact } from './DetailSection.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 /** The registration's fields, grouped as the registration form groups them. */
 export function personalFacts({ user }: ApplicationDetail): Fact[] {

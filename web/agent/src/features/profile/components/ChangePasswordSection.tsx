@@ -3,11 +3,11 @@ import { type FieldErrors, PASSWORD_MAX, PASSWORD_MIN } from '@tripsetu/domain/a
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { DetailSection } from '../../../components/DetailSection.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../../lib/api.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { type PasswordChange, validatePasswordChange } from '../profile-form.ts';
-import { ProfileSection } from './ProfileSection.tsx';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -49,7 +49,7 @@ export function ChangePasswordSection() {
   };
 
   return (
-    <ProfileSection id="password" title={t('profile.section.password')}>
+    <DetailSection id="password" title={t('profile.section.password')}>
       <form onSubmit={submit} noValidate aria-label={t('profile.section.password')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -89,6 +89,6 @@ export function ChangePasswordSection() {
           </Group>
         </Stack>
       </form>
-    </ProfileSection>
+    </DetailSection>
   );
 }

@@ -1,8 +1,8 @@
 import { Anchor, List, Text } from '@mantine/core';
 import type { AgencyDocument } from '@tripsetu/domain/agent-api.ts';
+import { DetailSection } from '../../../components/DetailSection.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { formatDateTime } from '../dates.ts';
-import { ProfileSection } from './ProfileSection.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 const KIND_LABEL = { PAN: 'profile.documents.pan', GST: 'profile.documents.gst' } as const;
 
@@ -12,7 +12,7 @@ export function DocumentsSection({ documents }: { documents: AgencyDocument[] })
     (document): document is AgencyDocument & { kind: 'PAN' | 'GST' } => document.kind !== 'LOGO',
   );
   return (
-    <ProfileSection id="documents" title={t('profile.section.documents')}>
+    <DetailSection id="documents" title={t('profile.section.documents')}>
       {papers.length === 0 ? (
         <Text>{t('profile.documents.none')}</Text>
       ) : (
@@ -29,6 +29,6 @@ export function DocumentsSection({ documents }: { documents: AgencyDocument[] })
           ))}
         </List>
       )}
-    </ProfileSection>
+    </DetailSection>
   );
 }

@@ -4,11 +4,11 @@ import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import { type FormEvent, useState } from 'react';
 import { useSession } from '../../../app/session-context.ts';
+import { DetailSection } from '../../../components/DetailSection.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { failureMessage } from '../../../lib/api.ts';
 import { useUploadLogo } from '../api/upload-logo.ts';
 import { logoFileProblem } from '../profile-form.ts';
-import { ProfileSection } from './ProfileSection.tsx';
 
 const LOGO_ACCEPT = '.jpg,.jpeg,.gif,.png,image/jpeg,image/gif,image/png';
 
@@ -44,7 +44,7 @@ export function LogoSection({ profile, editable }: { profile: AgencyProfile; edi
   };
 
   return (
-    <ProfileSection id="logo" title={t('profile.section.logo')}>
+    <DetailSection id="logo" title={t('profile.section.logo')}>
       <Stack gap="md">
         <Box>
           <Text size="sm" fw={600} c="dimmed" mb={4}>
@@ -93,6 +93,6 @@ export function LogoSection({ profile, editable }: { profile: AgencyProfile; edi
           />
         )}
       </Stack>
-    </ProfileSection>
+    </DetailSection>
   );
 }

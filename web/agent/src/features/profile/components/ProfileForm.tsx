@@ -8,6 +8,7 @@ import { SelectField } from '@tripsetu/ui/SelectField';
 import { TextField } from '@tripsetu/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { useSession } from '../../../app/session-context.ts';
+import { DetailSection, Facts } from '../../../components/DetailSection.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../../lib/api.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -19,7 +20,6 @@ import {
   validateProfileForm,
 } from '../profile-form.ts';
 import { fixedAgencyFacts } from './agency-facts.tsx';
-import { Facts, ProfileSection } from './ProfileSection.tsx';
 
 const SALUTATIONS = AGENT_SALUTATIONS.map((salutation) => ({ value: salutation, label: salutation }));
 const STATES = INDIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
@@ -64,7 +64,7 @@ export function ProfileForm({ profile }: { profile: AgencyProfile }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('profile.formLabel')}>
       <Stack gap="md">
-        <ProfileSection id="agency" title={t('profile.section.agency')}>
+        <DetailSection id="agency" title={t('profile.section.agency')}>
           <Facts facts={fixedAgencyFacts(profile)} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
             <TextField label={t('profile.companyName')} required maxLength={100} {...field('companyName')} />
@@ -120,9 +120,9 @@ export function ProfileForm({ profile }: { profile: AgencyProfile }) {
             <TextField label={t('profile.gstAddress')} {...field('gstAddress')} />
             <TextField label={t('profile.gstCompany')} {...field('gstCompany')} />
           </SimpleGrid>
-        </ProfileSection>
+        </DetailSection>
 
-        <ProfileSection id="personal" title={t('profile.section.personal')}>
+        <DetailSection id="personal" title={t('profile.section.personal')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <SelectField
               label={t('profile.salutation')}
@@ -150,9 +150,9 @@ export function ProfileForm({ profile }: { profile: AgencyProfile }) {
               description={AGENT_MSG.emailChangeHint}
             />
           </SimpleGrid>
-        </ProfileSection>
+        </DetailSection>
 
-        <ProfileSection id="other" title={t('profile.section.other')}>
+        <DetailSection id="other" title={t('profile.section.other')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField
               label={t('profile.website')}
@@ -164,7 +164,7 @@ export function ProfileForm({ profile }: { profile: AgencyProfile }) {
             <TextField label={t('profile.iataCode')} inputMode="numeric" maxLength={8} {...field('iataCode')} />
             <TextField label={t('profile.alternateEmail')} type="email" {...field('alternateEmail')} />
           </SimpleGrid>
-        </ProfileSection>
+        </DetailSection>
 
         {banner && (
           <AutoHideAlert

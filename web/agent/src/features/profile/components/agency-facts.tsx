@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
 import type { AgencyProfile } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
+import type { Fact } from '../../../components/DetailSection.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { formatDateTime } from '../dates.ts';
-import type { Fact } from './ProfileSection.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 const STATUS_COLOR = { PENDING: 'yellow.4', APPROVED: 'green.8', REJECTED: 'red.8' } as const;
 const STATUS_LABEL = {

@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@man
 import type { StaffMember } from '@tripsetu/domain/agent-api.ts';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/i18n.ts';
-import { formatDateTime } from '../dates.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { staffName } from '../staff-form.ts';
 import { StaffStatusBadge } from './StaffStatusBadge.tsx';
 

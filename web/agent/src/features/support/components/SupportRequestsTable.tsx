@@ -3,7 +3,7 @@ import type { SupportRequestRow } from '@tripsetu/domain/agent-api.ts';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../app/routes.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { formatDateTime } from '../dates.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { SupportStatusBadge } from './SupportStatusBadge.tsx';
 
 /** The requests, each reference opening its thread; administrators also see the agency and who raised it. */

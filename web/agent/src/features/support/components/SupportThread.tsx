@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import type { SupportRequestDetail } from '@tripsetu/domain/agent-api.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { formatDateTime } from '../dates.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 type SupportMessage = SupportRequestDetail['messages'][number];
 

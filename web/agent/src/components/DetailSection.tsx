@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A titled card of the profile page; its h2 names the region. */
-export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A titled card of a profile or detail page; its h2 names the region. */
+export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={`${id}-heading`}>
       <Title order={2} size="h4" id={`${id}-heading`} mb="sm">
