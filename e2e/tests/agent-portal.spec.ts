@@ -302,4 +302,42 @@ test.describe('agent portal: an agency joins and works', () => {
     }
     await expectAccessible(page, 'privacy policy');
   });
+
+  test('a user signs in with an OTP, and resets a forgotten password from the e-mailed link', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/agent/login');
+    await page.getByRole('tab', { name: 'Sign in with OTP' }).click();
+    await field(page, 'User ID').fill('owner@ghumakkad.in');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText(AGENT_MSG_DECIDED.otpSentIfRegistered)).toBeVisible();
+    await field(page, 'OTP').fill(await otpSentTo(page, '9414012345'));
+    await page.getByRole('button', { name: 'Verify OTP and sign in' }).click();
+    await expect(page.getByText('Welcome, Kavita of Ghumakkad Holidays.')).toBeVisible();
+    const burger = page.getByRole('button', { name: 'Menu', exact: true });
+    if (await burger.isVisible()) await burger.click();
+    await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/agent\/login/);
+
+    // Forgot password: the same answer for anyone; the link works once.
+    await page.goto('/agent/forgot-password');
+    await field(page, 'User ID').fill('staff@ghumakkad.in');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(AGENT_MSG_DECIDED.resetLinkSent)).toBeVisible();
+    await expectAccessible(page, 'forgot password');
+    const link = await passwordLinkFor(page, 'staff@ghumakkad.in');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await field(page, 'New password').fill('Staff@2026');
+    await field(page, 'Confirm password').fill('Staff@2026');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText(AGENT_MSG_DECIDED.passwordSet)).toBeVisible();
+    await keepScreenshot(page, 'agent-password-reset', testInfo.project.name);
+    await page.goto(link);
+    await field(page, 'New password').fill('Another2026');
+    await field(page, 'Confirm password').fill('Another2026');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText(AGENT_MSG_DECIDED.resetLinkInvalid)).toBeVisible();
+    await signIn(page, 'staff@ghumakkad.in', 'Staff@2026');
+  });
 });

@@ -46,13 +46,22 @@ export function useIsPhone(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
 }
 
-/** Mantine’s default dimmed and placeholder greys and its error red fall below 4.5:1 on white; these keep WCAG AA. */
+/**
+ * Mantine’s default dimmed and placeholder greys, its error red and the text of its light variants
+ * (alerts, badges) fall below 4.5:1; these keep WCAG AA.
+ */
 export const tripsetuCssVariables: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c6670',
     '--mantine-color-placeholder': '#6b7580',
     '--mantine-color-error': '#c92a2a',
+    '--mantine-color-green-light-color': '#1b5e20',
+    '--mantine-color-red-light-color': '#a51d1d',
+    '--mantine-color-blue-light-color': '#1864ab',
+    '--mantine-color-teal-light-color': '#066649',
+    '--mantine-color-orange-light-color': '#a63c06',
+    '--mantine-color-yellow-light-color': '#7a5200',
   },
   dark: {},
 });

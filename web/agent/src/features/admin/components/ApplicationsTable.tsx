@@ -1,6 +1,7 @@
-import { Alert, Anchor, Card, Group, Loader, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { AgencyStatus } from '@tripsetu/domain/agency.ts';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
+import { useIsPhone } from '@tripsetu/ui/theme';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../app/routes.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -11,6 +12,7 @@ import { useApplications } from '../api/get-applications.ts';
 /** One tab of the applications: the agencies in a status, each opening its detail page. */
 export function ApplicationsTable({ status }: { status: AgencyStatus }) {
   const applications = useApplications(status);
+  const isPhone = useIsPhone();
   if (applications.isPending) {
     return (
       <Group justify="center" py="xl" role="status">
@@ -31,6 +33,31 @@ export function ApplicationsTable({ status }: { status: AgencyStatus }) {
       <Card withBorder radius="md" p="xl" ta="center">
         <Text fw={600}>{t('admin.applications.none')}</Text>
       </Card>
+    );
+  }
+  if (isPhone) {
+    // On a phone each application is a card, so nothing scrolls sideways.
+    return (
+      <Stack gap="sm">
+        {applications.data.map((application) => (
+          <Card key={application.agencyId} withBorder radius="md" p="md" component="article">
+            <Anchor component={Link} to={ROUTES.application(application.agencyId)} fw={700}>
+              {application.companyName}
+            </Anchor>
+            <Text size="sm">{application.ownerName}</Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {application.email} · {application.mobile}
+            </Text>
+            <Text size="sm">
+              {application.city}, {application.state}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('admin.applications.col.submitted')} {formatDateTime(application.submittedAt)}
+              {application.agencyCode ? ` · ${application.agencyCode}` : ''}
+            </Text>
+          </Card>
+        ))}
+      </Stack>
     );
   }
   return (
