@@ -50,9 +50,10 @@ test('the header offers Login/Register in a side panel', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Login/Register' })).toBeVisible();
 });
 
-test('the agent portal answers at /agent/', async ({ page }) => {
+test('the agent portal answers at /agent/, asking a visitor to sign in', async ({ page }) => {
   await page.goto('/agent/');
-  await expect(page.getByRole('heading', { name: 'TripSetu Agent Portal' })).toBeVisible();
+  await expect(page).toHaveURL(/\/agent\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expectAccessible(page, 'agent portal');
 });
 
