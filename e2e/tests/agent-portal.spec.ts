@@ -251,6 +251,8 @@ test.describe('agent portal: an agency joins and works', () => {
   test('an idle session warns with a countdown, then ends with Session Expired', async ({ page }, testInfo) => {
     await page.clock.install();
     await signIn(page, 'owner@skyways.in', 'Agent@2026');
+    // Every call restarts the idle clock: let the home page finish loading its destinations first.
+    await expect(field(page, 'Destination').locator('option', { hasText: 'Goa' })).toBeAttached();
     await page.waitForLoadState('networkidle');
     // 30 minutes idle ends the session; the warning comes 2 minutes before.
     await page.clock.fastForward('27:00');
