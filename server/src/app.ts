@@ -39,6 +39,8 @@ import { PackageCatalogue } from './modules/packages/packages.catalogue.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
 import { registerSupportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -110,6 +112,20 @@ export async function buildApp(options: AppOptions) {
     publicUrl: config.publicUrl,
   });
   const support = createSupportService({ db: database.db, agents, mail, publicUrl: config.publicUrl });
+  const wallet = createWalletService({
+    db: database.db,
+    mail,
+    publicUrl: config.publicUrl,
+    today,
+    // Read in the caller's transaction: PGlite has one connection, and a pool's would run out under load.
+    async agencyEmail(agencyId, trx) {
+      const owner = await agents.ownerOf(agencyId, trx);
+      const agency = await (agencies as AgenciesService).summary(agencyId, trx);
+      return owner && agency
+        ? { email: owner.email, firstName: owner.first_name, companyName: agency.name }
+        : undefined;
+    },
+  });
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(rateLimit, { global: false });
@@ -169,6 +185,7 @@ export async function buildApp(options: AppOptions) {
   registerAgencyRoutes(app, { agencies });
   registerSupportRoutes(app, { support });
   registerHolidayRoutes(app, { packages, today });
+  registerWalletRoutes(app, { wallet, db: database.db });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
   await registerWebRoots(app, config.webRoot);
 
@@ -176,7 +193,7 @@ export async function buildApp(options: AppOptions) {
     await mail.stop();
   });
 
-  return { app, services: { packages, mail, catalogue, identity, agents, agencies, support } };
+  return { app, services: { packages, mail, catalogue, identity, agents, agencies, support, wallet } };
 }
 
 /** Serves the built sites: the consumer site at /, the agent portal at /agent/, each with SPA fallback. */

@@ -32,13 +32,22 @@ export async function migrate(db: Kysely<any>): Promise<string[]> {
 
 /**
  * Both drivers send one statement per query (the extended protocol), so a migration file is split
- * into statements: comments dropped, then cut at semicolons. Migrations therefore keep to plain DDL
- * and DML, with no semicolons inside strings or function bodies.
+ * into statements: comments dropped, then cut at semicolons outside dollar-quoted bodies ($$ … $$,
+ * the bodies of functions and triggers). No semicolons inside ordinary strings.
  */
 export function splitStatements(script: string): string[] {
-  return script
-    .replace(/--[^\n]*/g, '')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
+  const statements: string[] = [];
+  let current = '';
+  let inBody = false;
+  for (const part of script.replace(/--[^\n]*/g, '').split(/(\$\$|;)/)) {
+    if (part === '$$') inBody = !inBody;
+    if (part === ';' && !inBody) {
+      statements.push(current);
+      current = '';
+    } else {
+      current += part;
+    }
+  }
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter((statement) => statement.length > 0);
 }

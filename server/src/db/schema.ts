@@ -327,6 +327,86 @@ export interface SupportMessageTable {
   created_at: Created;
 }
 
+export interface LedgerAccountTable {
+  id: Generated<number>;
+  code: string;
+  kind: 'AGENCY_WALLET' | 'OPERATOR_BANK' | 'OPERATOR_ADJUSTMENTS' | 'OPERATOR_SALES' | 'GATEWAY_CLEARING';
+  agency_id: ColumnType<number | null, number | null | undefined, never>;
+  name: string;
+  created_at: Created;
+}
+
+export interface AgencyWalletTable {
+  agency_id: number;
+  account_id: number;
+  balance_paise: ColumnType<number, number | undefined, number>;
+  credit_limit_paise: ColumnType<number, number | undefined, number>;
+  low_balance_threshold_paise: ColumnType<number, number | undefined, number>;
+  low_balance_alerted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  updated_at: Timestamp;
+}
+
+export interface JournalTransactionTable {
+  id: Generated<number>;
+  agency_id: number;
+  kind: 'DEPOSIT' | 'CREDIT_NOTE' | 'DEBIT_NOTE' | 'FUND_TRANSFER' | 'FUND_REVERSAL' | 'BOOKING' | 'REFUND';
+  document_no: string;
+  narration: string;
+  reference: ColumnType<string, string | undefined, never>;
+  created_by: ColumnType<number | null, number | null | undefined, never>;
+  created_at: Created;
+}
+
+export interface JournalEntryTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  amount_paise: number;
+  created_at: Created;
+}
+
+export interface IdempotencyKeyTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: ColumnType<number | null, number | null | undefined, number | null>;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Created;
+}
+
+export interface OperatorBankAccountTable {
+  id: Generated<number>;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  branch: string;
+  ifsc: string;
+  pan: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface WalletDepositTable {
+  id: Generated<number>;
+  agency_id: number;
+  mode: string;
+  reference: ColumnType<string, string | undefined, string>;
+  account_number: ColumnType<string, string | undefined, string>;
+  holder_name: ColumnType<string, string | undefined, string>;
+  branch: ColumnType<string, string | undefined, string>;
+  deposit_date: DateColumn;
+  bank_account_id: ColumnType<number | null, number | null | undefined, number | null>;
+  amount_paise: Paise;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  requested_by: number;
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  transaction_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Created;
+}
+
 export interface Database {
   destinations: DestinationTable;
   packages: PackageTable;
@@ -351,6 +431,13 @@ export interface Database {
   agent_password_links: AgentPasswordLinkTable;
   support_requests: SupportRequestTable;
   support_messages: SupportMessageTable;
+  ledger_accounts: LedgerAccountTable;
+  agency_wallets: AgencyWalletTable;
+  journal_transactions: JournalTransactionTable;
+  journal_entries: JournalEntryTable;
+  idempotency_keys: IdempotencyKeyTable;
+  operator_bank_accounts: OperatorBankAccountTable;
+  wallet_deposits: WalletDepositTable;
 }
 
 export type NewPackage = Insertable<PackageTable>;

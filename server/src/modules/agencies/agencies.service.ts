@@ -301,10 +301,10 @@ export function createAgenciesService(deps: {
   }
 
   return {
-    async summary(agencyId: number): Promise<AgencySummary | undefined> {
-      const agency = await repo.findAgency(db, agencyId);
+    async summary(agencyId: number, trx?: Transaction<Database>): Promise<AgencySummary | undefined> {
+      const agency = await repo.findAgency(trx ?? db, agencyId);
       if (!agency) return undefined;
-      const logo = await repo.latestLogo(db, agencyId);
+      const logo = await repo.latestLogo(trx ?? db, agencyId);
       return {
         id: agency.id,
         code: agency.agency_code,

@@ -344,8 +344,9 @@ export function createAgentsService(deps: {
       return repo.findUserById(db, id);
     },
 
-    ownerOf(agencyId: number) {
-      return db
+    /** The agency's owner; pass the open transaction when there is one (PGlite has a single connection). */
+    ownerOf(agencyId: number, trx?: Transaction<Database>) {
+      return (trx ?? db)
         .selectFrom('agent_users')
         .selectAll()
         .where('agency_id', '=', agencyId)

@@ -1,0 +1,56 @@
+import type { Ledger } from '@tripsetu/domain/wallet-api.ts';
+import ExcelJS from 'exceljs';
+import type { AgentUser } from '../agents/agents.service.ts';
+
+const RUPEES = '[$₹-4009] #,##,##0.00;[Red]-[$₹-4009] #,##,##0.00';
+const IST = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** The ledger screen's rows as an .xlsx workbook: the same columns, amounts as rupee numbers. */
+export async function ledgerWorkbook(ledger: Ledger, user: AgentUser): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'TripSetu Agent Portal';
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet('Ledger');
+  sheet.columns = [
+    { header: 'Date', key: 'date', width: 20 },
+    { header: 'Reference', key: 'reference', width: 14 },
+    { header: 'Narration', key: 'narration', width: 40 },
+    { header: 'Debit', key: 'debit', width: 16, style: { numFmt: RUPEES } },
+    { header: 'Credit', key: 'credit', width: 16, style: { numFmt: RUPEES } },
+    { header: 'Balance', key: 'balance', width: 18, style: { numFmt: RUPEES } },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRow({
+    date: '',
+    reference: '',
+    narration: `Opening balance on ${ledger.from}`,
+    balance: ledger.openingBalancePaise / 100,
+  });
+  for (const row of ledger.rows) {
+    sheet.addRow({
+      date: IST.format(new Date(row.date)),
+      reference: row.reference,
+      narration: row.narration,
+      debit: row.debitPaise ? row.debitPaise / 100 : null,
+      credit: row.creditPaise ? row.creditPaise / 100 : null,
+      balance: row.balancePaise / 100,
+    });
+  }
+  sheet.addRow({
+    date: '',
+    reference: '',
+    narration: `Closing balance on ${ledger.to}`,
+    balance: ledger.closingBalancePaise / 100,
+  });
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  workbook.title = `Ledger ${ledger.from} to ${ledger.to} (${user.user_id})`;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,449 @@
+import { addDays } from '@tripsetu/domain/dates.ts';
+import { formatRupees } from '@tripsetu/domain/money.ts';
+import {
+  amountError,
+  DEPOSIT_FIELDS,
+  type DepositForm,
+  MAX_CREDIT_LIMIT_PAISE,
+  rupeesTextToPaise,
+  validateDeposit,
+  validateLedgerRange,
+  WALLET_MSG,
+  WALLET_MSG_DECIDED,
+  walletBalance,
+} from '@tripsetu/domain/wallet.ts';
+import type {
+  BankAccount,
+  Deposit,
+  Ledger,
+  TopUpReceipt,
+  WalletBalanceShape,
+  WalletMovement,
+} from '@tripsetu/domain/wallet-api.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AgentUser } from '../agents/agents.service.ts';
+import { escapeHtml } from '../agents/agents.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import * as repo from './wallet.repo.ts';
+
+type Kind = 'DEPOSIT' | 'CREDIT_NOTE' | 'DEBIT_NOTE' | 'FUND_TRANSFER' | 'FUND_REVERSAL' | 'BOOKING' | 'REFUND';
+const PREFIX: Record<Kind, string> = {
+  DEPOSIT: 'TR',
+  CREDIT_NOTE: 'CN',
+  DEBIT_NOTE: 'DN',
+  FUND_TRANSFER: 'FT',
+  FUND_REVERSAL: 'FR',
+  BOOKING: 'BK',
+  REFUND: 'RF',
+};
+/** Credit notes and fund transfers add to the wallet; debit notes and reversals take from it. */
+const NOTE_SIGN = { CREDIT_NOTE: 1, FUND_TRANSFER: 1, DEBIT_NOTE: -1, FUND_REVERSAL: -1 } as const;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+/** Midnight at the start of an India business day, as an instant. */
+const startOfIndianDay = (date: string) => new Date(`${date}T00:00:00+05:30`);
+
+/**
+ * The wallet (DESIGN.md "The wallet", docs/decisions/009): every movement is one journal transaction
+ * of two entries summing to zero, written under the agency's wallet row lock, which also keeps the
+ * cached balance equal to the sum of the wallet account's entries.
+ */
+export function createWalletService(deps: {
+  db: Kysely<Database>;
+  mail: MailService;
+  publicUrl: string;
+  today: () => string;
+  /** The owner to e-mail about the agency's money, read in the caller's transaction. */
+  agencyEmail: (
+    agencyId: number,
+    trx: Transaction<Database>,
+  ) => Promise<{ email: string; firstName: string; companyName: string } | undefined>;
+}) {
+  const { db, mail } = deps;
+
+  async function balanceOf(
+    source: Kysely<Database> | Transaction<Database>,
+    agencyId: number,
+  ): Promise<WalletBalanceShape> {
+    const wallet = await repo.findWallet(source, agencyId);
+    if (!wallet && !(await repo.agencyExists(source, agencyId))) {
+      throw new AppError('NOT_FOUND', AGENT_MSG_DECIDED.notFound);
+    }
+    const balance = walletBalance(Number(wallet?.balance_paise ?? 0), Number(wallet?.credit_limit_paise ?? 0));
+    return { ...balance, lowBalanceThresholdPaise: Number(wallet?.low_balance_threshold_paise ?? 0) };
+  }
+
+  /** The agency's wallet row, created on its first use and locked; an unknown agency is not found. */
+  async function lockedWallet(trx: Transaction<Database>, agencyId: number) {
+    const wallet = await repo.lockWallet(trx, agencyId);
+    if (wallet) return wallet;
+    if (!(await repo.agencyExists(trx, agencyId))) throw new AppError('NOT_FOUND', AGENT_MSG_DECIDED.notFound);
+    await repo.ensureWallet(trx, agencyId);
+    const created = await repo.lockWallet(trx, agencyId);
+    if (!created) throw new Error(`wallet of agency ${agencyId} was not created`);
+    return created;
+  }
+
+  /**
+   * Moves money into (+) or out of (−) an agency's wallet against an operator account, in the caller's
+   * transaction. A debit that would take the available balance below zero is refused.
+   */
+  async function post(
+    trx: Transaction<Database>,
+    movement: {
+      agencyId: number;
+      kind: Kind;
+      walletDeltaPaise: number;
+      counterAccount: 'OPERATOR_BANK' | 'OPERATOR_ADJUSTMENTS' | 'OPERATOR_SALES' | 'GATEWAY_CLEARING';
+      narration: string;
+      reference: string;
+      createdBy: number | null;
+    },
+  ) {
+    if (!Number.isSafeInteger(movement.walletDeltaPaise) || movement.walletDeltaPaise === 0) {
+      throw new AppError('BAD_REQUEST', WALLET_MSG_DECIDED.noteAmountInvalid);
+    }
+    const wallet = await lockedWallet(trx, movement.agencyId);
+    const balance = Number(wallet.balance_paise);
+    const next = balance + movement.walletDeltaPaise;
+    if (movement.walletDeltaPaise < 0 && next + Number(wallet.credit_limit_paise) < 0) {
+      throw new AppError('CONFLICT', WALLET_MSG_DECIDED.insufficientBalance);
+    }
+    const counter = await repo.accountIdByCode(trx, movement.counterAccount);
+    const documentNo = `${PREFIX[movement.kind]}${await repo.nextDocumentNumber(trx)}`;
+    const transaction = await repo.insertTransaction(trx, {
+      agency_id: movement.agencyId,
+      kind: movement.kind,
+      document_no: documentNo,
+      narration: movement.narration,
+      reference: movement.reference,
+      created_by: movement.createdBy,
+    });
+    await repo.insertEntries(trx, [
+      { transaction_id: transaction.id, account_id: wallet.account_id, amount_paise: movement.walletDeltaPaise },
+      { transaction_id: transaction.id, account_id: counter.id, amount_paise: -movement.walletDeltaPaise },
+    ]);
+    const updated = await repo.updateWallet(trx, movement.agencyId, { balance_paise: next });
+    await watchLowBalance(trx, movement.agencyId, updated);
+    return transaction;
+  }
+
+  /** The low-balance e-mail goes once when the available balance falls below the agency's threshold. */
+  async function watchLowBalance(
+    trx: Transaction<Database>,
+    agencyId: number,
+    wallet: {
+      balance_paise: number;
+      credit_limit_paise: number;
+      low_balance_threshold_paise: number;
+      low_balance_alerted_at: Date | null;
+    },
+  ) {
+    const threshold = Number(wallet.low_balance_threshold_paise);
+    if (threshold <= 0) return;
+    const available = Number(wallet.balance_paise) + Number(wallet.credit_limit_paise);
+    if (available >= threshold) {
+      if (wallet.low_balance_alerted_at) await repo.updateWallet(trx, agencyId, { low_balance_alerted_at: null });
+      return;
+    }
+    if (wallet.low_balance_alerted_at) return;
+    await repo.updateWallet(trx, agencyId, { low_balance_alerted_at: new Date() });
+    const owner = await deps.agencyEmail(agencyId, trx);
+    if (!owner) return;
+    await mail.enqueue(trx, {
+      to: owner.email,
+      subject: 'Low wallet balance on TripSetu',
+      html: `<p>Dear ${escapeHtml(owner.firstName)},</p><p>The available balance of ${escapeHtml(owner.companyName)} is ${formatRupees(available)}, below the ${formatRupees(threshold)} you asked us to watch. Upload balance at <a href="${deps.publicUrl}/agent/wallet/upload">${deps.publicUrl}/agent/wallet/upload</a> to keep booking.</p>`,
+      reference: `wallet:${agencyId}`,
+    });
+  }
+
+  type DepositRow = Awaited<ReturnType<ReturnType<typeof repo.depositsWithNames>['execute']>>[number];
+  function toDeposit(row: DepositRow): Deposit {
+    return {
+      id: row.id,
+      agencyId: row.agency_id,
+      agencyName: row.company_name,
+      agencyCode: row.agency_code,
+      mode: row.mode as Deposit['mode'],
+      reference: row.reference,
+      accountNumber: row.account_number,
+      holderName: row.holder_name,
+      branch: row.branch,
+      depositDate: row.deposit_date,
+      bankAccount: row.bank_name ? `${row.bank_name} ${row.bank_account_number}` : '',
+      amountPaise: Number(row.amount_paise),
+      status: row.status,
+      requestedBy: `${row.requested_first} ${row.requested_last}`,
+      requestedAt: new Date(row.created_at).toISOString(),
+      reviewedBy: row.reviewed_first ? `${row.reviewed_first} ${row.reviewed_last}` : null,
+      reviewedAt: iso(row.reviewed_at),
+      rejectionReason: row.rejection_reason,
+      receiptNo: row.document_no,
+    };
+  }
+
+  async function depositById(id: number): Promise<Deposit> {
+    const row = await repo.depositsWithNames(db).where('d.id', '=', id).executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', WALLET_MSG.noReceipts);
+    return toDeposit(row);
+  }
+
+  function parseAmount(text: string, message: string): number {
+    const paise = rupeesTextToPaise(text);
+    if (!Number.isSafeInteger(paise) || paise <= 0) throw AppError.validation({ amount: message });
+    return paise;
+  }
+
+  return {
+    post,
+    balance: (agencyId: number) => balanceOf(db, agencyId),
+
+    async bankAccounts(activeOnly = true): Promise<BankAccount[]> {
+      return (await repo.listBankAccounts(db, activeOnly)).map((row) => ({
+        id: row.id,
+        bankName: row.bank_name,
+        accountName: row.account_name,
+        accountNumber: row.account_number,
+        branch: row.branch,
+        ifsc: row.ifsc,
+        pan: row.pan,
+        active: row.active,
+      }));
+    },
+
+    /** §5 Upload Balance for the offline modes: recorded PENDING until an administrator reviews it. */
+    async requestDeposit(user: AgentUser, form: DepositForm, trx: Transaction<Database>): Promise<Deposit> {
+      const errors = validateDeposit(form, deps.today());
+      const bankAccountId = Number(form.bankAccountId);
+      if (!errors.bankAccountId) {
+        const account = await repo.findBankAccount(trx, bankAccountId);
+        if (!account?.active) errors.bankAccountId = WALLET_MSG.bankAccountRequired;
+      }
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors as Record<string, string>);
+      // Stored as validated: the rules read the mode and the date trimmed.
+      const mode = form.mode.trim() as keyof typeof DEPOSIT_FIELDS;
+      const fields = DEPOSIT_FIELDS[mode];
+      const { id } = await repo.insertDeposit(trx, {
+        agency_id: user.agency_id as number,
+        mode,
+        reference: fields.reference ? form.reference.trim() : '',
+        account_number: fields.accountNumber ? form.accountNumber.trim() : '',
+        holder_name: fields.holderName ? form.holderName.trim() : '',
+        branch: fields.branch ? form.branch.trim() : '',
+        deposit_date: form.depositDate.trim(),
+        bank_account_id: bankAccountId,
+        amount_paise: rupeesTextToPaise(form.amount),
+        status: 'PENDING',
+        requested_by: user.id,
+      });
+      const row = await repo.depositsWithNames(trx).where('d.id', '=', id).executeTakeFirstOrThrow();
+      return toDeposit(row);
+    },
+
+    async deposits(filter: { agencyId?: number; status?: 'PENDING' | 'APPROVED' | 'REJECTED' }): Promise<Deposit[]> {
+      let select = repo.depositsWithNames(db);
+      if (filter.agencyId !== undefined) select = select.where('d.agency_id', '=', filter.agencyId);
+      if (filter.status) select = select.where('d.status', '=', filter.status);
+      return (await select.orderBy('d.id', 'desc').limit(500).execute()).map(toDeposit);
+    },
+
+    deposit: depositById,
+
+    /** Credits the wallet exactly once, however many approvals arrive: the deposit row is locked and checked. */
+    async approveDeposit(admin: AgentUser, depositId: number, trx: Transaction<Database>): Promise<Deposit> {
+      const deposit = Number.isInteger(depositId) ? await repo.lockDeposit(trx, depositId) : undefined;
+      if (!deposit) throw new AppError('NOT_FOUND', WALLET_MSG.noReceipts);
+      if (deposit.status !== 'PENDING') throw new AppError('CONFLICT', WALLET_MSG_DECIDED.depositNotPending);
+      const transaction = await post(trx, {
+        agencyId: deposit.agency_id,
+        kind: 'DEPOSIT',
+        walletDeltaPaise: Number(deposit.amount_paise),
+        counterAccount: 'OPERATOR_BANK',
+        narration: `Deposit by ${deposit.mode}${deposit.reference ? ` ${deposit.reference}` : ''}`,
+        reference: `deposit:${deposit.id}`,
+        createdBy: admin.id,
+      });
+      await trx
+        .updateTable('wallet_deposits')
+        .set({ status: 'APPROVED', reviewed_by: admin.id, reviewed_at: new Date(), transaction_id: transaction.id })
+        .where('id', '=', deposit.id)
+        .execute();
+      const owner = await deps.agencyEmail(deposit.agency_id, trx);
+      if (owner) {
+        await mail.enqueue(trx, {
+          to: owner.email,
+          subject: `Deposit approved: ${formatRupees(Number(deposit.amount_paise))} credited (${transaction.document_no})`,
+          html: `<p>Dear ${escapeHtml(owner.firstName)},</p><p>Your ${escapeHtml(deposit.mode)} deposit of ${formatRupees(Number(deposit.amount_paise))} dated ${deposit.deposit_date} has been credited to the wallet of ${escapeHtml(owner.companyName)}. Top-up receipt ${transaction.document_no}: <a href="${deps.publicUrl}/agent/wallet/receipts/${deposit.id}">view the receipt</a>.</p>`,
+          reference: `deposit:${deposit.id}`,
+        });
+      }
+      const row = await repo.depositsWithNames(trx).where('d.id', '=', deposit.id).executeTakeFirstOrThrow();
+      return toDeposit(row);
+    },
+
+    async rejectDeposit(
+      admin: AgentUser,
+      depositId: number,
+      reasonText: string,
+      trx: Transaction<Database>,
+    ): Promise<Deposit> {
+      const reason = reasonText.trim();
+      if (reason === '') throw AppError.validation({ reason: WALLET_MSG_DECIDED.reasonRequired });
+      const deposit = Number.isInteger(depositId) ? await repo.lockDeposit(trx, depositId) : undefined;
+      if (!deposit) throw new AppError('NOT_FOUND', WALLET_MSG.noReceipts);
+      if (deposit.status !== 'PENDING') throw new AppError('CONFLICT', WALLET_MSG_DECIDED.depositNotPending);
+      await trx
+        .updateTable('wallet_deposits')
+        .set({
+          status: 'REJECTED',
+          reviewed_by: admin.id,
+          reviewed_at: new Date(),
+          rejection_reason: reason.slice(0, 500),
+        })
+        .where('id', '=', deposit.id)
+        .execute();
+      const owner = await deps.agencyEmail(deposit.agency_id, trx);
+      if (owner) {
+        await mail.enqueue(trx, {
+          to: owner.email,
+          subject: `Deposit of ${formatRupees(Number(deposit.amount_paise))} not credited`,
+          html: `<p>Dear ${escapeHtml(owner.firstName)},</p><p>We could not confirm your ${escapeHtml(deposit.mode)} deposit of ${formatRupees(Number(deposit.amount_paise))} dated ${deposit.deposit_date}.</p><p>Reason: ${escapeHtml(reason)}</p>`,
+          reference: `deposit:${deposit.id}`,
+        });
+      }
+      const row = await repo.depositsWithNames(trx).where('d.id', '=', deposit.id).executeTakeFirstOrThrow();
+      return toDeposit(row);
+    },
+
+    /** §3 top-up receipt of an approved deposit. */
+    async receipt(depositId: number, agencyId: number | null): Promise<TopUpReceipt> {
+      const deposit = await depositById(depositId);
+      if ((agencyId !== null && deposit.agencyId !== agencyId) || deposit.status !== 'APPROVED' || !deposit.receiptNo) {
+        throw new AppError('NOT_FOUND', WALLET_MSG.noReceipts);
+      }
+      return {
+        receiptNo: deposit.receiptNo,
+        receiptDate: deposit.reviewedAt as string,
+        mode: deposit.mode,
+        payer: deposit.holderName || deposit.agencyName,
+        agencyName: deposit.agencyName,
+        agencyCode: deposit.agencyCode,
+        approvedAmountPaise: deposit.amountPaise,
+        approvalDate: deposit.reviewedAt as string,
+        approvedBy: deposit.reviewedBy ?? '',
+        reference: deposit.reference,
+        bankAccount: deposit.bankAccount,
+      };
+    },
+
+    async setCreditLimit(agencyId: number, limitText: string, trx: Transaction<Database>): Promise<WalletBalanceShape> {
+      const paise = rupeesTextToPaise(limitText);
+      if (!Number.isSafeInteger(paise) || paise < 0 || paise > MAX_CREDIT_LIMIT_PAISE) {
+        throw AppError.validation({ creditLimit: WALLET_MSG_DECIDED.creditLimitInvalid });
+      }
+      const wallet = await lockedWallet(trx, agencyId);
+      // Lowering the limit below the credit in use would leave the wallet past its limit.
+      if (paise < walletBalance(Number(wallet.balance_paise), paise).duePaise) {
+        throw new AppError('CONFLICT', WALLET_MSG_DECIDED.creditLimitBelowDue);
+      }
+      const updated = await repo.updateWallet(trx, agencyId, { credit_limit_paise: paise });
+      // A new limit changes the available balance: it may cross the alert threshold either way.
+      await watchLowBalance(trx, agencyId, updated);
+      return balanceOf(trx, agencyId);
+    },
+
+    async setLowBalanceThreshold(agencyId: number, thresholdText: string): Promise<WalletBalanceShape> {
+      const paise = thresholdText.trim() === '' ? 0 : rupeesTextToPaise(thresholdText);
+      if (!Number.isSafeInteger(paise) || paise < 0 || paise > MAX_CREDIT_LIMIT_PAISE) {
+        throw AppError.validation({ threshold: WALLET_MSG_DECIDED.amountInvalid });
+      }
+      await db.transaction().execute(async (trx) => {
+        await lockedWallet(trx, agencyId);
+        await repo.updateWallet(trx, agencyId, { low_balance_threshold_paise: paise, low_balance_alerted_at: null });
+      });
+      return balanceOf(db, agencyId);
+    },
+
+    /** Credit and debit notes, fund transfers and reversals: one journal transaction each, with its reason. */
+    async note(
+      admin: AgentUser,
+      agencyId: number,
+      input: { kind: keyof typeof NOTE_SIGN; amount: string; reason: string },
+      trx: Transaction<Database>,
+    ): Promise<WalletMovement> {
+      const errors: Record<string, string> = {};
+      const amountMessage = amountError(input.amount);
+      const paise = rupeesTextToPaise(input.amount);
+      if (!Number.isSafeInteger(paise) || paise <= 0) errors.amount = WALLET_MSG_DECIDED.noteAmountInvalid;
+      else if (amountMessage === WALLET_MSG_DECIDED.amountTooLarge) errors.amount = amountMessage;
+      if (input.reason.trim() === '') errors.reason = WALLET_MSG_DECIDED.reasonRequired;
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const transaction = await post(trx, {
+        agencyId,
+        kind: input.kind,
+        walletDeltaPaise: NOTE_SIGN[input.kind] * parseAmount(input.amount, WALLET_MSG_DECIDED.noteAmountInvalid),
+        counterAccount: 'OPERATOR_ADJUSTMENTS',
+        narration: input.reason.trim().slice(0, 200),
+        reference: `${input.kind.toLowerCase()}`,
+        createdBy: admin.id,
+      });
+      const [movement] = await listMovements('', 1, trx, transaction.id);
+      if (!movement) throw new AppError('NOT_FOUND', WALLET_MSG.noReceipts);
+      return movement;
+    },
+
+    movements: (query: string) => listMovements(query, 200, db),
+
+    /** §5 ledger: at most 7 days, rows of date, reference, debit, credit and the running balance. */
+    async ledger(agencyId: number, from: string, to: string): Promise<Ledger> {
+      const errors = validateLedgerRange(from, to);
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors as Record<string, string>);
+      const wallet = await repo.findWallet(db, agencyId);
+      if (!wallet) return { from, to, openingBalancePaise: 0, closingBalancePaise: 0, rows: [] };
+      const start = startOfIndianDay(from);
+      const end = startOfIndianDay(addDays(to, 1));
+      const opening = await repo.accountSumBefore(db, wallet.account_id, start);
+      let running = opening;
+      const rows = (await repo.accountEntriesBetween(db, wallet.account_id, start, end)).map((entry) => {
+        const amount = Number(entry.amount_paise);
+        running += amount;
+        return {
+          date: new Date(entry.created_at).toISOString(),
+          reference: entry.document_no,
+          narration: entry.narration,
+          debitPaise: amount < 0 ? -amount : 0,
+          creditPaise: amount > 0 ? amount : 0,
+          balancePaise: running,
+        };
+      });
+      return { from, to, openingBalancePaise: opening, closingBalancePaise: running, rows };
+    },
+  };
+
+  async function listMovements(
+    query: string,
+    limit: number,
+    source: Kysely<Database> | Transaction<Database>,
+    transactionId?: number,
+  ): Promise<WalletMovement[]> {
+    const rows = await repo.movements(source, query.slice(0, 100), limit, transactionId);
+    return rows.map((row) => ({
+      transactionId: row.id,
+      documentNo: row.document_no,
+      kind: row.kind,
+      agencyId: row.agency_id,
+      agencyName: row.company_name,
+      agencyCode: row.agency_code,
+      amountPaise: Number(row.amount_paise),
+      narration: row.narration,
+      createdBy: row.first_name ? `${row.first_name} ${row.last_name}` : null,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+  }
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
