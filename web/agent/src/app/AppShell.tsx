@@ -2,6 +2,7 @@ import { Anchor, Badge, Container, Drawer, Group, Stack, Text, UnstyledButton } 
 import type { SessionUser } from '@tripsetu/domain/agent-api.ts';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { HeaderBalance } from '../features/wallet/components/HeaderBalance.tsx';
 import { t } from '../i18n/i18n.ts';
 import { Logo } from './Logo.tsx';
 import { menuFor } from './main-menu.ts';
@@ -69,7 +70,7 @@ function MainMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout:
 
 /** The signed-in frame: brand, agency and user, the main menu (a drawer on phones), the footer. */
 export function AppShell() {
-  const { session, signOut } = useSession();
+  const { session, signOut, can } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -79,6 +80,7 @@ export function AppShell() {
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   if (!session) return null;
+  const showBalance = can('wallet.view');
   const logout = async () => {
     setDrawerOpen(false);
     await signOut();
@@ -96,9 +98,10 @@ export function AppShell() {
             <Anchor component={Link} to={ROUTES.home} underline="never" className="logo-link">
               <Logo />
             </Anchor>
-            <div className="wide-only">
+            <Group gap="lg" wrap="nowrap" className="wide-only">
+              {showBalance && <HeaderBalance balancePath={ROUTES.wallet} />}
               <Identity user={session.user} />
-            </div>
+            </Group>
             {/* On narrow screens the main menu is this button, which opens the menu in a drawer. */}
             <nav aria-label={t('common.menu.label')} className="narrow-only">
               <UnstyledButton className="menu-button" onClick={() => setDrawerOpen(true)} aria-expanded={drawerOpen}>
@@ -108,6 +111,13 @@ export function AppShell() {
             </nav>
           </Group>
         </Container>
+        {showBalance && (
+          <div className="header-balance-strip narrow-only-block">
+            <Container size="xl">
+              <HeaderBalance balancePath={ROUTES.wallet} />
+            </Container>
+          </div>
+        )}
         <div className="main-menu-bar wide-only">
           <Container size="xl">
             <nav aria-label={t('common.menu.label')}>

@@ -7,16 +7,31 @@ const labelsFor = (role: AgentRole) =>
   menuFor((permission: Permission) => can(role, permission)).map((item) => t(item.label));
 
 describe('main menu', () => {
-  it('gives an agency owner booking, profile, staff and support', () => {
-    expect(labelsFor('OWNER')).toEqual(['Book', 'Profile', 'Add/View Staff', 'Support Request']);
+  it('gives an agency owner booking, the wallet, profile, staff and support in §2 order', () => {
+    expect(labelsFor('OWNER')).toEqual([
+      'Book',
+      'Ledger',
+      'Add/View Staff',
+      'Balance',
+      'Profile',
+      'Support Request',
+      'Upload Balance',
+    ]);
   });
 
-  it('keeps staff management from staff members', () => {
-    expect(labelsFor('STAFF')).toEqual(['Book', 'Profile', 'Support Request']);
+  it('keeps staff management and Upload Balance from staff members, who still see balance and ledger', () => {
+    expect(labelsFor('STAFF')).toEqual(['Book', 'Ledger', 'Balance', 'Profile', 'Support Request']);
   });
 
-  it('gives an administrator the back office and answering support, but no agency profile', () => {
-    expect(labelsFor('ADMIN')).toEqual(['Book', 'Support Request', 'Agency Applications', 'Agents']);
+  it('gives an administrator the back office and answering support, but no agency profile or wallet', () => {
+    expect(labelsFor('ADMIN')).toEqual([
+      'Book',
+      'Support Request',
+      'Agency Applications',
+      'Agents',
+      'Deposits',
+      'Wallet Movements',
+    ]);
   });
 
   it('lets anyone signed in through a page that asks for no permission', () => {

@@ -10,17 +10,22 @@ export interface MainMenuItem {
 }
 
 /**
- * §2's main menu, limited to the areas that work today; Logout is a button after these. The
+ * §2's main menu in its order, limited to the areas that work today; Logout is a button after these. The
  * permissions mirror the server's table (agency.ts PERMISSIONS), so nobody sees a menu item that
  * would only answer 403.
  */
 export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'common.menu.book', to: ROUTES.home, anyOf: [] },
-  { label: 'common.menu.profile', to: ROUTES.profile, anyOf: ['profile.view'] },
+  { label: 'wallet.menu.ledger', to: ROUTES.ledger, anyOf: ['wallet.view'] },
   { label: 'common.menu.staff', to: ROUTES.staff, anyOf: ['staff.manage'] },
+  { label: 'wallet.menu.balance', to: ROUTES.wallet, anyOf: ['wallet.view'] },
+  { label: 'common.menu.profile', to: ROUTES.profile, anyOf: ['profile.view'] },
   { label: 'common.menu.support', to: ROUTES.support, anyOf: ['support.use', 'support.answer'] },
+  { label: 'wallet.menu.upload', to: ROUTES.walletUpload, anyOf: ['wallet.deposit'] },
   { label: 'common.menu.applications', to: ROUTES.applications, anyOf: ['applications.review'] },
   { label: 'common.menu.agents', to: ROUTES.agents, anyOf: ['agents.view'] },
+  { label: 'wallet.menu.adminDeposits', to: ROUTES.adminDeposits, anyOf: ['wallet.admin'] },
+  { label: 'wallet.menu.adminWallet', to: ROUTES.adminWallet, anyOf: ['wallet.admin'] },
 ];
 
 export function allowed(anyOf: readonly Permission[], can: (permission: Permission) => boolean): boolean {

@@ -27,6 +27,12 @@ const ApplicationDetailPage = lazyPage(
 const AgentsPage = lazyPage(() => import('../features/admin/AgentsPage.tsx'), 'AgentsPage');
 const SupportListPage = lazyPage(() => import('../features/support/SupportListPage.tsx'), 'SupportListPage');
 const SupportRequestPage = lazyPage(() => import('../features/support/SupportRequestPage.tsx'), 'SupportRequestPage');
+const BalancePage = lazyPage(() => import('../features/wallet/BalancePage.tsx'), 'BalancePage');
+const UploadBalancePage = lazyPage(() => import('../features/wallet/UploadBalancePage.tsx'), 'UploadBalancePage');
+const ReceiptPage = lazyPage(() => import('../features/wallet/ReceiptPage.tsx'), 'ReceiptPage');
+const LedgerPage = lazyPage(() => import('../features/wallet/LedgerPage.tsx'), 'LedgerPage');
+const AdminDepositsPage = lazyPage(() => import('../features/wallet/AdminDepositsPage.tsx'), 'AdminDepositsPage');
+const AdminWalletPage = lazyPage(() => import('../features/wallet/AdminWalletPage.tsx'), 'AdminWalletPage');
 const RegistrationPage = lazyPage(
   () => import('../features/registration/components/RegistrationPage.tsx'),
   'RegistrationPage',
@@ -83,6 +89,12 @@ export const routes: RouteObject[] = [
             element: guarded(['applications.review'], <ApplicationDetailPage />),
           },
           { path: ROUTES.agents, element: guarded(['agents.view'], <AgentsPage />) },
+          { path: ROUTES.wallet, element: guarded(['wallet.view'], <BalancePage />) },
+          { path: ROUTES.walletUpload, element: guarded(['wallet.deposit'], <UploadBalancePage />) },
+          { path: ROUTES.walletReceipt(':id'), element: guarded(['wallet.view', 'wallet.admin'], <ReceiptPage />) },
+          { path: ROUTES.ledger, element: guarded(['wallet.view'], <LedgerPage />) },
+          { path: ROUTES.adminDeposits, element: guarded(['wallet.admin'], <AdminDepositsPage />) },
+          { path: ROUTES.adminWallet, element: guarded(['wallet.admin'], <AdminWalletPage />) },
         ],
       },
       {

@@ -12,6 +12,12 @@ export const ROUTES = {
   applications: '/admin/applications',
   application: (agencyId: number | string) => `/admin/applications/${agencyId}`,
   agents: '/admin/agents',
+  wallet: '/wallet',
+  walletUpload: '/wallet/upload',
+  walletReceipt: (depositId: number | string) => `/wallet/receipts/${depositId}`,
+  ledger: '/ledger',
+  adminDeposits: '/admin/deposits',
+  adminWallet: '/admin/wallet',
   page: (slug: string) => `/${slug}`,
 } as const;
 

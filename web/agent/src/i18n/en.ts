@@ -7,6 +7,7 @@ import { profile } from './en/profile.ts';
 import { registration } from './en/registration.ts';
 import { staff } from './en/staff.ts';
 import { support } from './en/support.ts';
+import { wallet } from './en/wallet.ts';
 
 /** The portal's one English dictionary (agent-portal.md §1: only English text exists). */
 export const en = {
@@ -17,6 +18,7 @@ export const en = {
   ...staff,
   ...admin,
   ...support,
+  ...wallet,
   ...home,
   ...pages,
 } as const;

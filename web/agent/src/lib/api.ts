@@ -44,12 +44,14 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Calls made before sign-in (login, registration) do not end the session on a 401. */
   anonymous?: boolean;
+  /** Extra request headers, e.g. the Idempotency-Key of a money-moving call. */
+  headers?: Record<string, string>;
 }
 
 /** Calls /api/v1 with the session cookie and the CSRF header; resolves with the JSON answer (undefined for 204). */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const method = options.method ?? (options.json !== undefined || options.formData ? 'POST' : 'GET');
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (method !== 'GET') headers[CSRF_HEADER] = '1';
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
