@@ -1,7 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Proofs of behaviour under concurrent requests: they need PostgreSQL's many connections (PGlite has one). */
+const PG_CONCURRENCY_TESTS = 'server/src/**/*.concurrency.test.ts';
+const serverTest = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 // Three projects: pure domain rules, the server against a real database (PGlite, or PostgreSQL
 // when DATABASE_URL is set), and the shared widgets and the sites' browser logic in a simulated DOM.
+// A fourth, the server's concurrency proofs, exists only when DATABASE_URL is set
+// (`npm run test:server:pg-concurrency`; without a database it fails rather than skipping).
 export default defineConfig({
   test: {
     projects: [
@@ -10,11 +16,22 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, PG_CONCURRENCY_TESTS],
+          ...serverTest,
         },
       },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-pg-concurrency',
+                include: [PG_CONCURRENCY_TESTS],
+                ...serverTest,
+                testTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'ui',

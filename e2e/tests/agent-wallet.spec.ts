@@ -106,7 +106,12 @@ test('an agency uploads a NEFT deposit, the back office approves it, and the bal
 
 test('staff see the balance and ledger but cannot upload balance', async ({ page }) => {
   await signIn(page, 'staff@skyways.in', 'Staff@2026');
-  await expect(page.getByText(/Available balance/).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/Available balance/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
   const burger = page.getByRole('button', { name: 'Menu', exact: true });
   if (await burger.isVisible()) await burger.click();
   await expect(page.getByRole('link', { name: 'Ledger', exact: true }).filter({ visible: true })).toHaveCount(1);

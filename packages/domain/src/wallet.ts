@@ -99,7 +99,6 @@ export const WALLET_MSG_DECIDED = {
   depositNotPending: 'This deposit has already been reviewed.',
   reasonRequired: 'Please enter the reason.',
   creditLimitInvalid: 'Enter a credit limit between ₹0 and ₹10,00,00,000',
-  creditLimitBelowDue: 'The credit limit cannot be less than what the agency owes now (its due).',
   noteAmountInvalid: 'Enter an amount greater than 0',
   depositRecorded: 'Your deposit has been recorded. It is credited once TripSetu confirms the payment.',
 } as const;

@@ -28,9 +28,7 @@ create table agency_wallets (
   credit_limit_paise           bigint not null default 0 check (credit_limit_paise >= 0),
   low_balance_threshold_paise  bigint not null default 0 check (low_balance_threshold_paise >= 0),
   low_balance_alerted_at       timestamptz,
-  updated_at                   timestamptz not null default now(),
-  -- The last line of defence behind the service's check: no commit leaves a wallet past its limit.
-  constraint agency_wallets_within_credit_limit check (balance_paise + credit_limit_paise >= 0)
+  updated_at                   timestamptz not null default now()
 );
 
 create table journal_transactions (
@@ -41,7 +39,9 @@ create table journal_transactions (
   narration     text not null,
   reference     text not null default '',           -- the deposit, booking or note it records
   created_by    bigint references agent_users(id),
-  created_at    timestamptz not null default now()
+  -- The time of the insert, under the wallet's lock (now() would be the start of the database
+  -- transaction, which may have waited for the lock behind later-starting ones).
+  created_at    timestamptz not null default clock_timestamp()
 );
 create index journal_transactions_agency_idx on journal_transactions (agency_id, created_at, id);
 
@@ -50,7 +50,7 @@ create table journal_entries (
   transaction_id  bigint not null references journal_transactions(id),
   account_id      bigint not null references ledger_accounts(id),
   amount_paise    bigint not null check (amount_paise <> 0),   -- + into the account, − out of it
-  created_at      timestamptz not null default now()
+  created_at      timestamptz not null default clock_timestamp()
 );
 create index journal_entries_account_idx on journal_entries (account_id, transaction_id);
 create index journal_entries_transaction_idx on journal_entries (transaction_id);

@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import {
@@ -13,6 +14,7 @@ import {
   signedInClient,
 } from '../../test/agent-client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { depositAndApprove, withKey } from '../../test/wallet-fixtures.ts';
 
 /**
  * Who may call what: every /api/v1 route, called as nobody, as a staff member of agency A, as the
@@ -26,7 +28,19 @@ let staffA: AgentClient;
 let ownerB: AgentClient;
 
 /** Agency A's things that B must not reach. */
-const a = { agencyId: 0, staffId: 0, staffEmail: '', staffPassword: 'StaffA2026', panId: 0, logoId: 0, requestId: 0 };
+const a = {
+  agencyId: 0,
+  staffId: 0,
+  staffEmail: '',
+  staffPassword: 'StaffA2026',
+  panId: 0,
+  logoId: 0,
+  requestId: 0,
+  depositId: 0,
+  receiptNo: '',
+};
+const today = todayInIndia();
+const ledgerRange = `from=${today}&to=${today}`;
 let agencyA: Awaited<ReturnType<typeof approvedAgency>>;
 
 beforeAll(async () => {
@@ -56,6 +70,9 @@ beforeAll(async () => {
   a.panId = logo.body.documents.find((doc: { kind: string }) => doc.kind === 'PAN').id;
   const request = await staffA.post('/support/requests', { subject: 'Konkan only', message: 'For agency A.' });
   a.requestId = request.body.id;
+  const deposit = await depositAndApprove(ownerA, admin, '54321');
+  a.depositId = deposit.id;
+  a.receiptNo = deposit.receiptNo;
   ownerB = await signedInClient(t.app, DEMO.ghumakkadOwner.userId, DEMO.ghumakkadOwner.password);
 });
 afterAll(() => t.close());
@@ -229,6 +246,96 @@ const ROUTES: RouteCase[] = [
     access: { staffA: 422, ownerB: 422, admin: 422 },
     request: on('/holidays/search'),
   },
+  // The wallet: staff view (wallet.view), only owners move money (wallet.deposit), admins review.
+  { method: 'GET', path: '/wallet', access: { staffA: 200, ownerB: 200, admin: denied }, request: on('/wallet') },
+  {
+    method: 'GET',
+    path: '/wallet/bank-accounts',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/wallet/bank-accounts'),
+  },
+  {
+    method: 'POST',
+    path: '/wallet/deposits',
+    access: { staffA: denied, ownerB: 422, admin: denied },
+    request: on('/wallet/deposits', { json: {}, ...withKey('isolation-deposit') }),
+  },
+  {
+    method: 'GET',
+    path: '/wallet/deposits',
+    access: { staffA: 200, ownerB: 200, admin: denied },
+    request: on('/wallet/deposits'),
+  },
+  {
+    method: 'GET',
+    path: '/wallet/receipts/:id',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/wallet/receipts/${a.depositId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/wallet/ledger',
+    access: { staffA: 200, ownerB: 200, admin: denied },
+    request: () => ({ url: `/wallet/ledger?${ledgerRange}` }),
+  },
+  {
+    method: 'GET',
+    path: '/wallet/ledger.xlsx',
+    access: { staffA: 200, ownerB: 200, admin: denied },
+    request: () => ({ url: `/wallet/ledger.xlsx?${ledgerRange}` }),
+  },
+  {
+    method: 'PUT',
+    path: '/wallet/alert',
+    access: { staffA: denied, ownerB: 422, admin: denied },
+    request: on('/wallet/alert', { json: { threshold: 'none' } }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/deposits',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: on('/admin/deposits'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/deposits/:id/approve',
+    access: { staffA: denied, ownerB: denied, admin: 409 },
+    request: () => ({ url: `/admin/deposits/${a.depositId}/approve`, ...withKey('isolation-approve') }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/deposits/:id/reject',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: () => ({ url: `/admin/deposits/${a.depositId}/reject`, json: {}, ...withKey('isolation-reject') }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/agencies/:agencyId/wallet',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: () => ({ url: `/admin/agencies/${a.agencyId}/wallet` }),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/agencies/:agencyId/credit-limit',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: () => ({ url: `/admin/agencies/${a.agencyId}/credit-limit`, json: {} }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/agencies/:agencyId/notes',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: () => ({
+      url: `/admin/agencies/${a.agencyId}/notes`,
+      json: { kind: 'CREDIT_NOTE', amount: '', reason: '' },
+      ...withKey('isolation-note'),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/wallet/movements',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: on('/admin/wallet/movements'),
+  },
 ];
 
 const guarded = ROUTES.filter(
@@ -342,6 +449,43 @@ describe('agency B’s owner and agency A', () => {
     }
     expect((await ownerB.get(`/documents/${a.logoId}`)).status).toBe(404);
     expect((await ownerB.get(`/documents/${a.panId}`)).status).toBe(404);
+  });
+
+  it('sees none of agency A’s balance, deposits, receipts or ledger', async () => {
+    const own = {
+      wallet: await ownerB.get('/wallet'),
+      deposits: await ownerB.get('/wallet/deposits'),
+      ledger: await ownerB.get(`/wallet/ledger?${ledgerRange}`),
+    };
+    expect(own.wallet.body.mainBalancePaise).not.toBe(54_321_00);
+    expect((await staffA.get('/wallet')).body.mainBalancePaise).toBe(54_321_00);
+    expect(own.deposits.body.deposits.map((row: { id: number }) => row.id)).not.toContain(a.depositId);
+    const text = JSON.stringify([own.wallet.body, own.deposits.body, own.ledger.body]);
+    for (const secret of ['Konkan', a.receiptNo, '5432100']) expect(text).not.toContain(secret);
+    const receipt = await ownerB.get(`/wallet/receipts/${a.depositId}`);
+    expect(receipt.status).toBe(404);
+    expect(JSON.stringify(receipt.body)).not.toContain(a.receiptNo);
+    // Money-moving requests name no agency: B's deposit lands in B's wallet whatever it sends.
+    const key = withKey('isolation-b-deposit');
+    const deposit = await ownerB.post(
+      '/wallet/deposits',
+      {
+        mode: 'NEFT',
+        reference: 'UTR55550001',
+        accountNumber: '123456789012',
+        holderName: 'Kavita Sharma',
+        depositDate: today,
+        bankAccountId: '1',
+        amount: '1000',
+        agencyId: a.agencyId,
+      },
+      key,
+    );
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+    expect(deposit.body.agencyName).toBe('Ghumakkad Holidays');
+    expect((await staffA.get('/wallet/deposits')).body.deposits.map((row: { id: number }) => row.id)).not.toContain(
+      deposit.body.id,
+    );
   });
 
   it('changes only its own agency when it saves its profile', async () => {

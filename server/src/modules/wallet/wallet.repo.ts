@@ -33,12 +33,7 @@ export function findWallet(db: Db, agencyId: number) {
 
 /** The wallet row, locked: every movement of one agency's money queues here. */
 export function lockWallet(trx: Transaction<Database>, agencyId: number) {
-  return trx
-    .selectFrom('agency_wallets')
-    .selectAll()
-    .where('agency_id', '=', agencyId)
-    .forUpdate()
-    .executeTakeFirst();
+  return trx.selectFrom('agency_wallets').selectAll().where('agency_id', '=', agencyId).forUpdate().executeTakeFirst();
 }
 
 export async function agencyExists(db: Db, agencyId: number): Promise<boolean> {
@@ -106,7 +101,11 @@ export async function accountSumBefore(db: Db, accountId: number, before: Date):
   return Number(row.total);
 }
 
-/** An account's entries in [from, to), oldest first, with their transactions. */
+/**
+ * An account's entries in [from, to), in the order they were written: by transaction id, which a
+ * wallet's movements take under its row lock, so that the running balance is the balance each
+ * movement committed with.
+ */
 export function accountEntriesBetween(db: Db, accountId: number, from: Date, to: Date) {
   return db
     .selectFrom('journal_entries as e')
@@ -115,7 +114,6 @@ export function accountEntriesBetween(db: Db, accountId: number, from: Date, to:
     .where('e.account_id', '=', accountId)
     .where('t.created_at', '>=', from)
     .where('t.created_at', '<', to)
-    .orderBy('t.created_at')
     .orderBy('t.id')
     .execute();
 }

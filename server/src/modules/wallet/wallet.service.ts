@@ -1,3 +1,4 @@
+import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import { addDays } from '@tripsetu/domain/dates.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import {
@@ -22,7 +23,6 @@ import type {
 } from '@tripsetu/domain/wallet-api.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
 import { escapeHtml } from '../agents/agents.service.ts';
@@ -127,11 +127,14 @@ export function createWalletService(deps: {
       { transaction_id: transaction.id, account_id: counter.id, amount_paise: -movement.walletDeltaPaise },
     ]);
     const updated = await repo.updateWallet(trx, movement.agencyId, { balance_paise: next });
-    await watchLowBalance(trx, movement.agencyId, updated);
+    await watchLowBalance(trx, movement.agencyId, updated, { mayAlert: movement.walletDeltaPaise < 0 });
     return transaction;
   }
 
-  /** The low-balance e-mail goes once when the available balance falls below the agency's threshold. */
+  /**
+   * The low-balance e-mail goes once when a debit takes the available balance below the agency's
+   * threshold; the alert re-arms when the available balance is back at or above it.
+   */
   async function watchLowBalance(
     trx: Transaction<Database>,
     agencyId: number,
@@ -141,6 +144,7 @@ export function createWalletService(deps: {
       low_balance_threshold_paise: number;
       low_balance_alerted_at: Date | null;
     },
+    options: { mayAlert: boolean } = { mayAlert: true },
   ) {
     const threshold = Number(wallet.low_balance_threshold_paise);
     if (threshold <= 0) return;
@@ -149,7 +153,7 @@ export function createWalletService(deps: {
       if (wallet.low_balance_alerted_at) await repo.updateWallet(trx, agencyId, { low_balance_alerted_at: null });
       return;
     }
-    if (wallet.low_balance_alerted_at) return;
+    if (wallet.low_balance_alerted_at || !options.mayAlert) return;
     await repo.updateWallet(trx, agencyId, { low_balance_alerted_at: new Date() });
     const owner = await deps.agencyEmail(agencyId, trx);
     if (!owner) return;
@@ -345,14 +349,11 @@ export function createWalletService(deps: {
       if (!Number.isSafeInteger(paise) || paise < 0 || paise > MAX_CREDIT_LIMIT_PAISE) {
         throw AppError.validation({ creditLimit: WALLET_MSG_DECIDED.creditLimitInvalid });
       }
-      const wallet = await lockedWallet(trx, agencyId);
-      // Lowering the limit below the credit in use would leave the wallet past its limit.
-      if (paise < walletBalance(Number(wallet.balance_paise), paise).duePaise) {
-        throw new AppError('CONFLICT', WALLET_MSG_DECIDED.creditLimitBelowDue);
-      }
+      // Lowering the limit below the due is allowed (decision 009): nothing can be spent until it is paid.
+      await lockedWallet(trx, agencyId);
       const updated = await repo.updateWallet(trx, agencyId, { credit_limit_paise: paise });
-      // A new limit changes the available balance: it may cross the alert threshold either way.
-      await watchLowBalance(trx, agencyId, updated);
+      // A higher limit can bring the available balance back over the threshold: that re-arms the alert.
+      await watchLowBalance(trx, agencyId, updated, { mayAlert: false });
       return balanceOf(trx, agencyId);
     },
 
