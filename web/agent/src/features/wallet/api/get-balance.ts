@@ -4,14 +4,15 @@ import { api } from '../../../lib/api.ts';
 
 /** Every query of the agency's own wallet starts with this, so one invalidation refreshes them all. */
 export const WALLET_KEY = ['wallet'] as const;
-const BALANCE_REFRESH_MS = 60_000;
 
 export function balanceQuery() {
   return queryOptions({
     queryKey: [...WALLET_KEY, 'balance'],
     queryFn: ({ signal }) => api<WalletBalanceShape>('/wallet', { signal }),
-    // An administrator's approval happens in another session; the header catches up within a minute.
-    refetchInterval: BALANCE_REFRESH_MS,
+    // No polling: every call restarts the session's idle clock, so a timer would keep an unattended
+    // portal signed in for ever. The balance refreshes when the window regains focus and on each page
+    // that reads it.
+    refetchOnWindowFocus: true,
   });
 }
 
