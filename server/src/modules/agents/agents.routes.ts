@@ -16,7 +16,7 @@ import {
   staffMember,
   updateStaffBody,
 } from '@tripsetu/domain/agent-api.ts';
-import { AGENT_MSG, AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -277,6 +277,4 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { agents: Agents
     },
     async (request) => agents.setUserStatus(sessionOf(request).user, request.params.id, request.body.status),
   );
-
-  void AGENT_MSG;
 }
