@@ -74,6 +74,16 @@ export { expect };
 
 /** axe-core on the current page: no serious or critical finding. */
 export async function expectAccessible(page: Page, label: string) {
+  // A panel still sliding or fading in is measured at half opacity: let finite transitions finish
+  // first (a spinner's infinite animation never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
