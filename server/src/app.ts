@@ -16,9 +16,11 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { Database } from './db/schema.ts';
 import { failure } from './gateway/envelope.ts';
 import { registerGateway } from './gateway/gateway.routes.ts';
 import { AppError } from './lib/errors.ts';
@@ -37,8 +39,12 @@ import { registerHolidayRoutes } from './modules/packages/holidays.routes.ts';
 import { registerMediaRoutes } from './modules/packages/media.routes.ts';
 import { PackageCatalogue } from './modules/packages/packages.catalogue.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { providerKeySecret, registerSandboxGateway, SANDBOX, sandboxProvider } from './modules/payments/sandbox.ts';
 import { registerSupportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { registerBankAccountRoutes } from './modules/wallet/bank-accounts.routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 
@@ -112,21 +118,31 @@ export async function buildApp(options: AppOptions) {
     publicUrl: config.publicUrl,
   });
   const support = createSupportService({ db: database.db, agents, mail, publicUrl: config.publicUrl });
+  /** The owner to write to about the agency's money, read in the caller's transaction (PGlite has one connection, and a pool's would run out under load). */
+  const agencyEmail = async (agencyId: number, trx: Transaction<Database>) => {
+    const owner = await agents.ownerOf(agencyId, trx);
+    const agency = await (agencies as AgenciesService).summary(agencyId, trx);
+    return owner && agency ? { email: owner.email, firstName: owner.first_name, companyName: agency.name } : undefined;
+  };
   const wallet = createWalletService({
     db: database.db,
     mail,
     publicUrl: config.publicUrl,
     today,
-    // Read in the caller's transaction: PGlite has one connection, and a pool's would run out under load.
-    async agencyEmail(agencyId, trx) {
-      const owner = await agents.ownerOf(agencyId, trx);
-      const agency = await (agencies as AgenciesService).summary(agencyId, trx);
-      return owner && agency
-        ? { email: owner.email, firstName: owner.first_name, companyName: agency.name }
-        : undefined;
-    },
+    agencyEmail,
   });
 
+  // The built-in sandbox gateway (decision 010); a live gateway is another PaymentProvider.
+  const gateway = sandboxProvider(await providerKeySecret(database.db, SANDBOX));
+  const payments = createPaymentsService({
+    db: database.db,
+    wallet,
+    provider: gateway,
+    mail,
+    publicUrl: config.publicUrl,
+    logger,
+    agencyEmail,
+  });
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
@@ -186,6 +202,9 @@ export async function buildApp(options: AppOptions) {
   registerSupportRoutes(app, { support });
   registerHolidayRoutes(app, { packages, today });
   registerWalletRoutes(app, { wallet, db: database.db });
+  registerBankAccountRoutes(app, { db: database.db });
+  registerPaymentRoutes(app, { payments, db: database.db });
+  registerSandboxGateway(app, { db: database.db, provider: gateway });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
   await registerWebRoots(app, config.webRoot);
 
@@ -193,7 +212,7 @@ export async function buildApp(options: AppOptions) {
     await mail.stop();
   });
 
-  return { app, services: { packages, mail, catalogue, identity, agents, agencies, support, wallet } };
+  return { app, services: { packages, mail, catalogue, identity, agents, agencies, support, wallet, payments } };
 }
 
 /** Serves the built sites: the consumer site at /, the agent portal at /agent/, each with SPA fallback. */

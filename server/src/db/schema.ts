@@ -349,7 +349,15 @@ export interface AgencyWalletTable {
 export interface JournalTransactionTable {
   id: Generated<number>;
   agency_id: number;
-  kind: 'DEPOSIT' | 'CREDIT_NOTE' | 'DEBIT_NOTE' | 'FUND_TRANSFER' | 'FUND_REVERSAL' | 'BOOKING' | 'REFUND';
+  kind:
+    | 'DEPOSIT'
+    | 'CREDIT_NOTE'
+    | 'DEBIT_NOTE'
+    | 'FUND_TRANSFER'
+    | 'FUND_REVERSAL'
+    | 'BOOKING'
+    | 'REFUND'
+    | 'GATEWAY_CHARGE';
   document_no: string;
   narration: string;
   reference: ColumnType<string, string | undefined, never>;
@@ -407,6 +415,51 @@ export interface WalletDepositTable {
   created_at: Created;
 }
 
+export interface PaymentProviderKeyTable {
+  provider: string;
+  key_secret: string;
+  created_at: Created;
+}
+
+export interface PaymentOrderTable {
+  id: Generated<number>;
+  order_ref: string;
+  purpose: 'WALLET_TOPUP' | 'DUE_PAYMENT';
+  agency_id: number;
+  amount_paise: Paise;
+  charge_paise: Paise;
+  provider: string;
+  provider_order_id: string;
+  checkout_url: string;
+  provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  method: ColumnType<string | null, string | null | undefined, string | null>;
+  status: 'CREATED' | 'PAID' | 'FAILED';
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  deposit_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_by: number;
+  created_at: Created;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface SandboxGatewayOrderTable {
+  id: string;
+  amount_paise: Paise;
+  currency: ColumnType<string, string | undefined, string>;
+  receipt: string;
+  description: string;
+  customer_name: ColumnType<string, string | undefined, string>;
+  customer_email: ColumnType<string, string | undefined, string>;
+  customer_phone: ColumnType<string, string | undefined, string>;
+  return_url: string;
+  status: 'CREATED' | 'PAID' | 'FAILED';
+  payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  method: ColumnType<string | null, string | null | undefined, string | null>;
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Created;
+  paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
   destinations: DestinationTable;
   packages: PackageTable;
@@ -438,6 +491,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   operator_bank_accounts: OperatorBankAccountTable;
   wallet_deposits: WalletDepositTable;
+  payment_provider_keys: PaymentProviderKeyTable;
+  payment_orders: PaymentOrderTable;
+  sandbox_gateway_orders: SandboxGatewayOrderTable;
 }
 
 export type NewPackage = Insertable<PackageTable>;

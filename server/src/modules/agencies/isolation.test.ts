@@ -38,6 +38,7 @@ const a = {
   requestId: 0,
   depositId: 0,
   receiptNo: '',
+  paymentRef: '',
 };
 const today = todayInIndia();
 const ledgerRange = `from=${today}&to=${today}`;
@@ -73,6 +74,8 @@ beforeAll(async () => {
   const deposit = await depositAndApprove(ownerA, admin, '54321');
   a.depositId = deposit.id;
   a.receiptNo = deposit.receiptNo;
+  const payment = await ownerA.post('/wallet/payments', { purpose: 'WALLET_TOPUP', amount: '1000' }, withKey());
+  a.paymentRef = payment.body.orderRef;
   ownerB = await signedInClient(t.app, DEMO.ghumakkadOwner.userId, DEMO.ghumakkadOwner.password);
 });
 afterAll(() => t.close());
@@ -285,6 +288,18 @@ const ROUTES: RouteCase[] = [
     request: () => ({ url: `/wallet/ledger.xlsx?${ledgerRange}` }),
   },
   {
+    method: 'POST',
+    path: '/wallet/payments',
+    access: { staffA: denied, ownerB: 422, admin: denied },
+    request: on('/wallet/payments', { json: { purpose: 'WALLET_TOPUP', amount: '1' }, ...withKey('isolation-pay') }),
+  },
+  {
+    method: 'GET',
+    path: '/wallet/payments/:orderRef',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/wallet/payments/${a.paymentRef}` }),
+  },
+  {
     method: 'PUT',
     path: '/wallet/alert',
     access: { staffA: denied, ownerB: 422, admin: denied },
@@ -335,6 +350,24 @@ const ROUTES: RouteCase[] = [
     path: '/admin/wallet/movements',
     access: { staffA: denied, ownerB: denied, admin: 200 },
     request: on('/admin/wallet/movements'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/bank-accounts',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: on('/admin/bank-accounts'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/bank-accounts',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: on('/admin/bank-accounts', { json: {} }),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/bank-accounts/:id',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: on('/admin/bank-accounts/1', { json: {} }),
   },
 ];
 

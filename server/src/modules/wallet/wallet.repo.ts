@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, WalletDepositTable } from '../../db/schema.ts';
+import type { Database, JournalTransactionTable, WalletDepositTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -72,7 +72,7 @@ export function insertTransaction(
   trx: Transaction<Database>,
   row: {
     agency_id: number;
-    kind: 'DEPOSIT' | 'CREDIT_NOTE' | 'DEBIT_NOTE' | 'FUND_TRANSFER' | 'FUND_REVERSAL' | 'BOOKING' | 'REFUND';
+    kind: JournalTransactionTable['kind'];
     document_no: string;
     narration: string;
     reference: string;

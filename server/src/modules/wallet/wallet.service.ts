@@ -29,7 +29,15 @@ import { escapeHtml } from '../agents/agents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './wallet.repo.ts';
 
-type Kind = 'DEPOSIT' | 'CREDIT_NOTE' | 'DEBIT_NOTE' | 'FUND_TRANSFER' | 'FUND_REVERSAL' | 'BOOKING' | 'REFUND';
+type Kind =
+  | 'DEPOSIT'
+  | 'CREDIT_NOTE'
+  | 'DEBIT_NOTE'
+  | 'FUND_TRANSFER'
+  | 'FUND_REVERSAL'
+  | 'BOOKING'
+  | 'REFUND'
+  | 'GATEWAY_CHARGE';
 const PREFIX: Record<Kind, string> = {
   DEPOSIT: 'TR',
   CREDIT_NOTE: 'CN',
@@ -38,6 +46,7 @@ const PREFIX: Record<Kind, string> = {
   FUND_REVERSAL: 'FR',
   BOOKING: 'BK',
   REFUND: 'RF',
+  GATEWAY_CHARGE: 'PG',
 };
 /** Credit notes and fund transfers add to the wallet; debit notes and reversals take from it. */
 const NOTE_SIGN = { CREDIT_NOTE: 1, FUND_TRANSFER: 1, DEBIT_NOTE: -1, FUND_REVERSAL: -1 } as const;
@@ -205,6 +214,71 @@ export function createWalletService(deps: {
   return {
     post,
     balance: (agencyId: number) => balanceOf(db, agencyId),
+    balanceIn: (agencyId: number, trx: Transaction<Database>) => balanceOf(trx, agencyId),
+
+    /**
+     * A verified gateway payment, in the caller's transaction: the amount is credited to the wallet
+     * as an approved 'Payment Gateway' deposit (with its top-up receipt), and the §9 confirmation
+     * charge moves from gateway clearing to sales without touching the wallet (decision 010).
+     */
+    async creditGatewayPayment(
+      trx: Transaction<Database>,
+      payment: {
+        agencyId: number;
+        amountPaise: number;
+        chargePaise: number;
+        providerPaymentId: string;
+        method: string;
+        purpose: 'WALLET_TOPUP' | 'DUE_PAYMENT';
+        orderRef: string;
+        requestedBy: number;
+      },
+    ): Promise<{ depositId: number; documentNo: string }> {
+      const { id: depositId } = await repo.insertDeposit(trx, {
+        agency_id: payment.agencyId,
+        mode: 'Payment Gateway',
+        reference: payment.providerPaymentId,
+        branch: payment.method.slice(0, 100),
+        deposit_date: deps.today(),
+        bank_account_id: null,
+        amount_paise: payment.amountPaise,
+        status: 'APPROVED',
+        requested_by: payment.requestedBy,
+        reviewed_at: new Date(),
+      });
+      const what = payment.purpose === 'DUE_PAYMENT' ? 'Payment of due' : 'Deposit';
+      const transaction = await post(trx, {
+        agencyId: payment.agencyId,
+        kind: 'DEPOSIT',
+        walletDeltaPaise: payment.amountPaise,
+        counterAccount: 'GATEWAY_CLEARING',
+        narration: `${what} by Payment Gateway (${payment.method}) ${payment.providerPaymentId}`,
+        reference: `deposit:${depositId}`,
+        createdBy: payment.requestedBy,
+      });
+      await trx
+        .updateTable('wallet_deposits')
+        .set({ transaction_id: transaction.id })
+        .where('id', '=', depositId)
+        .execute();
+      if (payment.chargePaise > 0) {
+        const clearing = await repo.accountIdByCode(trx, 'GATEWAY_CLEARING');
+        const sales = await repo.accountIdByCode(trx, 'OPERATOR_SALES');
+        const charge = await repo.insertTransaction(trx, {
+          agency_id: payment.agencyId,
+          kind: 'GATEWAY_CHARGE',
+          document_no: `${PREFIX.GATEWAY_CHARGE}${await repo.nextDocumentNumber(trx)}`,
+          narration: `Payment gateway confirmation charge for ${payment.orderRef}`,
+          reference: `payment:${payment.orderRef}`,
+          created_by: payment.requestedBy,
+        });
+        await repo.insertEntries(trx, [
+          { transaction_id: charge.id, account_id: clearing.id, amount_paise: -payment.chargePaise },
+          { transaction_id: charge.id, account_id: sales.id, amount_paise: payment.chargePaise },
+        ]);
+      }
+      return { depositId, documentNo: transaction.document_no };
+    },
 
     async bankAccounts(activeOnly = true): Promise<BankAccount[]> {
       return (await repo.listBankAccounts(db, activeOnly)).map((row) => ({
@@ -338,7 +412,8 @@ export function createWalletService(deps: {
         agencyCode: deposit.agencyCode,
         approvedAmountPaise: deposit.amountPaise,
         approvalDate: deposit.reviewedAt as string,
-        approvedBy: deposit.reviewedBy ?? '',
+        // A gateway deposit is confirmed by the gateway's signed answer, not by a person.
+        approvedBy: deposit.reviewedBy ?? (deposit.mode === 'Payment Gateway' ? 'Payment gateway (automatic)' : ''),
         reference: deposit.reference,
         bankAccount: deposit.bankAccount,
       };

@@ -10,6 +10,7 @@ describe('main menu', () => {
   it('gives an agency owner booking, the wallet, profile, staff and support in §2 order', () => {
     expect(labelsFor('OWNER')).toEqual([
       'Book',
+      'Make Payment',
       'Ledger',
       'Add/View Staff',
       'Balance',
@@ -31,6 +32,7 @@ describe('main menu', () => {
       'Agents',
       'Deposits',
       'Wallet Movements',
+      'Bank Accounts',
     ]);
   });
 

@@ -16,6 +16,7 @@ export interface MainMenuItem {
  */
 export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'common.menu.book', to: ROUTES.home, anyOf: [] },
+  { label: 'payments.menu.makePayment', to: ROUTES.makePayment, anyOf: ['wallet.deposit'] },
   { label: 'wallet.menu.ledger', to: ROUTES.ledger, anyOf: ['wallet.view'] },
   { label: 'common.menu.staff', to: ROUTES.staff, anyOf: ['staff.manage'] },
   { label: 'wallet.menu.balance', to: ROUTES.wallet, anyOf: ['wallet.view'] },
@@ -26,6 +27,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'common.menu.agents', to: ROUTES.agents, anyOf: ['agents.view'] },
   { label: 'wallet.menu.adminDeposits', to: ROUTES.adminDeposits, anyOf: ['wallet.admin'] },
   { label: 'wallet.menu.adminWallet', to: ROUTES.adminWallet, anyOf: ['wallet.admin'] },
+  { label: 'bankAccounts.menu', to: ROUTES.adminBankAccounts, anyOf: ['wallet.admin'] },
 ];
 
 export function allowed(anyOf: readonly Permission[], can: (permission: Permission) => boolean): boolean {

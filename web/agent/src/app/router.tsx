@@ -30,9 +30,15 @@ const SupportRequestPage = lazyPage(() => import('../features/support/SupportReq
 const BalancePage = lazyPage(() => import('../features/wallet/BalancePage.tsx'), 'BalancePage');
 const UploadBalancePage = lazyPage(() => import('../features/wallet/UploadBalancePage.tsx'), 'UploadBalancePage');
 const ReceiptPage = lazyPage(() => import('../features/wallet/ReceiptPage.tsx'), 'ReceiptPage');
+const MakePaymentPage = lazyPage(() => import('../features/payments/MakePaymentPage.tsx'), 'MakePaymentPage');
+const PaymentResultPage = lazyPage(() => import('../features/payments/PaymentResultPage.tsx'), 'PaymentResultPage');
 const LedgerPage = lazyPage(() => import('../features/wallet/LedgerPage.tsx'), 'LedgerPage');
 const AdminDepositsPage = lazyPage(() => import('../features/wallet/AdminDepositsPage.tsx'), 'AdminDepositsPage');
 const AdminWalletPage = lazyPage(() => import('../features/wallet/AdminWalletPage.tsx'), 'AdminWalletPage');
+const AdminBankAccountsPage = lazyPage(
+  () => import('../features/wallet/AdminBankAccountsPage.tsx'),
+  'AdminBankAccountsPage',
+);
 const RegistrationPage = lazyPage(
   () => import('../features/registration/components/RegistrationPage.tsx'),
   'RegistrationPage',
@@ -92,9 +98,15 @@ export const routes: RouteObject[] = [
           { path: ROUTES.wallet, element: guarded(['wallet.view'], <BalancePage />) },
           { path: ROUTES.walletUpload, element: guarded(['wallet.deposit'], <UploadBalancePage />) },
           { path: ROUTES.walletReceipt(':id'), element: guarded(['wallet.view', 'wallet.admin'], <ReceiptPage />) },
+          { path: ROUTES.makePayment, element: guarded(['wallet.deposit'], <MakePaymentPage />) },
+          {
+            path: ROUTES.payment(':orderRef'),
+            element: guarded(['wallet.view', 'wallet.admin'], <PaymentResultPage />),
+          },
           { path: ROUTES.ledger, element: guarded(['wallet.view'], <LedgerPage />) },
           { path: ROUTES.adminDeposits, element: guarded(['wallet.admin'], <AdminDepositsPage />) },
           { path: ROUTES.adminWallet, element: guarded(['wallet.admin'], <AdminWalletPage />) },
+          { path: ROUTES.adminBankAccounts, element: guarded(['wallet.admin'], <AdminBankAccountsPage />) },
         ],
       },
       {

@@ -14,10 +14,14 @@ export const ROUTES = {
   agents: '/admin/agents',
   wallet: '/wallet',
   walletUpload: '/wallet/upload',
+  makePayment: '/wallet/make-payment',
+  /** The payment gateway sends the payer back here (server: payments.service.ts RESULT_PATH). */
+  payment: (orderRef: string) => `/wallet/payments/${orderRef}`,
   walletReceipt: (depositId: number | string) => `/wallet/receipts/${depositId}`,
   ledger: '/ledger',
   adminDeposits: '/admin/deposits',
   adminWallet: '/admin/wallet',
+  adminBankAccounts: '/admin/bank-accounts',
   page: (slug: string) => `/${slug}`,
 } as const;
 

@@ -1,8 +1,10 @@
 import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
+import { bankAccounts } from './en/bank-accounts.ts';
 import { common } from './en/common.ts';
 import { home } from './en/home.ts';
 import { pages } from './en/pages.ts';
+import { payments } from './en/payments.ts';
 import { profile } from './en/profile.ts';
 import { registration } from './en/registration.ts';
 import { staff } from './en/staff.ts';
@@ -19,6 +21,8 @@ export const en = {
   ...admin,
   ...support,
   ...wallet,
+  ...bankAccounts,
+  ...payments,
   ...home,
   ...pages,
 } as const;

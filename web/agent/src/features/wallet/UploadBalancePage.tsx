@@ -20,6 +20,7 @@ import { t } from '../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { GatewayPayForm } from '../payments/components/GatewayPayForm.tsx';
 import { useCreateDeposit } from './api/create-deposit.ts';
 import { useBankAccounts } from './api/get-bank-accounts.ts';
 import { BankAccountCards } from './components/BankAccountCards.tsx';
@@ -31,6 +32,7 @@ import {
   depositErrors,
   depositFieldsFor,
   EMPTY_DEPOSIT,
+  GATEWAY_MODE,
   UPLOAD_MODES,
 } from './wallet-rules.ts';
 
@@ -133,100 +135,108 @@ export function UploadBalancePage() {
             {recorded ? (
               <RecordedDeposit deposit={recorded} onAnother={() => setRecorded(null)} />
             ) : (
-              <form onSubmit={submit} noValidate aria-labelledby="deposit-form-heading">
-                <Stack gap="md">
-                  <SelectField
-                    label={t('wallet.upload.mode')}
-                    name="mode"
-                    required
-                    placeholder={t('wallet.upload.modePick')}
-                    data={UPLOAD_MODES.map((mode) => ({ value: mode, label: mode }))}
-                    {...field('mode')}
-                  />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    {fields.reference && (
-                      <TextField
-                        label={t('wallet.upload.reference')}
-                        name="reference"
+              <Stack gap="md">
+                <SelectField
+                  label={t('wallet.upload.mode')}
+                  name="mode"
+                  required
+                  placeholder={t('wallet.upload.modePick')}
+                  data={UPLOAD_MODES.map((mode) => ({ value: mode, label: mode }))}
+                  {...field('mode')}
+                />
+                {form.mode === GATEWAY_MODE ? (
+                  <GatewayPayForm purpose="WALLET_TOPUP" initialAmount={form.amount} />
+                ) : (
+                  <form onSubmit={submit} noValidate aria-labelledby="deposit-form-heading">
+                    <Stack gap="md">
+                      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                        {fields.reference && (
+                          <TextField
+                            label={t('wallet.upload.reference')}
+                            name="reference"
+                            required
+                            autoComplete="off"
+                            maxLength={30}
+                            {...field('reference')}
+                          />
+                        )}
+                        {fields.accountNumber && (
+                          <TextField
+                            label={t('wallet.upload.accountNumber')}
+                            name="accountNumber"
+                            required
+                            inputMode="numeric"
+                            autoComplete="off"
+                            maxLength={18}
+                            {...field('accountNumber')}
+                          />
+                        )}
+                        {fields.holderName && (
+                          <TextField
+                            label={t('wallet.upload.holderName')}
+                            name="holderName"
+                            required
+                            autoComplete="off"
+                            maxLength={100}
+                            {...field('holderName')}
+                          />
+                        )}
+                        {fields.branch && (
+                          <TextField
+                            label={t('wallet.upload.branch')}
+                            name="branch"
+                            required
+                            autoComplete="off"
+                            maxLength={100}
+                            {...field('branch')}
+                          />
+                        )}
+                        <DateField
+                          label={t('wallet.upload.depositDate')}
+                          name="depositDate"
+                          required
+                          maxDate={today}
+                          minDate={addDays(today, -DEPOSIT_DATE_MAX_AGE_DAYS)}
+                          value={form.depositDate || null}
+                          onChange={(value) => field('depositDate').onChange(value ?? '')}
+                          error={errors.depositDate}
+                        />
+                        <TextField
+                          label={t('wallet.upload.amount')}
+                          name="amount"
+                          required
+                          inputMode="decimal"
+                          autoComplete="off"
+                          description={t('wallet.upload.amountHint')}
+                          {...field('amount')}
+                        />
+                      </SimpleGrid>
+                      <SelectField
+                        label={t('wallet.upload.bankAccount')}
+                        name="bankAccountId"
                         required
-                        autoComplete="off"
-                        maxLength={30}
-                        {...field('reference')}
+                        placeholder={
+                          accounts.isPending
+                            ? t('wallet.upload.bankAccountsLoading')
+                            : t('wallet.upload.bankAccountPick')
+                        }
+                        data={accountOptions}
+                        {...field('bankAccountId')}
                       />
-                    )}
-                    {fields.accountNumber && (
-                      <TextField
-                        label={t('wallet.upload.accountNumber')}
-                        name="accountNumber"
-                        required
-                        inputMode="numeric"
-                        autoComplete="off"
-                        maxLength={18}
-                        {...field('accountNumber')}
-                      />
-                    )}
-                    {fields.holderName && (
-                      <TextField
-                        label={t('wallet.upload.holderName')}
-                        name="holderName"
-                        required
-                        autoComplete="off"
-                        maxLength={100}
-                        {...field('holderName')}
-                      />
-                    )}
-                    {fields.branch && (
-                      <TextField
-                        label={t('wallet.upload.branch')}
-                        name="branch"
-                        required
-                        autoComplete="off"
-                        maxLength={100}
-                        {...field('branch')}
-                      />
-                    )}
-                    <DateField
-                      label={t('wallet.upload.depositDate')}
-                      name="depositDate"
-                      required
-                      maxDate={today}
-                      minDate={addDays(today, -DEPOSIT_DATE_MAX_AGE_DAYS)}
-                      value={form.depositDate || null}
-                      onChange={(value) => field('depositDate').onChange(value ?? '')}
-                      error={errors.depositDate}
-                    />
-                    <TextField
-                      label={t('wallet.upload.amount')}
-                      name="amount"
-                      required
-                      inputMode="decimal"
-                      autoComplete="off"
-                      description={t('wallet.upload.amountHint')}
-                      {...field('amount')}
-                    />
-                  </SimpleGrid>
-                  <SelectField
-                    label={t('wallet.upload.bankAccount')}
-                    name="bankAccountId"
-                    required
-                    placeholder={
-                      accounts.isPending ? t('wallet.upload.bankAccountsLoading') : t('wallet.upload.bankAccountPick')
-                    }
-                    data={accountOptions}
-                    {...field('bankAccountId')}
-                  />
-                  {failure && (
-                    <Alert color="red" role="alert">
-                      {failure}
-                    </Alert>
-                  )}
-                  <Group justify="flex-end">
-                    <Button type="submit" loading={create.isPending}>
-                      {t('wallet.upload.submit')}
-                    </Button>
-                  </Group>
-                </Stack>
-              </form>
+                      {failure && (
+                        <Alert color="red" role="alert">
+                          {failure}
+                        </Alert>
+                      )}
+                      <Group justify="flex-end">
+                        <Button type="submit" loading={create.isPending}>
+                          {t('wallet.upload.submit')}
+                        </Button>
+                      </Group>
+                    </Stack>
+                  </form>
+                )}
+              </Stack>
             )}
           </DetailSection>
         </Grid.Col>

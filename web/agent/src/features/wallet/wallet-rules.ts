@@ -1,13 +1,13 @@
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import {
   DEPOSIT_FIELDS,
+  DEPOSIT_MODES,
   DEPOSIT_STATUSES,
   type DepositErrors,
   type DepositForm,
   type DepositStatus,
   LEDGER_MAX_RANGE_DAYS,
   MAX_CREDIT_LIMIT_PAISE,
-  OFFLINE_DEPOSIT_MODES,
   rupeesTextToPaise,
   validateDeposit,
   WALLET_MSG_DECIDED,
@@ -39,8 +39,9 @@ export function depositFieldsFor(mode: string) {
   );
 }
 
-/** Payment Gateway is not offered until the gateway flow is built. */
-export const UPLOAD_MODES: readonly string[] = OFFLINE_DEPOSIT_MODES;
+/** §2 Upload Balance: the seven offline modes, which wait for TripSetu, and the payment gateway. */
+export const UPLOAD_MODES: readonly string[] = DEPOSIT_MODES;
+export const GATEWAY_MODE = 'Payment Gateway';
 
 /** The body sent: the fields the mode does not ask for are left empty, so hidden text is never sent. */
 export function depositBody(form: DepositForm): DepositForm {

@@ -30,7 +30,7 @@ const neft = {
 };
 
 describe('Upload Balance form', () => {
-  it('offers the seven offline modes and not Payment Gateway', () => {
+  it('offers the seven offline modes and then Payment Gateway (§2)', () => {
     expect(UPLOAD_MODES).toEqual([
       'Cheque',
       'Cash Deposit',
@@ -39,7 +39,14 @@ describe('Upload Balance form', () => {
       'RTGS',
       'NEFT',
       'IMPS',
+      'Payment Gateway',
     ]);
+    expect(depositFieldsFor('Payment Gateway')).toEqual({
+      reference: false,
+      accountNumber: false,
+      holderName: false,
+      branch: false,
+    });
   });
 
   it('asks a cash deposit for holder and branch only, and nothing before a mode is chosen', () => {

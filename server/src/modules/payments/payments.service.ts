@@ -1,0 +1,237 @@
+import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import { formatRupees } from '@tripsetu/domain/money.ts';
+import {
+  GATEWAY_CONFIRMATION_CHARGE_PAISE,
+  gatewayAmountError,
+  PAYMENT_MSG,
+  type PaymentPurpose,
+} from '@tripsetu/domain/payments.ts';
+import type { GatewayPayment } from '@tripsetu/domain/payments-api.ts';
+import { rupeesTextToPaise } from '@tripsetu/domain/wallet.ts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database, PaymentOrderTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newTransactionId } from '../../lib/ids.ts';
+import type { AgentUser } from '../agents/agents.service.ts';
+import { escapeHtml } from '../agents/agents.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { GatewayOutcome, PaymentProvider } from './provider.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type OrderRow = Selectable<PaymentOrderTable>;
+
+export const ORDER_REF_PATTERN = /^PO[0-9A-HJKMNP-TV-Z]{20}$/;
+/** Where the payer lands after the gateway, by what the payment was for. */
+const RESULT_PATH: Record<PaymentPurpose, (orderRef: string) => string> = {
+  WALLET_TOPUP: (ref) => `/agent/wallet/payments/${ref}`,
+  DUE_PAYMENT: (ref) => `/agent/wallet/payments/${ref}`,
+};
+
+/**
+ * Payments through the gateway (docs/decisions/010): an order for amount + the §9 ₹1 charge, the
+ * provider's hosted page, and a settlement that credits the wallet only for a verified outcome, once:
+ * the order row is locked, and an order already paid is answered as it stands.
+ */
+export function createPaymentsService(deps: {
+  db: Kysely<Database>;
+  wallet: WalletService;
+  provider: PaymentProvider;
+  mail: MailService;
+  publicUrl: string;
+  logger: Logger;
+  agencyEmail: (
+    agencyId: number,
+    trx: Transaction<Database>,
+  ) => Promise<{ email: string; firstName: string; companyName: string } | undefined>;
+}) {
+  const { db, wallet, provider } = deps;
+
+  async function toPayment(source: Db, order: OrderRow): Promise<GatewayPayment> {
+    const receipt = order.deposit_id
+      ? await source
+          .selectFrom('wallet_deposits as d')
+          .innerJoin('journal_transactions as t', 't.id', 'd.transaction_id')
+          .select('t.document_no')
+          .where('d.id', '=', order.deposit_id)
+          .executeTakeFirst()
+      : undefined;
+    const total = Number(order.amount_paise) + Number(order.charge_paise);
+    return {
+      orderRef: order.order_ref,
+      purpose: order.purpose,
+      status: order.status,
+      amountPaise: Number(order.amount_paise),
+      chargePaise: Number(order.charge_paise),
+      totalPaise: total,
+      checkoutUrl: order.status === 'PAID' ? null : order.checkout_url,
+      method: order.method,
+      providerPaymentId: order.provider_payment_id,
+      depositId: order.deposit_id,
+      receiptNo: receipt?.document_no ?? null,
+      failureReason: order.failure_reason,
+      createdAt: new Date(order.created_at).toISOString(),
+      settledAt: order.settled_at ? new Date(order.settled_at).toISOString() : null,
+    };
+  }
+
+  async function findOrder(source: Db, orderRef: string, agencyId: number | null) {
+    if (!ORDER_REF_PATTERN.test(orderRef)) return undefined;
+    let select = source.selectFrom('payment_orders').selectAll().where('order_ref', '=', orderRef);
+    if (agencyId !== null) select = select.where('agency_id', '=', agencyId);
+    return select.executeTakeFirst();
+  }
+
+  /** Applies a verified outcome to our order, in one transaction; returns the order as it now stands. */
+  async function settle(outcome: GatewayOutcome): Promise<OrderRow> {
+    return db.transaction().execute(async (trx) => {
+      const order = await trx
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('provider', '=', provider.name)
+        .where('provider_order_id', '=', outcome.providerOrderId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!order) throw new AppError('NOT_FOUND', PAYMENT_MSG.notVerified);
+      // Paid is final: a replayed answer, a late failure or a second payment credits nothing more.
+      if (order.status === 'PAID') return order;
+      if (outcome.status === 'FAILED') {
+        return trx
+          .updateTable('payment_orders')
+          .set({
+            status: 'FAILED',
+            failure_reason: (outcome.failureReason ?? PAYMENT_MSG.declined).slice(0, 200),
+            provider_payment_id: null,
+            method: outcome.method.slice(0, 40) || null,
+          })
+          .where('id', '=', order.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+      const total = Number(order.amount_paise) + Number(order.charge_paise);
+      if (outcome.amountPaise !== total) {
+        deps.logger.error(
+          { orderRef: order.order_ref, paid: outcome.amountPaise, expected: total },
+          'gateway amount mismatch',
+        );
+        throw new AppError('BAD_REQUEST', PAYMENT_MSG.notVerified);
+      }
+      const credit = await wallet.creditGatewayPayment(trx, {
+        agencyId: order.agency_id,
+        amountPaise: Number(order.amount_paise),
+        chargePaise: Number(order.charge_paise),
+        providerPaymentId: outcome.providerPaymentId,
+        method: outcome.method,
+        purpose: order.purpose,
+        orderRef: order.order_ref,
+        requestedBy: order.created_by,
+      });
+      const paid = await trx
+        .updateTable('payment_orders')
+        .set({
+          status: 'PAID',
+          provider_payment_id: outcome.providerPaymentId,
+          method: outcome.method.slice(0, 40),
+          failure_reason: null,
+          deposit_id: credit.depositId,
+          settled_at: new Date(),
+        })
+        .where('id', '=', order.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const owner = await deps.agencyEmail(order.agency_id, trx);
+      if (owner) {
+        const amount = formatRupees(Number(order.amount_paise));
+        await deps.mail.enqueue(trx, {
+          to: owner.email,
+          subject: `Payment received: ${amount} credited (${credit.documentNo})`,
+          html: `<p>Dear ${escapeHtml(owner.firstName)},</p><p>We received ${formatRupees(total)} by ${escapeHtml(outcome.method)} (payment ${escapeHtml(outcome.providerPaymentId)}). ${amount} has been credited to the wallet of ${escapeHtml(owner.companyName)}; ${formatRupees(Number(order.charge_paise))} was the payment gateway confirmation charge.</p><p>Top-up receipt ${credit.documentNo}: <a href="${deps.publicUrl}/agent/wallet/receipts/${credit.depositId}">view the receipt</a>.</p>`,
+          reference: `payment:${order.order_ref}`,
+        });
+      }
+      return paid;
+    });
+  }
+
+  return {
+    providerName: provider.name,
+
+    /** An order for a wallet top-up or a payment of the due; the agency pays it on the provider's page. */
+    async createPayment(
+      user: AgentUser,
+      body: { purpose: PaymentPurpose; amount: string },
+      trx: Transaction<Database>,
+    ): Promise<GatewayPayment> {
+      const agencyId = user.agency_id as number;
+      const balance = await wallet.balanceIn(agencyId, trx);
+      const message = gatewayAmountError(body.purpose, body.amount, balance.duePaise);
+      if (message) throw AppError.validation({ amount: message });
+      const amountPaise = rupeesTextToPaise(body.amount);
+      const orderRef = newTransactionId('PO');
+      const agency = await deps.agencyEmail(agencyId, trx);
+      const description =
+        body.purpose === 'DUE_PAYMENT'
+          ? `Payment of due, ${agency?.companyName ?? 'agency'}`
+          : `Wallet top-up, ${agency?.companyName ?? 'agency'}`;
+      const chargePaise = GATEWAY_CONFIRMATION_CHARGE_PAISE;
+      const created = await provider.createOrder(
+        {
+          receipt: orderRef,
+          amountPaise: amountPaise + chargePaise,
+          description,
+          customer: { name: `${user.first_name} ${user.last_name}`, email: user.email, phone: user.mobile },
+          returnUrl: `${deps.publicUrl}/pay/return/${provider.name}`,
+        },
+        trx,
+      );
+      const order = await trx
+        .insertInto('payment_orders')
+        .values({
+          order_ref: orderRef,
+          purpose: body.purpose,
+          agency_id: agencyId,
+          amount_paise: amountPaise,
+          charge_paise: chargePaise,
+          provider: provider.name,
+          provider_order_id: created.providerOrderId,
+          checkout_url: created.checkoutUrl,
+          status: 'CREATED',
+          created_by: user.id,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toPayment(trx, order);
+    },
+
+    /**
+     * One payment of the agency (any agency's for an administrator). An order still open is checked
+     * with the provider first, so a payer who paid and never came back is credited all the same.
+     */
+    async payment(orderRef: string, agencyId: number | null): Promise<GatewayPayment> {
+      let order = await findOrder(db, orderRef, agencyId);
+      if (!order) throw new AppError('NOT_FOUND', AGENT_MSG_DECIDED.notFound);
+      if (order.status !== 'PAID') {
+        const outcome = await provider.fetchOutcome(order.provider_order_id, db);
+        if (outcome && !(outcome.status === 'FAILED' && order.status === 'FAILED')) order = await settle(outcome);
+      }
+      return toPayment(db, order);
+    },
+
+    /**
+     * The payer's return from the hosted page. A forged or altered answer is refused (null) and
+     * changes nothing; a genuine one is settled, and the payer goes on to the result page.
+     */
+    async handleReturn(params: Record<string, unknown>): Promise<string | null> {
+      const outcome = provider.verifyReturn(params);
+      if (!outcome) {
+        deps.logger.warn({ orderId: String(params.order_id ?? '').slice(0, 60) }, 'unverified gateway return');
+        return null;
+      }
+      const order = await settle(outcome);
+      return RESULT_PATH[order.purpose](order.order_ref);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
