@@ -31,6 +31,8 @@ import { documentStore } from './modules/agencies/documents.ts';
 import { registerCsrfGuard, registerSessionResolver } from './modules/agents/agent-auth.ts';
 import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
+import { registerFlightRoutes } from './modules/flights/flights.routes.ts';
+import { createFlightsService } from './modules/flights/flights.service.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { demoSmsProvider, type SmsProvider } from './modules/identity/sms.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp(options: AppOptions) {
     agencyEmail,
   });
 
+  const flights = createFlightsService({ db: database.db, mail, logger, today });
+  await flights.load();
   // The built-in sandbox gateway (decision 010); a live gateway is another PaymentProvider.
   const gateway = sandboxProvider(await providerKeySecret(database.db, SANDBOX));
   const payments = createPaymentsService({
@@ -193,7 +197,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   const demoOutbox = config.NODE_ENV !== 'production';
-  registerGateway(app, { packages, identity, demoOutbox, today });
+  registerGateway(app, { packages, identity, flights, demoOutbox, today });
   registerMediaRoutes(app, { catalogue });
   registerCsrfGuard(app, config.publicUrl);
   registerSessionResolver(app, agents);
@@ -204,6 +208,7 @@ export async function buildApp(options: AppOptions) {
   registerWalletRoutes(app, { wallet, db: database.db });
   registerBankAccountRoutes(app, { db: database.db });
   registerPaymentRoutes(app, { payments, db: database.db });
+  registerFlightRoutes(app, { flights });
   registerSandboxGateway(app, { db: database.db, provider: gateway });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
   await registerWebRoots(app, config.webRoot);
@@ -212,7 +217,10 @@ export async function buildApp(options: AppOptions) {
     await mail.stop();
   });
 
-  return { app, services: { packages, mail, catalogue, identity, agents, agencies, support, wallet, payments } };
+  return {
+    app,
+    services: { packages, mail, catalogue, identity, agents, agencies, support, wallet, payments, flights },
+  };
 }
 
 /** Serves the built sites: the consumer site at /, the agent portal at /agent/, each with SPA fallback. */

@@ -5,6 +5,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { seedFlightSchedules } from './db/seed/flight-schedules.ts';
 import { seedCatalogue } from './db/seed/seed.ts';
 
 export interface RunningServer {
@@ -25,6 +26,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       : await openDatabase({ dataDir: config.DATA_DIR });
     await migrate(database.db);
     await seedCatalogue(database.db, todayInIndia());
+    await seedFlightSchedules(database.db, todayInIndia());
     const { app, services } = await buildApp({ config, database });
     if (config.SEED_DEMO_ACCOUNTS ?? config.NODE_ENV !== 'production') await seedDemoAccounts(services);
     const opened = database;

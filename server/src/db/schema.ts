@@ -460,6 +460,39 @@ export interface SandboxGatewayOrderTable {
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export interface FlightScheduleTable {
+  id: Generated<number>;
+  carrier: string;
+  flight_number: number;
+  origin: string;
+  destination: string;
+  departure_time: string;
+  arrival_time: string;
+  arrival_day_offset: number;
+  duration_minutes: number;
+  weekdays: string;
+  valid_from: DateColumn;
+  valid_to: DateColumn;
+  aircraft: string;
+  departure_terminal: string;
+  arrival_terminal: string;
+}
+
+export interface FlightInventoryTable {
+  schedule_id: number;
+  flight_date: DateColumn;
+  cabin: 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+  seats_sold: ColumnType<number, number | undefined, number>;
+}
+
+export interface FlightRecentSearchTable {
+  id: Generated<number>;
+  agent_user_id: number;
+  search_key: string;
+  search: Json<unknown>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   destinations: DestinationTable;
   packages: PackageTable;
@@ -494,6 +527,9 @@ export interface Database {
   payment_provider_keys: PaymentProviderKeyTable;
   payment_orders: PaymentOrderTable;
   sandbox_gateway_orders: SandboxGatewayOrderTable;
+  flight_schedules: FlightScheduleTable;
+  flight_inventory: FlightInventoryTable;
+  flight_recent_searches: FlightRecentSearchTable;
 }
 
 export type NewPackage = Insertable<PackageTable>;

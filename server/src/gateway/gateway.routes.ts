@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors.ts';
 import type { IdentityService } from '../modules/identity/identity.service.ts';
 import type { PackagesService } from '../modules/packages/packages.service.ts';
 import { failure, type GatewayResponse } from './envelope.ts';
+import { type FlightsGatewayService, flightOperations } from './flights.operations.ts';
 import { text } from './form.ts';
 import { accountPackageOperations, identityOperations } from './identity.operations.ts';
 import { emailOperation, type Operation, packageOperations } from './packages.operations.ts';
@@ -43,12 +44,19 @@ const envelope = z
  */
 export function registerGateway(
   app: FastifyInstance,
-  deps: { packages: PackagesService; identity: IdentityService; demoOutbox: boolean; today?: () => string },
+  deps: {
+    packages: PackagesService;
+    identity: IdentityService;
+    flights: FlightsGatewayService;
+    demoOutbox: boolean;
+    today?: () => string;
+  },
 ) {
   const today = deps.today ?? (() => todayInIndia());
   const groups: Record<string, Record<string, Operation>> = {
     MP003: { ...packageOperations(deps.packages), ...accountPackageOperations(deps.packages, deps.identity) },
     EM001: { send: emailOperation(deps.packages), '': emailOperation(deps.packages) },
+    MF001: flightOperations(deps.flights),
     ...identityOperations(deps.identity, { demoOutbox: deps.demoOutbox }),
   };
   // Action codes are matched without regard to case: the spec writes both 'search' and 'SENDLOGINOTP'.
@@ -89,7 +97,7 @@ export function registerGateway(
           tags: ['gateway'],
           summary: url.endsWith('app') ? 'Gateway app endpoint' : 'Gateway dispatch endpoint (cancellable)',
           description:
-            'Operations: MP003 getdestinations, search, getdetails, getpackagefare, requestpackage, getpackagevoucher, getmybookings, findbooking, getcancellationquote, requestcancellation; EM001 send; MAU001 ANONYMOUSLOGIN, SENDLOGINOTP, VERIFYLOGINOTP, LOGOUTV2; MU031 REGISTER, VERIFYOTP; MU028 FORGOTPASSWORD; CFG001 GETCONFIG; MU030 GETUSERDETAILSV4, UPDATEUSERDETAILS; GENERIC INIT. See packages/domain/src/gateway-contract.ts.',
+            'Operations: MP003 getdestinations, search, getdetails, getpackagefare, requestpackage, getpackagevoucher, getmybookings, findbooking, getcancellationquote, requestcancellation; EM001 send; MF001 getairports, search (packages/domain/src/gateway-flights.ts); MAU001 ANONYMOUSLOGIN, SENDLOGINOTP, VERIFYLOGINOTP, LOGOUTV2; MU031 REGISTER, VERIFYOTP; MU028 FORGOTPASSWORD; CFG001 GETCONFIG; MU030 GETUSERDETAILSV4, UPDATEUSERDETAILS; GENERIC INIT. See packages/domain/src/gateway-contract.ts.',
           consumes: ['application/x-www-form-urlencoded'],
           body: gatewayBody,
           response: { 200: envelope, '4xx': envelope },

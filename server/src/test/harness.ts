@@ -12,6 +12,7 @@ import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { seedFlightSchedules } from '../db/seed/flight-schedules.ts';
 import { seedCatalogue } from '../db/seed/seed.ts';
 import type { MailTransport } from '../modules/mail/mail.service.ts';
 
@@ -26,6 +27,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const database = await openDatabase({ dataDir });
     await migrate(database.db);
     await seedCatalogue(database.db, todayInIndia());
+    await seedFlightSchedules(database.db, todayInIndia());
     return {
       ...database,
       async close() {
@@ -42,6 +44,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const database = await openDatabase({ databaseUrl: url, poolSize: 10, searchPath: schema });
   await migrate(database.db);
   await seedCatalogue(database.db, todayInIndia());
+  await seedFlightSchedules(database.db, todayInIndia());
   return {
     ...database,
     async close() {

@@ -249,6 +249,37 @@ const ROUTES: RouteCase[] = [
     access: { staffA: 422, ownerB: 422, admin: 422 },
     request: on('/holidays/search'),
   },
+  // Flight search: anyone signed in; nothing in it belongs to one agency but the user's recent searches.
+  {
+    method: 'GET',
+    path: '/flights/airports',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/flights/airports'),
+  },
+  {
+    method: 'POST',
+    path: '/flights/search',
+    access: { staffA: 422, ownerB: 422, admin: 422 },
+    request: on('/flights/search', { json: { tripType: 'ONE_WAY', segments: [] } }),
+  },
+  {
+    method: 'GET',
+    path: '/flights/calendar',
+    access: { staffA: 422, ownerB: 422, admin: 422 },
+    request: on('/flights/calendar'),
+  },
+  {
+    method: 'GET',
+    path: '/flights/recent-searches',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/flights/recent-searches'),
+  },
+  {
+    method: 'POST',
+    path: '/flights/email',
+    access: { staffA: 422, ownerB: 422, admin: 422 },
+    request: on('/flights/email', { json: { to: 'nobody', search: { tripType: 'ONE_WAY', segments: [] } } }),
+  },
   // The wallet: staff view (wallet.view), only owners move money (wallet.deposit), admins review.
   { method: 'GET', path: '/wallet', access: { staffA: 200, ownerB: 200, admin: denied }, request: on('/wallet') },
   {

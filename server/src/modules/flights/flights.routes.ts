@@ -1,0 +1,110 @@
+import { apiError } from '@tripsetu/domain/agent-api.ts';
+import {
+  airportShape,
+  calendarQuery,
+  emailResultsBody,
+  flightSearchBody,
+  flightSearchResult,
+  travelCalendar,
+} from '@tripsetu/domain/flight-api.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
+import type { FlightsService } from './flights.service.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 422: apiError, 503: apiError };
+
+/** Flight search for the agent portal (docs/agent-portal-api.md): any signed-in user. */
+export function registerFlightRoutes(app: FastifyInstance, deps: { flights: FlightsService }) {
+  const { flights } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['agent portal: flights'];
+  const signedIn = requireAgent();
+
+  api.get(
+    '/api/v1/flights/airports',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Every airport of the inventory',
+        response: { 200: z.object({ airports: z.array(airportShape) }), ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, max-age=3600');
+      return { airports: flights.airports() };
+    },
+  );
+
+  api.post(
+    '/api/v1/flights/search',
+    {
+      preValidation: signedIn,
+      // The answer is built by typed code and can be a few hundred kilobytes: written with
+      // JSON.stringify rather than checked field by field against the schema (which stays for the docs).
+      serializerCompiler: () => (data) => JSON.stringify(data),
+      schema: {
+        tags,
+        summary: 'One way, round trip or multi city: itineraries and fares per leg',
+        body: flightSearchBody,
+        response: { 200: flightSearchResult, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await flights.search(request.body);
+      await flights.recordSearch(sessionOf(request).user.id, request.body);
+      return result;
+    },
+  );
+
+  api.get(
+    '/api/v1/flights/calendar',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Travel calendar: the lowest one-adult fare of each day of a month',
+        querystring: calendarQuery,
+        response: { 200: travelCalendar, ...errors },
+      },
+    },
+    async (request) => flights.calendar(request.query),
+  );
+
+  api.get(
+    '/api/v1/flights/recent-searches',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'The user’s last five searches, newest first',
+        response: { 200: z.object({ searches: z.array(flightSearchBody) }), ...errors },
+      },
+    },
+    async (request) => ({ searches: await flights.recentSearches(sessionOf(request).user.id) }),
+  );
+
+  api.post(
+    '/api/v1/flights/email',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'E-mail search results (chosen itineraries, or the cheapest of each leg)',
+        body: emailResultsBody,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = sessionOf(request).user;
+      return flights.emailResults({
+        to: request.body.to,
+        search: request.body.search,
+        itineraryIds: request.body.itineraryIds,
+        sentBy: `${user.first_name} ${user.last_name}`,
+      });
+    },
+  );
+}

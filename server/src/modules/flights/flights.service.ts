@@ -1,0 +1,282 @@
+import { AIRPORTS, groupOf, isAirportCode } from '@tripsetu/domain/airports.ts';
+import { addDays, isIsoDate } from '@tripsetu/domain/dates.ts';
+import type {
+  AirportShape,
+  FareRules,
+  FlightSearchResult,
+  Itinerary,
+  SearchLeg,
+  TravelCalendar,
+} from '@tripsetu/domain/flight-api.ts';
+import {
+  FLIGHT_MSG,
+  type FlightSearchRequest,
+  SEARCH_HORIZON_DAYS,
+  searchLegs,
+  validateFlightSearch,
+} from '@tripsetu/domain/flight-search.ts';
+import type { Cabin } from '@tripsetu/domain/flight-types.ts';
+import { formatRupees } from '@tripsetu/domain/money.ts';
+import { EMAIL_REGEX } from '@tripsetu/domain/validation.ts';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../agents/agents.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { inventorySupplier } from './inventory-supplier.ts';
+import { FlightNetwork } from './network.ts';
+import type { FlightSupplier, LegQuery } from './supplier.ts';
+
+/** Search answers are kept this long: the prices carry the time they were computed (decision 011). */
+export const SEARCH_CACHE_MS = 60_000;
+const CACHE_ENTRIES = 2_000;
+export const RECENT_SEARCHES = 5;
+
+export const FLIGHT_MSG_SERVER = {
+  monthInvalid: 'Please select a month',
+  emailInvalid: 'Please enter a valid e-mail address',
+} as const;
+
+const hhmm = (text: string) => `${text.slice(0, 2)}:${text.slice(2)}`;
+const hours = (minutes: number) => `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+
+/** The airports a leg searches at one end: the airport, or its whole group when nearby airports are asked for. */
+const endsOf = (code: string, nearby: boolean) => (nearby ? [...(groupOf(code)?.codes ?? [code])] : [code]);
+
+/** A stable text of a search, to recognise the same search again. */
+export function searchKey(request: FlightSearchRequest): string {
+  return JSON.stringify([
+    request.tripType,
+    searchLegs(request).map((leg) => [leg.from, leg.to, leg.date]),
+    request.adults,
+    request.children,
+    request.infants,
+    request.cabin,
+    request.nearbyAirports,
+    request.nonStopOnly,
+    request.fareType,
+  ]);
+}
+
+/**
+ * Flight search for agents and travellers (issue 6): the schedules of flight_schedules in memory, one
+ * or more suppliers asked per leg, answers cached for a minute, the travel calendar, the agent's recent
+ * searches and e-mailed results.
+ */
+export function createFlightsService(deps: {
+  db: Kysely<Database>;
+  mail: MailService;
+  logger: Logger;
+  today: () => string;
+  now?: () => number;
+}) {
+  const now = deps.now ?? (() => Date.now());
+  let network = new FlightNetwork([]);
+  const suppliers: FlightSupplier[] = [inventorySupplier({ network: () => network, today: deps.today, now })];
+  type LegAnswer = { itineraries: Itinerary[]; fareRules: Record<string, FareRules>; at: number };
+  const cache = new Map<string, LegAnswer>();
+
+  /** Every supplier's itineraries for a leg, cheapest first (cached for SEARCH_CACHE_MS). */
+  function leg(query: LegQuery): LegAnswer {
+    const key = JSON.stringify(query);
+    const hit = cache.get(key);
+    const time = now();
+    if (hit && time - hit.at < SEARCH_CACHE_MS) return hit;
+    const answers = suppliers.map((supplier) => supplier.searchLeg(query));
+    const itineraries = answers
+      .flatMap((answer) => answer.itineraries)
+      .sort((a, b) => a.lowestTotalPaise - b.lowestTotalPaise || a.durationMinutes - b.durationMinutes);
+    const entry = { at: time, itineraries, fareRules: Object.assign({}, ...answers.map((answer) => answer.fareRules)) };
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(key, entry);
+    return entry;
+  }
+
+  function validated(request: FlightSearchRequest) {
+    const errors = validateFlightSearch(request, deps.today(), isAirportCode);
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors as Record<string, string>);
+  }
+
+  async function search(request: FlightSearchRequest): Promise<FlightSearchResult> {
+    validated(request);
+    let oldest = now();
+    const fareRules: Record<string, FareRules> = {};
+    const legs: SearchLeg[] = searchLegs(request).map((wanted) => {
+      const fromAirports = endsOf(wanted.from, request.nearbyAirports);
+      const toAirports = endsOf(wanted.to, request.nearbyAirports);
+      const answer = leg({
+        from: fromAirports,
+        to: toAirports,
+        date: wanted.date,
+        cabin: request.cabin,
+        fareType: request.fareType,
+        adults: request.adults,
+        children: request.children,
+        infants: request.infants,
+        nonStopOnly: request.nonStopOnly,
+      });
+      oldest = Math.min(oldest, answer.at);
+      Object.assign(fareRules, answer.fareRules);
+      return { ...wanted, fromAirports, toAirports, itineraries: answer.itineraries };
+    });
+    return {
+      legs,
+      travellers: { adults: request.adults, children: request.children, infants: request.infants },
+      cabin: request.cabin,
+      fareType: request.fareType,
+      computedAt: new Date(oldest).toISOString(),
+      fareRules,
+    };
+  }
+
+  return {
+    /** Reads the schedules into memory; at start-up, and after the schedules change. */
+    async load(): Promise<number> {
+      const rows = await deps.db.selectFrom('flight_schedules').selectAll().execute();
+      network = new FlightNetwork(
+        rows.map((row) => ({
+          id: row.id,
+          carrier: row.carrier,
+          flightNumber: row.flight_number,
+          origin: row.origin,
+          destination: row.destination,
+          departureTime: row.departure_time,
+          arrivalTime: row.arrival_time,
+          arrivalDayOffset: row.arrival_day_offset,
+          durationMinutes: row.duration_minutes,
+          weekdays: [...row.weekdays].map(Number),
+          validFrom: row.valid_from,
+          validTo: row.valid_to,
+          aircraft: row.aircraft,
+          departureTerminal: row.departure_terminal,
+          arrivalTerminal: row.arrival_terminal,
+        })),
+      );
+      cache.clear();
+      return network.size;
+    },
+
+    airports(): AirportShape[] {
+      return AIRPORTS.map((airport) => ({
+        code: airport.code,
+        name: airport.name,
+        city: airport.city,
+        country: airport.country,
+        countryCode: airport.countryCode,
+        group: groupOf(airport.code)?.name ?? null,
+      }));
+    },
+
+    search,
+
+    /** The lowest one-adult fare of each day of a month on a route, and when it was computed. */
+    calendar(input: { from: string; to: string; month: string; cabin: Cabin }): TravelCalendar {
+      const from = input.from.trim().toUpperCase();
+      const to = input.to.trim().toUpperCase();
+      const errors: Record<string, string> = {};
+      if (!isAirportCode(from))
+        errors.from = from === '' ? FLIGHT_MSG.originRequired : 'Please select an airport from the list';
+      if (!isAirportCode(to))
+        errors.to = to === '' ? FLIGHT_MSG.destinationRequired : 'Please select an airport from the list';
+      else if (from === to) errors.to = FLIGHT_MSG.sameOriginDestination;
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(input.month)) errors.month = FLIGHT_MSG_SERVER.monthInvalid;
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const today = deps.today();
+      const horizon = addDays(today, SEARCH_HORIZON_DAYS);
+      const days: TravelCalendar['days'] = [];
+      for (let date = `${input.month}-01`; date.startsWith(input.month); date = addDays(date, 1)) {
+        if (!isIsoDate(date) || date < today || date > horizon) {
+          days.push({ date, lowestPaise: null, computedAt: null });
+          continue;
+        }
+        const answer = leg({
+          from: [from],
+          to: [to],
+          date,
+          cabin: input.cabin,
+          fareType: 'REGULAR',
+          adults: 1,
+          children: 0,
+          infants: 0,
+          nonStopOnly: false,
+        });
+        const lowest = answer.itineraries[0]?.lowestTotalPaise ?? null;
+        days.push({ date, lowestPaise: lowest, computedAt: new Date(answer.at).toISOString() });
+      }
+      return { from, to, month: input.month, days };
+    },
+
+    /** Remembers a search that answered, for the user's recent searches. */
+    async recordSearch(agentUserId: number, request: FlightSearchRequest): Promise<void> {
+      const key = searchKey(request);
+      await deps.db
+        .insertInto('flight_recent_searches')
+        .values({ agent_user_id: agentUserId, search_key: key, search: JSON.stringify(request) })
+        .onConflict((oc) => oc.columns(['agent_user_id', 'search_key']).doUpdateSet({ created_at: new Date() }))
+        .execute();
+      const keep = deps.db
+        .selectFrom('flight_recent_searches')
+        .select('id')
+        .where('agent_user_id', '=', agentUserId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(RECENT_SEARCHES);
+      await deps.db
+        .deleteFrom('flight_recent_searches')
+        .where('agent_user_id', '=', agentUserId)
+        .where('id', 'not in', keep)
+        .execute();
+    },
+
+    async recentSearches(agentUserId: number): Promise<FlightSearchRequest[]> {
+      const rows = await deps.db
+        .selectFrom('flight_recent_searches')
+        .select('search')
+        .where('agent_user_id', '=', agentUserId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(RECENT_SEARCHES)
+        .execute();
+      return rows.map((row) => (typeof row.search === 'string' ? JSON.parse(row.search) : row.search));
+    },
+
+    /** E-mails chosen itineraries of a search (or the five cheapest of each leg) with their fares. */
+    async emailResults(input: { to: string; search: FlightSearchRequest; itineraryIds: string[]; sentBy: string }) {
+      const to = input.to.trim();
+      if (!EMAIL_REGEX.test(to) || to.length > 100) throw AppError.validation({ to: FLIGHT_MSG_SERVER.emailInvalid });
+      const result = await search(input.search);
+      const chosen = new Set(input.itineraryIds);
+      const sections = result.legs.map((found) => {
+        const list =
+          chosen.size > 0
+            ? found.itineraries.filter((itinerary) => chosen.has(itinerary.id))
+            : found.itineraries.slice(0, 5);
+        const rows = list
+          .map((itinerary) => {
+            const first = itinerary.segments[0];
+            const last = itinerary.segments[itinerary.segments.length - 1];
+            const flights = itinerary.segments.map((s) => `${s.carrier}-${s.flightNumber}`).join(', ');
+            return `<tr><td>${escapeHtml(first?.carrierName ?? '')} ${escapeHtml(flights)}</td><td>${hhmm(first?.departureTime ?? '0000')} ${escapeHtml(first?.origin ?? '')}</td><td>${hhmm(last?.arrivalTime ?? '0000')} ${escapeHtml(last?.destination ?? '')}</td><td>${hours(itinerary.durationMinutes)}</td><td>${itinerary.stops === 0 ? 'Non-stop' : `${itinerary.stops} stop`}</td><td style="text-align:right">${formatRupees(itinerary.lowestTotalPaise)}</td></tr>`;
+          })
+          .join('');
+        return `<h3>${escapeHtml(found.from)} → ${escapeHtml(found.to)}, ${found.date}</h3>${rows ? `<table cellpadding="6" border="1" style="border-collapse:collapse"><tr><th>Flight</th><th>Departs</th><th>Arrives</th><th>Duration</th><th>Stops</th><th>Fare from</th></tr>${rows}</table>` : `<p>${FLIGHT_MSG.noFlights}</p>`}`;
+      });
+      const travellers = `${result.travellers.adults} adult(s), ${result.travellers.children} child(ren), ${result.travellers.infants} infant(s)`;
+      try {
+        await deps.mail.enqueue(deps.db, {
+          to,
+          subject: `Flight options: ${result.legs.map((l) => `${l.from}-${l.to} ${l.date}`).join(', ')}`,
+          html: `<p>Flight options sent by ${escapeHtml(input.sentBy)} from TripSetu, for ${travellers}. Fares are totals for all travellers as of ${result.computedAt.slice(0, 16).replace('T', ' ')} UTC and may change until booked.</p>${sections.join('')}`,
+          reference: 'flight-results',
+        });
+      } catch (error) {
+        deps.logger.error({ err: error }, 'flight results e-mail failed');
+        throw new AppError('UNAVAILABLE', FLIGHT_MSG.emailFailed);
+      }
+      return { message: FLIGHT_MSG.emailSent };
+    },
+  };
+}
+
+export type FlightsService = ReturnType<typeof createFlightsService>;

@@ -1,0 +1,215 @@
+import { aircraftByCode, seatCount } from '@tripsetu/domain/aircraft.ts';
+import { airportByCode, greatCircleKm } from '@tripsetu/domain/airports.ts';
+import { carrierByCode } from '@tripsetu/domain/carriers.ts';
+import { daysBetween } from '@tripsetu/domain/dates.ts';
+import type { FareOption, FareRules, Itinerary, PaxFare } from '@tripsetu/domain/flight-api.ts';
+import {
+  BOOKING_CLASSES,
+  CABIN_BAGGAGE_KG,
+  FARE_FAMILIES,
+  type FamilySpec,
+  type FareInput,
+  fareRules,
+  INFANT_CHECK_IN_KG,
+  isRefundable,
+  paxFareComponents,
+  type SegmentPricing,
+  sumComponents,
+} from '@tripsetu/domain/flight-fares.ts';
+import { SPECIAL_FARES } from '@tripsetu/domain/flight-search.ts';
+import type { Cabin } from '@tripsetu/domain/flight-types.ts';
+import type { FlightNetwork, FlightOnDate } from './network.ts';
+import type { FlightSupplier, LegQuery } from './supplier.ts';
+
+/** Flights further off than this from now are not sold on the day (check-in closes). */
+export const SAME_DAY_CUTOFF_MINUTES = 120;
+export const MAX_SEATS_SHOWN = 9;
+export const MAX_ITINERARIES = 100;
+
+/** A small stable hash of a text (FNV-1a), for deterministic demo demand. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * The share of a cabin's seats sold before anyone books here: it grows as the day nears, and moves
+ * by up to ±12 points from flight to flight, the same every time it is asked (decision 011).
+ */
+export function presoldShare(scheduleId: number, date: string, cabin: Cabin, daysOut: number): number {
+  const base =
+    daysOut >= 60 ? 0.12 : daysOut >= 30 ? 0.3 : daysOut >= 14 ? 0.48 : daysOut >= 7 ? 0.6 : daysOut >= 2 ? 0.74 : 0.85;
+  const jitter = ((hash(`${scheduleId}|${date}|${cabin}`) % 1000) / 1000) * 0.24 - 0.12;
+  const premium = cabin === 'ECONOMY' ? 1 : 0.8;
+  return Math.min(0.97, Math.max(0, (base + jitter) * premium));
+}
+
+/** The operator's own flights: the schedule network, priced by flight-fares.ts. */
+export function inventorySupplier(deps: {
+  network: () => FlightNetwork;
+  today: () => string;
+  now: () => number;
+  /** Seats sold through TripSetu on a flight (the booking issue); none yet. */
+  soldSeats?: (scheduleId: number, date: string, cabin: Cabin) => number;
+}): FlightSupplier {
+  const segmentPricing = (flight: FlightOnDate): SegmentPricing => {
+    const from = airportByCode(flight.schedule.origin);
+    const to = airportByCode(flight.schedule.destination);
+    return {
+      distanceKm: from && to ? greatCircleKm(from, to) : 1000,
+      domestic: from?.countryCode === 'IN' && to?.countryCode === 'IN',
+      departsIndia: from?.countryCode === 'IN',
+      originTier: from?.tier ?? 2,
+      lowCostCarrier: carrierByCode(flight.schedule.carrier)?.lowCost ?? false,
+    };
+  };
+
+  function fares(
+    journey: FlightOnDate[],
+    query: LegQuery,
+    itineraryId: string,
+    ruleBook: Map<string, FareRules>,
+  ): FareOption[] {
+    const seated = query.adults + query.children;
+    const daysOut = daysBetween(deps.today(), journey[0]?.departureDate ?? deps.today());
+    let loadFactor = 0;
+    let seatsLeft = Number.POSITIVE_INFINITY;
+    for (const flight of journey) {
+      const aircraft = aircraftByCode(flight.schedule.aircraft);
+      const capacity = aircraft ? seatCount(aircraft, query.cabin) : 0;
+      if (capacity === 0) return [];
+      const share = presoldShare(flight.schedule.id, flight.departureDate, query.cabin, daysOut);
+      const sold =
+        Math.round(capacity * share) + (deps.soldSeats?.(flight.schedule.id, flight.departureDate, query.cabin) ?? 0);
+      loadFactor = Math.max(loadFactor, Math.min(1, sold / capacity));
+      seatsLeft = Math.min(seatsLeft, Math.max(0, capacity - sold));
+    }
+    if (seatsLeft < seated) return [];
+    const segments = journey.map(segmentPricing);
+    const families: FamilySpec[] =
+      query.fareType === 'REGULAR'
+        ? [...FARE_FAMILIES[query.cabin]]
+        : [
+            {
+              ...(FARE_FAMILIES.ECONOMY[0] as FamilySpec),
+              name: `${SPECIAL_FARES[query.fareType].label} Fare`,
+              checkInKg:
+                (FARE_FAMILIES.ECONOMY[0] as FamilySpec).checkInKg + SPECIAL_FARES[query.fareType].extraCheckInKg,
+            },
+          ];
+    const classes = BOOKING_CLASSES[query.cabin];
+    const bucket = Math.min(classes.length - 1, Math.floor(loadFactor * classes.length));
+    return families.map((family, index) => {
+      const input: FareInput = {
+        segments,
+        cabin: query.cabin,
+        family,
+        fareType: query.fareType,
+        daysToDeparture: daysOut,
+        loadFactor,
+      };
+      const adult = paxFareComponents(input, 'ADT');
+      const pax: PaxFare[] = [
+        { paxType: 'ADT', count: query.adults, components: adult, totalPaise: sumComponents(adult) },
+      ];
+      if (query.children > 0) {
+        const child = paxFareComponents(input, 'CHD');
+        pax.push({ paxType: 'CHD', count: query.children, components: child, totalPaise: sumComponents(child) });
+      }
+      if (query.infants > 0) {
+        const infant = paxFareComponents(input, 'INF');
+        pax.push({ paxType: 'INF', count: query.infants, components: infant, totalPaise: sumComponents(infant) });
+      }
+      const rules = fareRules(input, adult);
+      const rulesText = JSON.stringify(rules);
+      const rulesId = `R${hash(rulesText).toString(36)}`;
+      if (!ruleBook.has(rulesId)) ruleBook.set(rulesId, rules);
+      const special = query.fareType === 'REGULAR' ? null : SPECIAL_FARES[query.fareType];
+      return {
+        id: `${itineraryId}~${query.cabin}~${query.fareType}~${family.name}`,
+        family: family.name,
+        cabin: query.cabin,
+        bookingClass: classes[Math.min(classes.length - 1, bucket + index)] as string,
+        seatsLeft: Math.min(MAX_SEATS_SHOWN, seatsLeft),
+        refundable: isRefundable(rules),
+        baggage: { cabinKg: CABIN_BAGGAGE_KG, checkInKg: family.checkInKg, infantCheckInKg: INFANT_CHECK_IN_KG },
+        fareType: query.fareType,
+        special: special
+          ? { label: special.label, eligibility: special.eligibility, document: special.document }
+          : null,
+        pax,
+        totalPaise: pax.reduce((total, row) => total + row.count * row.totalPaise, 0),
+        rulesId,
+      };
+    });
+  }
+
+  function toItinerary(journey: FlightOnDate[], query: LegQuery, ruleBook: Map<string, FareRules>): Itinerary | null {
+    const chain = journey.map((flight) => `${flight.schedule.carrier}-${flight.schedule.flightNumber}`).join('|');
+    const id = `${chain}@${journey[0]?.departureDate}`;
+    const options = fares(journey, query, id, ruleBook);
+    if (options.length === 0) return null;
+    const first = journey[0] as FlightOnDate;
+    const last = journey[journey.length - 1] as FlightOnDate;
+    return {
+      id,
+      segments: journey.map((flight, index) => {
+        const schedule = flight.schedule;
+        const previous = journey[index - 1];
+        return {
+          carrier: schedule.carrier,
+          carrierName: carrierByCode(schedule.carrier)?.name ?? schedule.carrier,
+          flightNumber: String(schedule.flightNumber),
+          aircraft: schedule.aircraft,
+          aircraftName: aircraftByCode(schedule.aircraft)?.name ?? schedule.aircraft,
+          origin: schedule.origin,
+          originCity: airportByCode(schedule.origin)?.city ?? schedule.origin,
+          destination: schedule.destination,
+          destinationCity: airportByCode(schedule.destination)?.city ?? schedule.destination,
+          departureDate: flight.departureDate,
+          departureTime: schedule.departureTime,
+          arrivalDate: flight.arrivalDate,
+          arrivalTime: flight.arrivalTime,
+          departureTerminal: schedule.departureTerminal,
+          arrivalTerminal: schedule.arrivalTerminal,
+          durationMinutes: schedule.durationMinutes,
+          layoverMinutes: previous ? Math.round((flight.departureUtc - previous.arrivalUtc) / 60_000) : 0,
+        };
+      }),
+      stops: journey.length - 1,
+      durationMinutes: Math.round((last.arrivalUtc - first.departureUtc) / 60_000),
+      carriers: [...new Set(journey.map((flight) => flight.schedule.carrier))],
+      fares: options,
+      lowestTotalPaise: Math.min(...options.map((option) => option.totalPaise)),
+      refundable: options.some((option) => option.refundable),
+    };
+  }
+
+  return {
+    name: 'tripsetu-inventory',
+    searchLeg(query) {
+      const network = deps.network();
+      const earliest = deps.now() + SAME_DAY_CUTOFF_MINUTES * 60_000;
+      const itineraries: Itinerary[] = [];
+      const ruleBook = new Map<string, FareRules>();
+      for (const from of query.from) {
+        for (const to of query.to) {
+          if (from === to) continue;
+          for (const journey of network.journeys(from, to, query.date, query.nonStopOnly)) {
+            if ((journey[0] as FlightOnDate).departureUtc < earliest) continue;
+            const itinerary = toItinerary(journey, query, ruleBook);
+            if (itinerary) itineraries.push(itinerary);
+          }
+        }
+      }
+      itineraries.sort((a, b) => a.lowestTotalPaise - b.lowestTotalPaise || a.durationMinutes - b.durationMinutes);
+      const kept = itineraries.slice(0, MAX_ITINERARIES);
+      const used = new Set(kept.flatMap((itinerary) => itinerary.fares.map((fare) => fare.rulesId)));
+      return { itineraries: kept, fareRules: Object.fromEntries([...ruleBook].filter(([id]) => used.has(id))) };
+    },
+  };
+}
