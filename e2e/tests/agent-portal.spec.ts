@@ -15,7 +15,6 @@ import { pickDate } from '../support/pick-date.ts';
 
 /** Labels carry Mantine's required asterisk in their accessible name, so they are matched from the start. */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
-const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).first();
 
 async function openMenuItem(page: Page, name: string) {
   const burger = page.getByRole('button', { name: 'Menu', exact: true });
@@ -233,8 +232,9 @@ test.describe('agent portal: an agency joins and works', () => {
 
   test('the home page searches holiday packages from the Vacation tab', async ({ page }, testInfo) => {
     await signIn(page, 'staff@skyways.in', 'Staff@2026');
-    await expect(page.getByRole('tab', { name: 'Vacation' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Flight' })).toHaveCount(0);
+    // §2 tab order: Flight first, then Vacation.
+    await expect(page.getByRole('tab', { name: 'Flight' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Vacation' }).click();
     await field(page, 'Destination').selectOption('Goa');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Select Journey Date')).toBeVisible();
@@ -251,8 +251,8 @@ test.describe('agent portal: an agency joins and works', () => {
   test('an idle session warns with a countdown, then ends with Session Expired', async ({ page }, testInfo) => {
     await page.clock.install();
     await signIn(page, 'owner@skyways.in', 'Agent@2026');
-    // Every call restarts the idle clock: let the home page finish loading its destinations first.
-    await expect(field(page, 'Destination').locator('option', { hasText: 'Goa' })).toBeAttached();
+    // Every call restarts the idle clock: let the home page's flight search finish loading first.
+    await expect(page.getByRole('combobox', { name: /^From/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // 30 minutes idle ends the session; the warning comes 2 minutes before.
     await page.clock.fastForward('27:00');

@@ -1,3 +1,4 @@
+import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { AIRPORTS, groupOf, isAirportCode } from '@tripsetu/domain/airports.ts';
 import { addDays, isIsoDate } from '@tripsetu/domain/dates.ts';
 import type {
@@ -35,7 +36,8 @@ export const RECENT_SEARCHES = 5;
 
 export const FLIGHT_MSG_SERVER = {
   monthInvalid: 'Please select a month',
-  emailInvalid: 'Please enter a valid e-mail address',
+  /** The portal's one wording (agent-messages.ts). */
+  emailInvalid: AGENT_MSG.emailInvalid,
 } as const;
 
 const hhmm = (text: string) => `${text.slice(0, 2)}:${text.slice(2)}`;
@@ -74,7 +76,20 @@ export function createFlightsService(deps: {
   const now = deps.now ?? (() => Date.now());
   let network = new FlightNetwork([]);
   const suppliers: FlightSupplier[] = [inventorySupplier({ network: () => network, today: deps.today, now })];
-  type LegAnswer = { itineraries: Itinerary[]; fareRules: Record<string, FareRules>; at: number };
+  type LegAnswer = {
+    itineraries: Itinerary[];
+    fareRules: Record<string, FareRules>;
+    at: number;
+    /** The same as JSON, made once per cached answer (a search answer can be a few hundred kB). */
+    json?: { itineraries: string; fareRules: string };
+  };
+  const jsonOf = (answer: LegAnswer) => {
+    answer.json ??= {
+      itineraries: JSON.stringify(answer.itineraries),
+      fareRules: JSON.stringify(answer.fareRules).slice(1, -1),
+    };
+    return answer.json;
+  };
   const cache = new Map<string, LegAnswer>();
 
   /** Every supplier's itineraries for a leg, cheapest first (cached for SEARCH_CACHE_MS). */
@@ -98,11 +113,10 @@ export function createFlightsService(deps: {
     if (Object.keys(errors).length > 0) throw AppError.validation(errors as Record<string, string>);
   }
 
-  async function search(request: FlightSearchRequest): Promise<FlightSearchResult> {
+  /** Each leg of a validated search, answered (from the cache when it is fresh). */
+  function answerLegs(request: FlightSearchRequest) {
     validated(request);
-    let oldest = now();
-    const fareRules: Record<string, FareRules> = {};
-    const legs: SearchLeg[] = searchLegs(request).map((wanted) => {
+    return searchLegs(request).map((wanted) => {
       const fromAirports = endsOf(wanted.from, request.nearbyAirports);
       const toAirports = endsOf(wanted.to, request.nearbyAirports);
       const answer = leg({
@@ -116,18 +130,49 @@ export function createFlightsService(deps: {
         infants: request.infants,
         nonStopOnly: request.nonStopOnly,
       });
-      oldest = Math.min(oldest, answer.at);
-      Object.assign(fareRules, answer.fareRules);
-      return { ...wanted, fromAirports, toAirports, itineraries: answer.itineraries };
+      return { wanted, fromAirports, toAirports, answer };
     });
+  }
+
+  const computedAtOf = (answers: { answer: LegAnswer }[]) =>
+    new Date(Math.min(...answers.map(({ answer }) => answer.at))).toISOString();
+
+  async function search(request: FlightSearchRequest): Promise<FlightSearchResult> {
+    const answers = answerLegs(request);
+    const legs: SearchLeg[] = answers.map(({ wanted, fromAirports, toAirports, answer }) => ({
+      ...wanted,
+      fromAirports,
+      toAirports,
+      itineraries: answer.itineraries,
+    }));
     return {
       legs,
       travellers: { adults: request.adults, children: request.children, infants: request.infants },
       cabin: request.cabin,
       fareType: request.fareType,
-      computedAt: new Date(oldest).toISOString(),
-      fareRules,
+      computedAt: computedAtOf(answers),
+      fareRules: Object.assign({}, ...answers.map(({ answer }) => answer.fareRules)),
     };
+  }
+
+  /**
+   * The same answer as `search`, as JSON text put together from each leg's text made once: the
+   * agent portal's route sends it as it is, so a popular search costs no serialising.
+   */
+  async function searchJson(request: FlightSearchRequest): Promise<string> {
+    const answers = answerLegs(request);
+    const legs = answers.map(({ wanted, fromAirports, toAirports, answer }) => {
+      const head = JSON.stringify({ ...wanted, fromAirports, toAirports });
+      return `${head.slice(0, -1)},"itineraries":${jsonOf(answer).itineraries}}`;
+    });
+    const rules = answers.map(({ answer }) => jsonOf(answer).fareRules).filter((text) => text !== '');
+    const tail = JSON.stringify({
+      travellers: { adults: request.adults, children: request.children, infants: request.infants },
+      cabin: request.cabin,
+      fareType: request.fareType,
+      computedAt: computedAtOf(answers),
+    });
+    return `{"legs":[${legs.join(',')}],${tail.slice(1, -1)},"fareRules":{${rules.join(',')}}}`;
   }
 
   return {
@@ -169,6 +214,7 @@ export function createFlightsService(deps: {
     },
 
     search,
+    searchJson,
 
     /** The lowest one-adult fare of each day of a month on a route, and when it was computed. */
     calendar(input: { from: string; to: string; month: string; cabin: Cabin }): TravelCalendar {
@@ -207,15 +253,20 @@ export function createFlightsService(deps: {
       return { from, to, month: input.month, days };
     },
 
-    /** Remembers a search that answered, for the user's recent searches. */
+    /**
+     * Remembers a search that answered, for the user's recent searches: one upsert on the search's
+     * path; the list is trimmed to the newest five when it is read.
+     */
     async recordSearch(agentUserId: number, request: FlightSearchRequest): Promise<void> {
-      const key = searchKey(request);
       await deps.db
         .insertInto('flight_recent_searches')
-        .values({ agent_user_id: agentUserId, search_key: key, search: JSON.stringify(request) })
+        .values({ agent_user_id: agentUserId, search_key: searchKey(request), search: JSON.stringify(request) })
         .onConflict((oc) => oc.columns(['agent_user_id', 'search_key']).doUpdateSet({ created_at: new Date() }))
         .execute();
-      const keep = deps.db
+    },
+
+    async recentSearches(agentUserId: number): Promise<FlightSearchRequest[]> {
+      const newest = deps.db
         .selectFrom('flight_recent_searches')
         .select('id')
         .where('agent_user_id', '=', agentUserId)
@@ -225,11 +276,8 @@ export function createFlightsService(deps: {
       await deps.db
         .deleteFrom('flight_recent_searches')
         .where('agent_user_id', '=', agentUserId)
-        .where('id', 'not in', keep)
+        .where('id', 'not in', newest)
         .execute();
-    },
-
-    async recentSearches(agentUserId: number): Promise<FlightSearchRequest[]> {
       const rows = await deps.db
         .selectFrom('flight_recent_searches')
         .select('search')

@@ -47,7 +47,6 @@ async function refusal(overrides: Partial<FlightSearchRequest>) {
   return answer.body.error.fields as Record<string, string>;
 }
 
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2));
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 function expectFareAddsUp(fare: FareOption) {
@@ -200,6 +199,20 @@ describe('one way', () => {
       return totals[Math.floor(totals.length / 2)] ?? 0;
     };
     expect(median(late)).toBeGreaterThan(median(early));
+  });
+
+  it('writes the same answer as JSON text as the service gives as objects', async () => {
+    const body = request({ tripType: 'ROUND_TRIP', returnDate: addDays(inTenDays, 3), adults: 2, infants: 1 });
+    const text = await t.services.flights.searchJson(body);
+    expect(JSON.parse(text)).toEqual(await t.services.flights.search(body));
+    const multi = request({
+      tripType: 'MULTI_CITY',
+      segments: [
+        { from: 'BLR', to: 'DEL', date: inTenDays },
+        { from: 'IXZ', to: 'LHR', date: addDays(inTenDays, 2) },
+      ],
+    });
+    expect(JSON.parse(await t.services.flights.searchJson(multi))).toEqual(await t.services.flights.search(multi));
   });
 
   it('answers the same search with the same flights and prices', async () => {

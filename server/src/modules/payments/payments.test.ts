@@ -1,3 +1,4 @@
+import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { GATEWAY_CONFIRMATION_CHARGE_PAISE, moreThanDueMessage, PAYMENT_MSG } from '@tripsetu/domain/payments.ts';
 import { WALLET_MSG, WALLET_MSG_DECIDED } from '@tripsetu/domain/wallet.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,8 @@ import { signOutcome } from './provider.ts';
 
 let t: TestApp;
 let admin: AgentClient;
-const today = new Date().toISOString().slice(0, 10);
+// The ledger's days are India's (a UTC date is a day behind from 18:30 UTC).
+const today = todayInIndia();
 
 beforeAll(async () => {
   t = await createTestApp();

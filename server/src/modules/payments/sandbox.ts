@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { GATEWAY_METHODS, PAYMENT_MSG } from '@tripsetu/domain/payments.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, SandboxGatewayOrderTable } from '../../db/schema.ts';
 import { newToken } from '../../lib/secrets.ts';
 import { escapeHtml } from '../agents/agents.service.ts';
 import { type GatewayOutcome, type PaymentProvider, signOutcome, verifySignedOutcome } from './provider.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type SandboxOrder = Selectable<SandboxGatewayOrderTable>;
 
 export const SANDBOX = 'sandbox';

@@ -44,6 +44,9 @@ const RegistrationPage = lazyPage(
   'RegistrationPage',
 );
 const StaticPage = lazyPage(() => import('../features/static-pages/StaticPage.tsx'), 'StaticPage');
+const FlightSearchPanel = lazyPage(() => import('../features/flights/FlightSearchPanel.tsx'), 'FlightSearchPanel');
+const FlightSearchPage = lazyPage(() => import('../features/flights/FlightSearchPage.tsx'), 'FlightSearchPage');
+const FlightResultsPage = lazyPage(() => import('../features/flights/FlightResultsPage.tsx'), 'FlightResultsPage');
 
 const loading = () => <FullScreenLoader visible text={t('common.loading')} />;
 const suspended = (page: ReactNode) => <Suspense fallback={loading()}>{page}</Suspense>;
@@ -84,7 +87,9 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
         children: [
-          { index: true, element: suspended(<HomePage />) },
+          { index: true, element: suspended(<HomePage flightSearch={<FlightSearchPanel />} />) },
+          { path: ROUTES.flights, element: suspended(<FlightSearchPage />) },
+          { path: ROUTES.flightResults, element: suspended(<FlightResultsPage />) },
           { path: ROUTES.profile, element: guarded(['profile.view'], <ProfilePage />) },
           { path: ROUTES.staff, element: guarded(['staff.manage'], <StaffPage />) },
           { path: ROUTES.support, element: guarded(SUPPORT, <SupportListPage />) },

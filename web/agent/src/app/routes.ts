@@ -22,6 +22,9 @@ export const ROUTES = {
   adminDeposits: '/admin/deposits',
   adminWallet: '/admin/wallet',
   adminBankAccounts: '/admin/bank-accounts',
+  flights: '/flights',
+  /** The search lives in the query string (features/flights/flight-search-url.ts). */
+  flightResults: '/flights/results',
   page: (slug: string) => `/${slug}`,
 } as const;
 

@@ -2,6 +2,7 @@ import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
 import { bankAccounts } from './en/bank-accounts.ts';
 import { common } from './en/common.ts';
+import { flights } from './en/flights.ts';
 import { home } from './en/home.ts';
 import { pages } from './en/pages.ts';
 import { payments } from './en/payments.ts';
@@ -25,4 +26,5 @@ export const en = {
   ...payments,
   ...home,
   ...pages,
+  ...flights,
 } as const;

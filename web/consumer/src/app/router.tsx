@@ -31,6 +31,15 @@ const MyBookingCancelPage = lazyPage(() =>
 const ManageBookingPage = lazyPage(() =>
   import('../features/manage-booking/components/ManageBookingPage.tsx').then((m) => ({ default: m.ManageBookingPage })),
 );
+const flightPages = () => import('../features/flights/components/FlightResultsPage.tsx');
+const FlightSearchPage = lazyPage(() =>
+  import('../features/flights/components/FlightSearchPage.tsx').then((m) => ({ default: m.FlightSearchPage })),
+);
+const OneWayResultsPage = lazyPage(() => flightPages().then((m) => ({ default: m.OneWayResultsPage })));
+const RoundTripResultsPage = lazyPage(() => flightPages().then((m) => ({ default: m.RoundTripResultsPage })));
+const InternationalRoundTripResultsPage = lazyPage(() =>
+  flightPages().then((m) => ({ default: m.InternationalRoundTripResultsPage })),
+);
 const pages = () => import('../features/static-pages/pages.tsx');
 const AboutPage = lazyPage(() => pages().then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazyPage(() => pages().then((m) => ({ default: m.ContactPage })));
@@ -40,11 +49,8 @@ const TermsPage = lazyPage(() => pages().then((m) => ({ default: m.TermsPage }))
 
 const suspended = (element: React.ReactNode) => <Suspense fallback={<FullScreenLoader visible />}>{element}</Suspense>;
 
+/** Flight routes of §2 whose screens come with booking (the next issue). */
 const FLIGHT_ROUTES = [
-  'flight',
-  'flight/owresults',
-  'flight/rtresults',
-  'flight/rtintlresults',
   'flight/book',
   'flight/ticket/:transactionId',
   'flight/invoice/:transactionId',
@@ -63,7 +69,7 @@ const FLIGHT_ROUTES = [
 const flights = (
   <ComingSoonPage
     title="Flights"
-    body="Flight search and booking open soon. Meanwhile, many of our holiday packages include return flights from your city."
+    body="Booking flights online opens soon. You can already search flights and compare every fare at Flights."
   />
 );
 
@@ -83,6 +89,10 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', element: suspended(<PrivacyPage />) },
       { path: 'Cancellationpolicy', element: suspended(<CancellationPolicyPage />) },
       { path: 'terms-conditions', element: suspended(<TermsPage />) },
+      { path: 'flight', element: suspended(<FlightSearchPage />) },
+      { path: 'flight/owresults', element: suspended(<OneWayResultsPage />) },
+      { path: 'flight/rtresults', element: suspended(<RoundTripResultsPage />) },
+      { path: 'flight/rtintlresults', element: suspended(<InternationalRoundTripResultsPage />) },
       ...FLIGHT_ROUTES.map((path) => ({ path, element: flights })),
       { path: 'profile', element: suspended(<ProfilePage />) },
       { path: 'my-bookings', element: suspended(<MyBookingsPage />) },

@@ -1,20 +1,25 @@
-import { Card, Container, Tabs, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Card, Container, Loader, Tabs, Text, Title } from '@mantine/core';
+import { type ReactNode, Suspense } from 'react';
 import { useSession } from '../../app/session-context.ts';
 import { t } from '../../i18n/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { VacationSearch } from './components/VacationSearch.tsx';
 import { availableSearchTabs, type SearchTab } from './search-tabs.ts';
 
-const TAB_PANELS: Record<SearchTab['id'], () => ReactNode> = {
-  flight: () => null,
+/** Other features' searches arrive as elements: the app composes them (features do not import each other). */
+export interface HomePageProps {
+  flightSearch?: ReactNode;
+}
+
+const TAB_PANELS: Record<SearchTab['id'], (props: HomePageProps) => ReactNode> = {
+  flight: ({ flightSearch }) => <Suspense fallback={<Loader size="sm" />}>{flightSearch}</Suspense>,
   vacation: () => <VacationSearch />,
   buses: () => null,
   hotel: () => null,
 };
 
 /** The home: a welcome line and the search tabs of §2 whose search works today. */
-export function HomePage() {
+export function HomePage(props: HomePageProps) {
   usePageTitle(t('home.title'));
   const { session } = useSession();
   const user = session?.user;
@@ -44,7 +49,7 @@ export function HomePage() {
             </Tabs.List>
             {tabs.map((tab) => (
               <Tabs.Panel key={tab.id} value={tab.id}>
-                {TAB_PANELS[tab.id]()}
+                {TAB_PANELS[tab.id](props)}
               </Tabs.Panel>
             ))}
           </Tabs>

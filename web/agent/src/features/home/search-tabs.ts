@@ -8,7 +8,7 @@ export interface SearchTab {
 }
 
 export const SEARCH_TABS: readonly SearchTab[] = [
-  { id: 'flight', label: 'home.tab.flight', available: false },
+  { id: 'flight', label: 'home.tab.flight', available: true },
   { id: 'vacation', label: 'home.tab.vacation', available: true },
   { id: 'buses', label: 'home.tab.buses', available: false },
   { id: 'hotel', label: 'home.tab.hotel', available: false },

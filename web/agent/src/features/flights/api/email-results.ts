@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
+import { api } from '../../../lib/api.ts';
+
+export interface EmailResultsRequest {
+  to: string;
+  search: FlightSearchRequest;
+  /** The itineraries picked on screen; none sends the cheapest of each leg. */
+  itineraryIds: string[];
+}
+
+export const emailResults = (body: EmailResultsRequest) =>
+  api<{ message: string }>('/flights/email', { method: 'POST', json: body });
+
+/** POST /flights/email: the results (or the picked itineraries) to an e-mail address. */
+export const useEmailResults = () => useMutation({ mutationFn: emailResults });

@@ -1,0 +1,93 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { validateEmailId } from '@tripsetu/domain/agency.ts';
+import { FLIGHT_MSG, type FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
+import { AppModal } from '@tripsetu/ui/AppModal';
+import { TextField } from '@tripsetu/ui/TextField';
+import { type FormEvent, useState } from 'react';
+import { t } from '../../../i18n/i18n.ts';
+import { ApiFailure, fieldErrors } from '../../../lib/api.ts';
+import { useEmailResults } from '../api/email-results.ts';
+
+/**
+ * §2 e-mail results: the picked itineraries (or, with none picked, the cheapest of each leg) to one
+ * address; §8 'Email Sent Successfully' or 'Failed to send Email' with a retry.
+ */
+export function EmailResultsModal({
+  search,
+  itineraryIds,
+  onClose,
+}: {
+  search: FlightSearchRequest;
+  itineraryIds: string[];
+  onClose: () => void;
+}) {
+  const [to, setTo] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const email = useEmailResults();
+  const sent = email.isSuccess;
+  const failed = email.isError && !(email.error instanceof ApiFailure && fieldErrors(email.error).to);
+
+  const send = () => {
+    const problem = validateEmailId(to);
+    setError(problem ?? undefined);
+    if (problem) return;
+    email.mutate({ to: to.trim(), search, itineraryIds }, { onError: (refused) => setError(fieldErrors(refused).to) });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <AppModal opened onClose={onClose} title={t('flights.email.title')} showFooter={false}>
+      <form onSubmit={submit} noValidate aria-label={t('flights.email.title')}>
+        <Stack gap="md">
+          <Text size="sm">
+            {itineraryIds.length > 0
+              ? t('flights.email.picked', { count: itineraryIds.length })
+              : t('flights.email.cheapest')}
+          </Text>
+          <TextField
+            label={t('flights.email.to')}
+            type="email"
+            autoComplete="email"
+            required
+            value={to}
+            onChange={(value) => {
+              setTo(value);
+              setError(undefined);
+              if (email.isSuccess || email.isError) email.reset();
+            }}
+            error={error}
+            data-autofocus
+          />
+          {sent && (
+            <Alert color="green" role="status">
+              {FLIGHT_MSG.emailSent}
+            </Alert>
+          )}
+          {failed && (
+            <Alert color="red" role="alert">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{FLIGHT_MSG.emailFailed}</Text>
+                <Button size="xs" variant="default" onClick={send} loading={email.isPending}>
+                  {t('flights.email.retry')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {sent ? t('flights.email.done') : t('flights.email.cancel')}
+            </Button>
+            {!sent && (
+              <Button type="submit" loading={email.isPending && !failed}>
+                {t('flights.email.send')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}

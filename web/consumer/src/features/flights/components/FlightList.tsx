@@ -1,0 +1,67 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { FLIGHT_MSG } from '@tripsetu/domain/flight-search.ts';
+import type { RecommendedFlight } from '@tripsetu/domain/gateway-flights.ts';
+import type { FareChoice } from '../flight-display.ts';
+import { FlightCard } from './FlightCard.tsx';
+
+/** Said when flights fly that day but none without a stop. */
+export const NO_NON_STOP = 'No non-stop flights on this date.';
+
+/** One direction's flights, sorted and filtered by the page; one fare may be chosen across the list. */
+export function FlightList({
+  found,
+  shown,
+  travellers,
+  radioName,
+  choice,
+  onChoose,
+  onShowAll,
+  headingLevel,
+}: {
+  /** What the search found, before the page's filter. */
+  found: number;
+  shown: RecommendedFlight[];
+  travellers: number;
+  radioName: string;
+  choice: FareChoice | null;
+  onChoose: (choice: FareChoice) => void;
+  onShowAll: () => void;
+  headingLevel: 2 | 3;
+}) {
+  if (found === 0) {
+    return (
+      <Alert color="red" title="Flights" role="alert">
+        {FLIGHT_MSG.noFlights}
+        <Text size="sm" mt={4}>
+          Try another date, or include nearby airports.
+        </Text>
+      </Alert>
+    );
+  }
+  if (shown.length === 0) {
+    return (
+      <Alert color="yellow" title="Flights">
+        {NO_NON_STOP}
+        <Button variant="white" size="compact-sm" mt="xs" onClick={onShowAll} display="block">
+          Show flights with stops
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" className="flight-list" aria-label="Flights">
+      {shown.map((flight) => (
+        <li key={flight.recommendedflight_id}>
+          <FlightCard
+            flight={flight}
+            travellers={travellers}
+            radioName={radioName}
+            headingLevel={headingLevel}
+            chosenFareId={choice?.flightId === flight.recommendedflight_id ? choice.fareId : null}
+            onChoose={(fareId) => onChoose({ flightId: flight.recommendedflight_id, fareId })}
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+}
