@@ -184,6 +184,42 @@ export const sumComponents = (components: readonly FareComponent[]) =>
  * refund only the statutory taxes.
  */
 export function fareRules(input: FareInput, adult: readonly FareComponent[]): FareRules {
+  const key = rulesKey(input, adult);
+  let rules = RULES_MEMO.get(key);
+  if (!rules) {
+    rules = computeFareRules(input, adult);
+    if (RULES_MEMO.size > 5_000) RULES_MEMO.clear();
+    RULES_MEMO.set(key, rules);
+  }
+  return rules;
+}
+
+/**
+ * Rules depend on the family, cabin, fare type, where the segments fly and, only when it binds, the
+ * cap: a search asks for the same few hundred times, so they are made once and shared (read-only).
+ */
+const RULES_MEMO = new Map<string, FareRules>();
+function rulesKey(input: FareInput, adult: readonly FareComponent[]): string {
+  const abroad = input.segments.some((segment) => !segment.domestic);
+  const lowCostOrAbroad = input.segments.some((segment) => segment.lowCostCarrier || !segment.domestic);
+  const largest =
+    Math.max(...[...input.family.cancellation, ...input.family.change].map((value) => value ?? 0)) *
+    (abroad ? 2 : 1) *
+    100;
+  const cap = perSegmentCapOf(input, adult);
+  return [input.family.name, input.cabin, input.fareType, abroad, lowCostOrAbroad, cap >= largest ? 'free' : cap].join(
+    '|',
+  );
+}
+
+function perSegmentCapOf(input: FareInput, adult: readonly FareComponent[]): number {
+  return Math.round(
+    adult.filter((part) => part.code === 'BASE' || part.code === 'YQ').reduce((t, p) => t + p.amountPaise, 0) /
+      Math.max(1, input.segments.length),
+  );
+}
+
+function computeFareRules(input: FareInput, adult: readonly FareComponent[]): FareRules {
   const perSegmentCap = Math.round(
     adult.filter((part) => part.code === 'BASE' || part.code === 'YQ').reduce((t, p) => t + p.amountPaise, 0) /
       Math.max(1, input.segments.length),

@@ -21,6 +21,9 @@ import * as repo from './agents.repo.ts';
 import { createOtpChallenges } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
+/** A session's last-seen time is written at most this often (the idle timeout is 30 minutes). */
+export const SESSION_TOUCH_MS = 15_000;
+
 export type AgentUser = Selectable<AgentUserTable>;
 
 /** What the session needs to know of the user's agency; the agencies module answers it. */
@@ -241,6 +244,8 @@ export function createAgentsService(deps: {
         await repo.endSession(db, tokenHash);
         return null;
       }
+      // The idle clock moves in steps of SESSION_TOUCH_MS: one write per session per step, not per request.
+      if (at.getTime() - lastSeen < SESSION_TOUCH_MS) return { tokenHash, user, lastSeenAt: new Date(lastSeen) };
       await repo.touchSession(db, tokenHash, at);
       return { tokenHash, user, lastSeenAt: at };
     },

@@ -91,6 +91,8 @@ export function createFlightsService(deps: {
     return answer.json;
   };
   const cache = new Map<string, LegAnswer>();
+  /** Each user's newest recorded search and when it was recorded. */
+  const lastRecorded = new Map<number, { key: string; at: number }>();
 
   /** Every supplier's itineraries for a leg, cheapest first (cached for SEARCH_CACHE_MS). */
   function leg(query: LegQuery): LegAnswer {
@@ -258,9 +260,17 @@ export function createFlightsService(deps: {
      * path; the list is trimmed to the newest five when it is read.
      */
     async recordSearch(agentUserId: number, request: FlightSearchRequest): Promise<void> {
+      // The user's newest search again within a minute (a reload, a day on the calendar and back)
+      // changes nothing worth a write.
+      const key = searchKey(request);
+      const time = now();
+      const last = lastRecorded.get(agentUserId);
+      if (last?.key === key && time - last.at < SEARCH_CACHE_MS) return;
+      if (lastRecorded.size >= CACHE_ENTRIES) lastRecorded.clear();
+      lastRecorded.set(agentUserId, { key, at: time });
       await deps.db
         .insertInto('flight_recent_searches')
-        .values({ agent_user_id: agentUserId, search_key: searchKey(request), search: JSON.stringify(request) })
+        .values({ agent_user_id: agentUserId, search_key: key, search: JSON.stringify(request) })
         .onConflict((oc) => oc.columns(['agent_user_id', 'search_key']).doUpdateSet({ created_at: new Date() }))
         .execute();
     },

@@ -48,6 +48,17 @@ export function presoldShare(scheduleId: number, date: string, cabin: Cabin, day
   return Math.min(0.97, Math.max(0, (base + jitter) * premium));
 }
 
+/** A short id for a rule set, the same for the same rules (rule sets are shared objects, so it is kept). */
+const RULE_IDS = new WeakMap<FareRules, string>();
+function idOfRules(rules: FareRules): string {
+  let id = RULE_IDS.get(rules);
+  if (!id) {
+    id = `R${hash(JSON.stringify(rules)).toString(36)}`;
+    RULE_IDS.set(rules, id);
+  }
+  return id;
+}
+
 /** The operator's own flights: the schedule network, priced by flight-fares.ts. */
 export function inventorySupplier(deps: {
   network: () => FlightNetwork;
@@ -125,8 +136,7 @@ export function inventorySupplier(deps: {
         pax.push({ paxType: 'INF', count: query.infants, components: infant, totalPaise: sumComponents(infant) });
       }
       const rules = fareRules(input, adult);
-      const rulesText = JSON.stringify(rules);
-      const rulesId = `R${hash(rulesText).toString(36)}`;
+      const rulesId = idOfRules(rules);
       if (!ruleBook.has(rulesId)) ruleBook.set(rulesId, rules);
       const special = query.fareType === 'REGULAR' ? null : SPECIAL_FARES[query.fareType];
       return {

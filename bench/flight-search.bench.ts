@@ -1,0 +1,555 @@
+/**
+ * Flight search on the agent portal (POST /api/v1/flights/search) under load (autocannon, 50
+ * connections), next to an empty route (/livez) measured in the same run, on PGlite and, when
+ * DATABASE_URL is set, on PostgreSQL. The server runs in its own process, as in production, with the
+ * demo accounts seeded; the bench signs in as a demo agency owner and sends the session cookie and the
+ * CSRF header with every search. Target (issue 6): one way p99 ≤ 50 ms on a 2-core machine; round trip
+ * and multi city within 2× of one way. A benchmark, not a test: it prints.
+ *
+ * Three request mixes, each for one way, round trip and multi city (three flights):
+ *   mixed  a realistic spread: 38 busy Indian routes (metro–metro, metro–big city) × dates 5–40 days
+ *          ahead × 1–3 adults, sometimes a child or an infant, drawn at random (seeded). Some repeat
+ *          within the server's 60 s leg cache; the share of legs computed is printed.
+ *   cold   every leg a query the server has not answered in the last 60 s (dates 5–90 days, 1–4
+ *          adults, 0–2 children, 0–1 infant): every request computes all of its legs.
+ *   hot    one fixed query per route/circuit: after the warm-up every request is a cache hit, which
+ *          measures what a search costs besides computing itineraries (session, recent searches, JSON).
+ * The leg cache is followed request by request with the server's own rules (key, 60 s, 2,000 entries
+ * evicted oldest first), so the computed share is an estimate of what the server did, not a guess.
+ *
+ *   npm run bench:flights                                   # PGlite
+ *   DATABASE_URL=postgres://… npm run bench:flights         # PGlite, then PostgreSQL
+ *   BENCH_SECONDS=20 BENCH_MIXES=cold npm run bench:flights # longer, one mix only
+ *   BENCH_CPU_PROF=/tmp/prof npm run bench:flights          # the server writes a .cpuprofile there
+ *   BENCH_SERVER_MAIN=/tmp/copy/server/src/main.ts …        # measure a changed copy of the server
+ *
+ * With 50 connections and no pause, the server is saturated: a request's latency is mostly its wait
+ * behind the other 49, about 50 × the server's CPU time per answer. The table therefore also prints the
+ * server's CPU ms per answer, which says what a change saves even when another load shares the machine.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = 2;
+const TARGET_ONE_WAY_P99_MS = 50;
+const TARGET_RATIO = 2;
+const PORT = Number(process.env.BENCH_PORT ?? 3901);
+const MIXES = (process.env.BENCH_MIXES ?? 'mixed,cold,hot').split(',').map((mix) => mix.trim()) as Mix[];
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+const root = path.resolve(import.meta.dirname, '..');
+/** The server to start: this repository's, or a changed copy (to measure a change before making it). */
+const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER_MAIN ?? path.join(root, 'server/src/main.ts'));
+
+/** The server's leg cache (server/src/modules/flights/flights.service.ts): SEARCH_CACHE_MS, CACHE_ENTRIES. */
+const SEARCH_CACHE_MS = 60_000;
+const CACHE_ENTRIES = 2_000;
+
+type Mix = 'mixed' | 'cold' | 'hot';
+type TripType = 'ONE_WAY' | 'ROUND_TRIP' | 'MULTI_CITY';
+const TRIPS: { trip: TripType; label: string }[] = [
+  { trip: 'ONE_WAY', label: 'one way' },
+  { trip: 'ROUND_TRIP', label: 'round trip' },
+  { trip: 'MULTI_CITY', label: 'multi city (3)' },
+];
+
+interface Pax {
+  adults: number;
+  children: number;
+  infants: number;
+}
+interface Segment {
+  from: string;
+  to: string;
+  date: string;
+}
+interface SearchBody extends Pax {
+  tripType: TripType;
+  segments: Segment[];
+  returnDate?: string;
+  cabin: 'ECONOMY';
+  nearbyAirports: false;
+  nonStopOnly: false;
+  fareType: 'REGULAR';
+}
+
+/** Busy domestic routes: metro to metro, and metro to big city (all flown non-stop by the seed). */
+const ROUTES = [
+  // metro – metro
+  'DEL-BOM BOM-DEL BLR-DEL DEL-BLR BOM-BLR BLR-BOM HYD-CCU DEL-HYD HYD-DEL MAA-DEL DEL-MAA DEL-CCU CCU-DEL',
+  'BOM-HYD BOM-MAA BLR-HYD BLR-CCU MAA-CCU HYD-MAA BLR-MAA',
+  // metro – big city
+  'BOM-GOI DEL-GOI BLR-GOI DEL-PNQ BLR-PNQ HYD-PNQ DEL-AMD BOM-AMD DEL-COK BOM-COK BOM-JAI DEL-LKO BOM-LKO',
+  'CCU-GAU DEL-GAU DEL-SXR BLR-TRV CCU-PAT',
+]
+  .flatMap((line) => line.split(' '))
+  .map((route) => route.split('-') as [string, string]);
+
+/** Multi-city circuits of three flights: A→B, B→C, C→A. */
+const CIRCUITS = [
+  'DEL-BOM-GOI DEL-BLR-COK BOM-BLR-MAA BLR-HYD-DEL CCU-DEL-BOM HYD-BOM-AMD DEL-CCU-GAU MAA-DEL-LKO BOM-HYD-CCU',
+  'PNQ-DEL-BLR BLR-GOI-BOM DEL-AMD-BOM CCU-BLR-MAA DEL-HYD-MAA BLR-DEL-CCU AMD-DEL-BLR COK-BOM-DEL DEL-MAA-TRV',
+  'BOM-DEL-SXR HYD-BLR-PNQ',
+]
+  .flatMap((line) => line.split(' '))
+  .map((circuit) => circuit.split('-') as [string, string, string]);
+
+/** Travellers in the realistic mix: mostly one or two adults, sometimes a child or an infant. */
+const PAX_MIX: [weight: number, pax: Pax][] = [
+  [40, { adults: 1, children: 0, infants: 0 }],
+  [25, { adults: 2, children: 0, infants: 0 }],
+  [10, { adults: 3, children: 0, infants: 0 }],
+  [10, { adults: 2, children: 1, infants: 0 }],
+  [7, { adults: 2, children: 0, infants: 1 }],
+  [4, { adults: 1, children: 0, infants: 1 }],
+  [4, { adults: 2, children: 2, infants: 0 }],
+];
+/** The cold mix: every combination of 1–4 adults, 0–2 children, 0–1 infant (24). */
+const PAX_ALL: Pax[] = [1, 2, 3, 4].flatMap((adults) =>
+  [0, 1, 2].flatMap((children) => [0, 1].map((infants) => ({ adults, children, infants }))),
+);
+
+/** A small seeded generator (mulberry32), so that every run draws the same requests. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = rng(20261122);
+const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const PAX_WEIGHT = PAX_MIX.reduce((total, [weight]) => total + weight, 0);
+function pickPax(): Pax {
+  let r = random() * PAX_WEIGHT;
+  for (const [weight, pax] of PAX_MIX) {
+    r -= weight;
+    if (r < 0) return pax;
+  }
+  return PAX_MIX[0]?.[1] as Pax;
+}
+
+const today = todayInIndia();
+const body = (tripType: TripType, segments: Segment[], pax: Pax, returnDate?: string): SearchBody => ({
+  tripType,
+  segments,
+  ...(returnDate ? { returnDate } : {}),
+  ...pax,
+  cabin: 'ECONOMY',
+  nearbyAirports: false,
+  nonStopOnly: false,
+  fareType: 'REGULAR',
+});
+
+/** A search of a trip type with its dates `days` ahead and the given travellers. */
+function draw(trip: TripType, days: number, pax: Pax, gaps: [number, number]): SearchBody {
+  const date = addDays(today, days);
+  if (trip === 'MULTI_CITY') {
+    const [a, b, c] = pick(CIRCUITS);
+    const second = addDays(date, gaps[0]);
+    const third = addDays(second, gaps[1]);
+    return body(
+      trip,
+      [
+        { from: a, to: b, date },
+        { from: b, to: c, date: second },
+        { from: c, to: a, date: third },
+      ],
+      pax,
+    );
+  }
+  const [from, to] = pick(ROUTES);
+  return body(trip, [{ from, to, date }], pax, trip === 'ROUND_TRIP' ? addDays(date, gaps[0]) : undefined);
+}
+
+/**
+ * The legs the server computes (and caches) for a search, keyed as flights.service.ts keys them; with
+ * `withTravellers` false, keyed as a cache that ignored the travellers would key them (for the report).
+ */
+function legKeys(search: SearchBody, withTravellers = true): string[] {
+  const legs =
+    search.tripType === 'ROUND_TRIP'
+      ? [
+          search.segments[0] as Segment,
+          { from: search.segments[0]?.to, to: search.segments[0]?.from, date: search.returnDate } as Segment,
+        ]
+      : search.tripType === 'ONE_WAY'
+        ? search.segments.slice(0, 1)
+        : search.segments;
+  return legs.map((leg) =>
+    JSON.stringify({
+      from: [leg.from],
+      to: [leg.to],
+      date: leg.date,
+      cabin: search.cabin,
+      fareType: search.fareType,
+      ...(withTravellers ? { adults: search.adults, children: search.children, infants: search.infants } : {}),
+      nonStopOnly: search.nonStopOnly,
+    }),
+  );
+}
+
+/** The server's leg cache, followed from the requests sent (same key, lifetime, size and eviction). */
+class LegCache {
+  private readonly entries = new Map<string, number>();
+  fresh(key: string, time = Date.now()): boolean {
+    const at = this.entries.get(key);
+    return at !== undefined && time - at < SEARCH_CACHE_MS;
+  }
+  /** Records a leg as the server would answer it; true when it was computed (not a hit). */
+  answer(key: string, time = Date.now()): boolean {
+    if (this.fresh(key, time)) return false;
+    if (this.entries.size >= CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, time);
+    return true;
+  }
+}
+
+/** What the requests of a measured run asked of the leg cache. */
+interface CacheTally {
+  requests: number;
+  distinct: Set<string>;
+  legs: number;
+  legsComputed: number;
+  requestsAllHits: number;
+  /** Legs a cache keyed without the travellers would have computed. */
+  legsComputedWithoutTravellers: number;
+}
+const newTally = (): CacheTally => ({
+  requests: 0,
+  distinct: new Set(),
+  legs: 0,
+  legsComputed: 0,
+  requestsAllHits: 0,
+  legsComputedWithoutTravellers: 0,
+});
+
+/** A generator of search bodies for a mix and trip type. */
+function generator(mix: Mix, trip: TripType, cache: LegCache): () => SearchBody {
+  if (mix === 'mixed') return () => draw(trip, int(5, 40), pickPax(), [int(1, 7), int(2, 4)]);
+  if (mix === 'hot') {
+    const pool =
+      trip === 'MULTI_CITY'
+        ? CIRCUITS.map((_, index) => ({ index, days: 14 }))
+        : ROUTES.map((_, index) => ({ index, days: 14 }));
+    const bodies = pool.map(({ index, days }) => {
+      const date = addDays(today, days);
+      const pax = { adults: 2, children: 0, infants: 0 };
+      if (trip === 'MULTI_CITY') {
+        const [a, b, c] = CIRCUITS[index] as [string, string, string];
+        return body(
+          trip,
+          [
+            { from: a, to: b, date },
+            { from: b, to: c, date: addDays(date, 3) },
+            { from: c, to: a, date: addDays(date, 6) },
+          ],
+          pax,
+        );
+      }
+      const [from, to] = ROUTES[index] as [string, string];
+      return body(trip, [{ from, to, date }], pax, trip === 'ROUND_TRIP' ? addDays(date, 4) : undefined);
+    });
+    let next = 0;
+    return () => bodies[next++ % bodies.length] as SearchBody;
+  }
+  // cold: draw until no leg is in the cache (a few hundred tries at most; a repeat would be counted).
+  return () => {
+    let candidate = draw(trip, int(5, 90), pick(PAX_ALL), [int(1, 10), int(1, 6)]);
+    for (let tries = 0; tries < 500 && legKeys(candidate).some((key) => cache.fresh(key)); tries++) {
+      candidate = draw(trip, int(5, 90), pick(PAX_ALL), [int(1, 10), int(1, 6)]);
+    }
+    return candidate;
+  };
+}
+
+/**
+ * The CPU time (user + system, ms) a process has used, from /proc (Linux; undefined elsewhere). Read
+ * around each run, it gives the server's CPU per answer, which another load on the machine changes far
+ * less than it changes the latencies (those count the time the server waited for a core).
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs autocannon and notes the server's CPU time over the run. */
+async function run(pid: number | undefined, options: autocannon.Options) {
+  const before = cpuMs(pid);
+  const client = process.cpuUsage();
+  const start = performance.now();
+  const result = await autocannon(options);
+  const after = cpuMs(pid);
+  const wall = performance.now() - start;
+  const used = process.cpuUsage(client);
+  const cpu = before === undefined || after === undefined ? undefined : after - before;
+  return { result, cpu, wall, clientShare: (used.user + used.system) / 1000 / wall };
+}
+
+interface Measured {
+  mix: Mix;
+  trip: TripType | 'EMPTY';
+  name: string;
+  requests: number;
+  total: number;
+  p50: number;
+  p99: number;
+  bytesPerResponse: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** The server's CPU ms per answer, and the share of one core it got during the run. */
+  cpuPerAnswer?: number;
+  cpuShare?: number;
+  /** The share of one core the load generator (this process) used during the run. */
+  clientShare: number;
+  tally?: CacheTally;
+}
+
+function summarise(
+  mix: Mix,
+  trip: TripType | 'EMPTY',
+  name: string,
+  {
+    result,
+    cpu,
+    wall,
+    clientShare,
+  }: { result: autocannon.Result; cpu: number | undefined; wall: number; clientShare: number },
+  tally?: CacheTally,
+): Measured {
+  return {
+    cpuPerAnswer: cpu === undefined || result.requests.total === 0 ? undefined : cpu / result.requests.total,
+    cpuShare: cpu === undefined ? undefined : cpu / wall,
+    clientShare,
+    mix,
+    trip,
+    name,
+    requests: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytesPerResponse: result.requests.average > 0 ? result.throughput.average / result.requests.average : 0,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    tally,
+  };
+}
+
+/** How the server process ended, or undefined while it runs. */
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? `exit code ${child.exitCode}, signal ${child.signalCode}`
+    : undefined;
+
+async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string; scratch: string }> {
+  // PGlite's data (40–60 MB after a run) goes to a directory of the bench's own, removed at the end.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'tripsetu-bench-'));
+  const profile = CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER_MAIN], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // The bench signs in as a demo agency: seeded although NODE_ENV is production.
+      SEED_DEMO_ACCOUNTS: 'true',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: path.join(scratch, 'data'),
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${PORT}`;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url, scratch };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  rmSync(scratch, { recursive: true, force: true });
+  throw new Error('the server did not start');
+}
+
+/**
+ * Signs in as the Skyways Travels owner and returns the headers every search carries. On loopback the
+ * server sets the `__Host-` cookie (Secure); it reads the Cookie header whatever the scheme.
+ */
+async function signIn(url: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tripsetu-csrf': '1' },
+    body: JSON.stringify({ userId: 'owner@skyways.in', password: 'Agent@2026' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] as string)
+    .find((pair) => /^(__Host-)?tripsetu_agent=./.test(pair));
+  if (!session) throw new Error('sign-in set no session cookie');
+  return { cookie: session, 'x-tripsetu-csrf': '1', 'content-type': 'application/json' };
+}
+
+/** One search of each trip type before measuring: a 200 with itineraries, or the bench stops. */
+async function check(url: string, headers: Record<string, string>, cache: LegCache) {
+  for (const { trip } of TRIPS) {
+    const search = draw(trip, 14, { adults: 1, children: 0, infants: 0 }, [3, 3]);
+    for (const key of legKeys(search)) cache.answer(key);
+    const response = await fetch(`${url}/api/v1/flights/search`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(search),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${trip} search answered ${response.status}: ${text.slice(0, 300)}`);
+    const result = JSON.parse(text) as { legs: { itineraries: unknown[] }[] };
+    if (result.legs.length === 0 || result.legs.some((leg) => leg.itineraries.length === 0)) {
+      throw new Error(`${trip} search found no itineraries: ${text.slice(0, 300)}`);
+    }
+  }
+}
+
+/**
+ * Waits until the server has worked off what a run left queued (autocannon stops sending, but the
+ * server still answers the requests it has read): /livez answers quickly three times in a row.
+ */
+async function settle(url: string, child: ChildProcess) {
+  let quick = 0;
+  for (const deadline = Date.now() + 120_000; quick < 3 && Date.now() < deadline && !exited(child); ) {
+    const start = performance.now();
+    await fetch(`${url}/livez`).catch(() => undefined);
+    quick = performance.now() - start < 20 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function benchOne(label: string, databaseUrl: string) {
+  const { child, url, scratch } = await startServer(databaseUrl);
+  const cache = new LegCache();
+  const travellerFreeCache = new LegCache();
+  try {
+    const headers = await signIn(url);
+    await check(url, headers, cache);
+    // /livez, measured like the package bench: warm-up, then the measured run.
+    await autocannon({ url: `${url}/livez`, connections: CONNECTIONS, duration: WARMUP_S });
+    const livez = await run(child.pid, { url: `${url}/livez`, connections: CONNECTIONS, duration: DURATION_S });
+    const rows: Measured[] = [summarise('mixed', 'EMPTY', 'empty route (GET /livez)', livez)];
+
+    for (const mix of MIXES) {
+      for (const { trip, label: tripLabel } of TRIPS) {
+        const next = generator(mix, trip, cache);
+        let tally = newTally();
+        const options = {
+          url: `${url}/api/v1/flights/search`,
+          connections: CONNECTIONS,
+          method: 'POST' as const,
+          headers,
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                const search = next();
+                const keys = legKeys(search);
+                const time = Date.now();
+                let computed = 0;
+                for (const key of keys) if (cache.answer(key, time)) computed += 1;
+                const text = JSON.stringify(search);
+                tally.requests += 1;
+                tally.distinct.add(text);
+                tally.legs += keys.length;
+                tally.legsComputed += computed;
+                if (computed === 0) tally.requestsAllHits += 1;
+                for (const key of legKeys(search, false)) {
+                  if (travellerFreeCache.answer(key, time)) tally.legsComputedWithoutTravellers += 1;
+                }
+                return { ...request, method: 'POST' as const, path: '/api/v1/flights/search', body: text };
+              },
+            },
+          ],
+        };
+        await settle(url, child);
+        if (exited(child)) throw new Error(`the server exited before ${mix}: ${tripLabel} (${exited(child)})`);
+        await autocannon({ ...options, duration: WARMUP_S });
+        tally = newTally();
+        const result = await run(child.pid, { ...options, duration: DURATION_S });
+        if (exited(child)) throw new Error(`the server exited during ${mix}: ${tripLabel} (${exited(child)})`);
+        rows.push(summarise(mix, trip, `${mix}: ${tripLabel}`, result, tally));
+      }
+    }
+
+    console.log(`\n== ${label} (${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up)`);
+    console.log(
+      'CPU ms/answer: the server process’s CPU time over the run ÷ the answers; core share: that CPU time ÷ the run’s wall time',
+    );
+    const empty = rows[0] as Measured;
+    console.table(
+      rows.map((m) => {
+        const oneWay = rows.find((row) => row.mix === m.mix && row.trip === 'ONE_WAY');
+        const ratio = m.trip === 'EMPTY' || !oneWay || oneWay.p99 === 0 ? undefined : m.p99 / oneWay.p99;
+        const pass =
+          m.trip === 'EMPTY'
+            ? ''
+            : m.trip === 'ONE_WAY'
+              ? m.p99 <= TARGET_ONE_WAY_P99_MS
+              : ratio !== undefined && ratio <= TARGET_RATIO;
+        return {
+          route: m.name,
+          'req/s': Math.round(m.requests),
+          '% empty': m.trip === 'EMPTY' ? '' : `${((m.requests / empty.requests) * 100).toFixed(1)} %`,
+          'p50 ms': m.p50,
+          'p99 ms': m.p99,
+          'p99 ÷ one way': ratio === undefined ? '' : `${ratio.toFixed(2)}×`,
+          verdict:
+            pass === ''
+              ? ''
+              : `${pass ? 'PASS' : 'FAIL'} (${m.trip === 'ONE_WAY' ? `≤ ${TARGET_ONE_WAY_P99_MS} ms` : `≤ ${TARGET_RATIO}×`})`,
+          'KB/answer': m.trip === 'EMPTY' ? '' : Math.round(m.bytesPerResponse / 1024),
+          'legs computed': m.tally ? `${((m.tally.legsComputed / Math.max(1, m.tally.legs)) * 100).toFixed(0)} %` : '',
+          'CPU ms/answer':
+            m.cpuPerAnswer === undefined ? '' : Number(m.cpuPerAnswer.toFixed(m.cpuPerAnswer < 1 ? 3 : 1)),
+          'core share': m.cpuShare === undefined ? '' : `${Math.round(m.cpuShare * 100)} %`,
+          'autocannon core share': `${Math.round(m.clientShare * 100)} %`,
+          // autocannon counts a timeout (10 s) as an error too
+          'errors (timeouts)': `${m.errors} (${m.timeouts})`,
+          non2xx: m.non2xx,
+        };
+      }),
+    );
+    for (const m of rows) {
+      if (!m.tally) continue;
+      const t = m.tally;
+      console.log(
+        `${m.name.padEnd(26)} ${t.requests} requests sent (${m.total} answered), ${t.distinct.size} distinct; legs ${t.legs}: ${t.legsComputed} computed (${((t.legsComputed / Math.max(1, t.legs)) * 100).toFixed(1)} %), ${t.legs - t.legsComputed} cache hits; ${t.requestsAllHits} requests (${((t.requestsAllHits / Math.max(1, t.requests)) * 100).toFixed(1)} %) answered wholly from the cache; a cache keyed without the travellers would have computed ${((t.legsComputedWithoutTravellers / Math.max(1, t.legs)) * 100).toFixed(1)} % of the legs`,
+      );
+    }
+  } finally {
+    if (!exited(child)) {
+      const exit = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exit;
+    }
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await benchOne('PGlite (embedded)', '');
+if (process.env.DATABASE_URL) await benchOne('PostgreSQL', process.env.DATABASE_URL);
