@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'ui',
           include: ['packages/ui/src/**/*.test.tsx', 'web/*/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['packages/ui/src/test-setup.ts'],
         },
       },
     ],

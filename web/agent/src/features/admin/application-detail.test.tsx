@@ -7,7 +7,7 @@ import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
 import { ApplicationDetailPage } from './ApplicationDetailPage.tsx';
 
@@ -72,26 +72,6 @@ const pending: ApplicationDetail = {
 
 let calls: { method: string; url: string; body: unknown }[];
 let answers: Record<string, () => { status: number; body: unknown }>;
-
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }) as unknown as MediaQueryList;
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
-  }
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 beforeEach(() => {
   calls = [];

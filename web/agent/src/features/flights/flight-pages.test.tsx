@@ -5,33 +5,13 @@ import { FLIGHT_MSG, FLIGHT_MSG_DECIDED } from '@tripsetu/domain/flight-search.t
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FlightResultsPage } from './FlightResultsPage.tsx';
 import { FlightSearchPage } from './FlightSearchPage.tsx';
 import { AIRPORTS, roundTripResult } from './flights.fixtures.ts';
 
 let calls: { method: string; path: string; query: string; body: unknown }[];
 let answers: Record<string, () => { status: number; body: unknown }>;
-
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }) as unknown as MediaQueryList;
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
-  }
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 beforeEach(() => {
   // The fixture flies on 1 and 5 December 2026; searches are checked against India's today.

@@ -5,7 +5,7 @@ import { moreThanDueMessage } from '@tripsetu/domain/payments.ts';
 import type { GatewayPayment } from '@tripsetu/domain/payments-api.ts';
 import { WALLET_MSG } from '@tripsetu/domain/wallet.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GatewayPayForm, goTo } from './components/GatewayPayForm.tsx';
 
 const created: GatewayPayment = {
@@ -28,11 +28,6 @@ const created: GatewayPayment = {
 let calls: { url: string; body: unknown; headers: Headers }[];
 let answer: { status: number; body: unknown };
 let visited: string[];
-
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
-});
 
 beforeEach(() => {
   calls = [];

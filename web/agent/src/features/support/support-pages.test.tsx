@@ -6,7 +6,7 @@ import type { SupportRequestDetail } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
 import { SupportListPage } from './SupportListPage.tsx';
 import { SupportRequestPage } from './SupportRequestPage.tsx';
@@ -34,26 +34,6 @@ const raised: SupportRequestDetail = {
 
 let calls: { method: string; url: string; body: unknown }[];
 let answers: Record<string, () => { status: number; body: unknown }>;
-
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }) as unknown as MediaQueryList;
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
-  }
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 beforeEach(() => {
   calls = [];

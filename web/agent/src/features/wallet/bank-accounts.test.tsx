@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { BANK_ACCOUNT_MSG } from '@tripsetu/domain/bank-account.ts';
 import type { BankAccount } from '@tripsetu/domain/wallet-api.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminBankAccountsPage } from './AdminBankAccountsPage.tsx';
 import { bankAccountBody, bankAccountValues } from './components/BankAccountForm.tsx';
 
@@ -36,26 +36,6 @@ function answer(key: string, ...queued: Answer[]) {
   answers[key] = queued;
 }
 const ok = (body: unknown, status = 200): Answer => ({ status, body });
-
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }) as unknown as MediaQueryList;
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
-  }
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 beforeEach(() => {
   calls = [];

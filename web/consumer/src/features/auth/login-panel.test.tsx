@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MSG } from '@tripsetu/domain/messages.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { AccountControl, LoginSidebar } from './components/AccountControl.tsx';
 import { SessionProvider } from './session-context.tsx';
@@ -32,25 +32,6 @@ function fakeGateway(input: RequestInfo | URL, init?: RequestInit): Promise<Resp
 
 const called = (opid: string, actioncode: string) =>
   calls.filter((c) => c.get('opid') === opid && c.get('actioncode') === actioncode);
-
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 beforeEach(() => {
   localStorage.clear();

@@ -7,7 +7,7 @@ import type { FlightFare, FlightLeg, GatewayAirport, RecommendedFlight } from '@
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_NON_STOP } from './components/FlightList.tsx';
 import { FlightResultsPage } from './components/FlightResultsPage.tsx';
 import { FlightSearchPage } from './components/FlightSearchPage.tsx';
@@ -103,23 +103,6 @@ function flights(from: string, to: string, date: string): RecommendedFlight[] {
 
 let searchAnswer: (fields: URLSearchParams) => unknown;
 let calls: URLSearchParams[];
-
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }) as unknown as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 beforeEach(() => {
   calls = [];

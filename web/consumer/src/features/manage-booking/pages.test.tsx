@@ -7,7 +7,7 @@ import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { MyBookingsPage } from '../account/components/MyBookingsPage.tsx';
 import { SessionProvider } from '../auth/session-context.tsx';
@@ -49,29 +49,6 @@ const quote: CancellationQuote = {
 
 let handlers: Record<string, (fields: URLSearchParams) => unknown>;
 let calls: URLSearchParams[];
-
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }) as unknown as MediaQueryList;
-  // Mantine's autosizing textarea listens for web fonts; happy-dom has no document.fonts.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 beforeEach(() => {
   localStorage.clear();
