@@ -96,12 +96,8 @@ export function flightResultsPath(fields: FlightSearchFields, airports: readonly
   return `/flight/${page}?${flightSearchToQuery(fields)}`;
 }
 
-export function flightTravellersLabel(fields: Pick<FlightSearchFields, 'numadults' | 'numchildren' | 'numinfants'>) {
-  const parts = [`${fields.numadults} Adult${fields.numadults === 1 ? '' : 's'}`];
-  if (fields.numchildren > 0) parts.push(`${fields.numchildren} Child${fields.numchildren === 1 ? '' : 'ren'}`);
-  if (fields.numinfants > 0) parts.push(`${fields.numinfants} Infant${fields.numinfants === 1 ? '' : 's'}`);
-  return parts.join(', ');
-}
+/** The travellers as the flight summaries read them (the same words as the package search). */
+export { travellersLabel as flightTravellersLabel } from '../../components/TravellersPopup.tsx';
 
 export const travellerCount = (fields: Pick<FlightSearchFields, 'numadults' | 'numchildren' | 'numinfants'>) =>
   fields.numadults + fields.numchildren + fields.numinfants;

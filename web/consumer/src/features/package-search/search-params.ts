@@ -50,9 +50,4 @@ export function searchFromQuery(params: URLSearchParams): PackageSearch {
   };
 }
 
-export function travellersLabel(search: Pick<PackageSearch, 'numadults' | 'numchildren' | 'numinfants'>): string {
-  const parts = [`${search.numadults} Adult${search.numadults === 1 ? '' : 's'}`];
-  if (search.numchildren > 0) parts.push(`${search.numchildren} Child${search.numchildren === 1 ? '' : 'ren'}`);
-  if (search.numinfants > 0) parts.push(`${search.numinfants} Infant${search.numinfants === 1 ? '' : 's'}`);
-  return parts.join(', ');
-}
+export { travellersLabel } from '../../components/TravellersPopup.tsx';

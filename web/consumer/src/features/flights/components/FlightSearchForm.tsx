@@ -6,10 +6,10 @@ import type { FlightSearchFields, GatewayAirport, GatewayCabin } from '@tripsetu
 import { DateField } from '@tripsetu/ui/DateField';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { type FormEvent, useState } from 'react';
+import { TravellersPopup } from '../../../components/TravellersPopup.tsx';
 import { useAirports } from '../api/get-airports.ts';
 import { type FlightFormErrors, flightFormErrors } from '../search-params.ts';
 import { AirportSelect } from './AirportSelect.tsx';
-import { FlightTravellersPopup } from './FlightTravellersPopup.tsx';
 
 const TRIP_TYPES = [
   { value: 'O', label: 'One Way' },
@@ -138,7 +138,12 @@ export function FlightSearchForm({
           )}
         </Grid.Col>
         <Grid.Col span={span(3)}>
-          <FlightTravellersPopup value={search} error={travellersError} onChange={(counts) => set(counts)} />
+          <TravellersPopup
+            value={search}
+            error={travellersError}
+            flagInfantsOver={false}
+            onChange={(counts) => set(counts)}
+          />
         </Grid.Col>
         <Grid.Col span={span(3)}>
           <SelectField

@@ -6,9 +6,9 @@ import { latestJourneyDate, type PackageSearchErrors, validatePackageSearch } fr
 import { DateField } from '@tripsetu/ui/DateField';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { type FormEvent, useState } from 'react';
+import { TravellersPopup } from '../../../components/TravellersPopup.tsx';
 import { useDestinations } from '../api/get-destinations.ts';
 import type { PackageSearch } from '../search-params.ts';
-import { TravellersPopup } from './TravellersPopup.tsx';
 
 const DURATION_OPTIONS = DURATION_DAYS.map((days) => ({ value: String(days), label: durationLabel(days) }));
 

@@ -3,33 +3,47 @@ import { ADULTS_MIN, PAX_COUNT_MAX } from '@tripsetu/domain/constants.ts';
 import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { useId, useState } from 'react';
-import { type PackageSearch, travellersLabel } from '../search-params.ts';
+/** The three counts a package or flight search carries (consumer-site.md §9 age classes). */
+export interface TravellerCounts {
+  numadults: number;
+  numchildren: number;
+  numinfants: number;
+}
 
-type Counts = Pick<PackageSearch, 'numadults' | 'numchildren' | 'numinfants'>;
+/** '2 Adults, 1 Child' — the counts as the button and the search summaries read them. */
+export function travellersLabel(counts: TravellerCounts): string {
+  const parts = [`${counts.numadults} Adult${counts.numadults === 1 ? '' : 's'}`];
+  if (counts.numchildren > 0) parts.push(`${counts.numchildren} Child${counts.numchildren === 1 ? '' : 'ren'}`);
+  if (counts.numinfants > 0) parts.push(`${counts.numinfants} Infant${counts.numinfants === 1 ? '' : 's'}`);
+  return parts.join(', ');
+}
 
 const digits = (from: number) =>
   Array.from({ length: PAX_COUNT_MAX - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
 
-/** §2 passenger popup: adult, child and infant selectors, digits 0-9, at least one adult. */
+/**
+ * §2 passenger popup: adult, child and infant selectors, digits 0-9, at least one adult. The package
+ * forms flag more infants than adults here; the flight form leaves that to its search rules
+ * (`flagInfantsOver={false}`), which answer with their own message through `error`.
+ */
 export function TravellersPopup({
   value,
   onChange,
   error,
+  flagInfantsOver = true,
 }: {
-  value: Counts;
-  onChange: (next: Counts) => void;
+  value: TravellerCounts;
+  onChange: (next: TravellerCounts) => void;
   error?: string;
+  flagInfantsOver?: boolean;
 }) {
   const [opened, setOpened] = useState(false);
   const labelId = useId();
   const textId = useId();
-  const infantsOver = value.numinfants > value.numadults;
+  const infantsOver = flagInfantsOver && value.numinfants > value.numadults;
+  const shownError = error ?? (infantsOver ? MSG_DECIDED.infantsOverAdults : undefined);
   return (
-    <Input.Wrapper
-      label="Travellers"
-      labelProps={{ id: labelId }}
-      error={error ?? (infantsOver ? MSG_DECIDED.infantsOverAdults : undefined)}
-    >
+    <Input.Wrapper label="Travellers" labelProps={{ id: labelId }} error={shownError}>
       <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={280} trapFocus>
         <Popover.Target>
           <Button
@@ -38,7 +52,8 @@ export function TravellersPopup({
             justify="space-between"
             aria-labelledby={`${labelId} ${textId}`}
             onClick={() => setOpened((o) => !o)}
-            styles={{ root: { fontWeight: 400 } }}
+            aria-invalid={shownError ? true : undefined}
+            styles={{ root: { fontWeight: 400, borderColor: shownError ? 'var(--mantine-color-error)' : undefined } }}
           >
             <span id={textId}>{travellersLabel(value)}</span>
           </Button>
