@@ -31,8 +31,11 @@ import { documentStore } from './modules/agencies/documents.ts';
 import { registerCsrfGuard, registerSessionResolver } from './modules/agents/agent-auth.ts';
 import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
+import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
+import { createFlightBookingsService } from './modules/flight-bookings/bookings.service.ts';
 import { registerFlightRoutes } from './modules/flights/flights.routes.ts';
 import { createFlightsService } from './modules/flights/flights.service.ts';
+import type { SoldSeats } from './modules/flights/inventory-supplier.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { demoSmsProvider, type SmsProvider } from './modules/identity/sms.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
@@ -134,8 +137,28 @@ export async function buildApp(options: AppOptions) {
     agencyEmail,
   });
 
-  const flights = createFlightsService({ db: database.db, mail, logger, today });
+  // The search prices with the seats the bookings have sold, and the bookings quote from the search's
+  // schedules: each is handed the other's accessor.
+  let soldSeats: SoldSeats = () => 0;
+  const flights = createFlightsService({
+    db: database.db,
+    mail,
+    logger,
+    today,
+    soldSeats: (...flight) => soldSeats(...flight),
+  });
   await flights.load();
+  const flightBookings = createFlightBookingsService({
+    db: database.db,
+    wallet,
+    mail,
+    logger,
+    network: () => flights.network(),
+    today,
+  });
+  await flightBookings.load();
+  soldSeats = flightBookings.soldSeats;
+  const stopHoldExpiry = config.HOLD_EXPIRY_MS > 0 ? flightBookings.startHoldExpiry(config.HOLD_EXPIRY_MS) : () => {};
   // The built-in sandbox gateway (decision 010); a live gateway is another PaymentProvider.
   const gateway = sandboxProvider(await providerKeySecret(database.db, SANDBOX));
   const payments = createPaymentsService({
@@ -209,17 +232,31 @@ export async function buildApp(options: AppOptions) {
   registerBankAccountRoutes(app, { db: database.db });
   registerPaymentRoutes(app, { payments, db: database.db });
   registerFlightRoutes(app, { flights });
+  registerFlightBookingRoutes(app, { bookings: flightBookings });
   registerSandboxGateway(app, { db: database.db, provider: gateway });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
   await registerWebRoots(app, config.webRoot);
 
   app.addHook('onClose', async () => {
+    stopHoldExpiry();
     await mail.stop();
   });
 
   return {
     app,
-    services: { packages, mail, catalogue, identity, agents, agencies, support, wallet, payments, flights },
+    services: {
+      packages,
+      mail,
+      catalogue,
+      identity,
+      agents,
+      agencies,
+      support,
+      wallet,
+      payments,
+      flights,
+      flightBookings,
+    },
   };
 }
 

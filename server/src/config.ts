@@ -22,6 +22,8 @@ const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('TripSetu Holidays <bookings@tripsetu.in>'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** How often flight holds past their time limit are released (0 = never, for tests that drive it). */
+  HOLD_EXPIRY_MS: z.coerce.number().int().min(0).default(30_000),
   WEB_DIST_DIR: z.string().optional(),
   /** The agent portal signs a user out after this many idle minutes, warning this many seconds before. */
   AGENT_SESSION_IDLE_MINUTES: z.coerce

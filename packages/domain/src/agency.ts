@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'staff.manage': ['OWNER'],
   'support.use': ['OWNER', 'STAFF'],
   'holidays.search': ['OWNER', 'STAFF', 'ADMIN'],
+  'flights.book': ['OWNER', 'STAFF'],
+  'flights.manage': ['OWNER', 'STAFF', 'ADMIN'],
   'wallet.view': ['OWNER', 'STAFF'],
   'wallet.deposit': ['OWNER'],
   'wallet.admin': ['ADMIN'],

@@ -115,12 +115,20 @@ export interface PackageBookingPassengerTable {
   passport_number: ColumnType<string, string | undefined, string>;
 }
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
   html: string;
   reference: string | null;
+  /** Files: [{ filename, contentType, contentBase64 }]. */
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
   status: ColumnType<'PENDING' | 'SENT' | 'FAILED', 'PENDING' | undefined, 'PENDING' | 'SENT' | 'FAILED'>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
@@ -493,6 +501,57 @@ export interface FlightRecentSearchTable {
   created_at: Timestamp;
 }
 
+export interface FlightBookingTable {
+  id: Generated<number>;
+  transaction_id: string;
+  channel: 'AGENT' | 'CONSUMER';
+  agency_id: number | null;
+  booked_by: number | null;
+  consumer_user_id: number | null;
+  status: 'CONFIRMED' | 'ON_HOLD' | 'RELEASED' | 'NOT_CONFIRMED' | 'CANCELLED';
+  payment_status: 'UNPAID' | 'PAID' | 'REFUNDED';
+  trip_type: string;
+  cabin: string;
+  fare_type: string;
+  international: boolean;
+  itinerary: Json<unknown>;
+  travellers: Json<unknown>;
+  contact: Json<unknown>;
+  gst: Json<unknown> | null;
+  fare: Json<unknown>;
+  fare_rules: Json<unknown>;
+  total_paise: Paise;
+  markup_paise: ColumnType<number, number | undefined, number>;
+  first_departure: Timestamp;
+  hold_until: Date | string | null;
+  ticketed_at: Date | string | null;
+  released_at: Date | string | null;
+  release_reason: string | null;
+  wallet_document_no: string | null;
+  invoice_no: string | null;
+  created_at: Timestamp;
+}
+
+export interface FlightBookingSegmentTable {
+  booking_id: number;
+  leg_index: number;
+  segment_index: number;
+  schedule_id: number;
+  flight_date: DateColumn;
+  cabin: string;
+  carrier: string;
+  seats: number;
+  pnr: string;
+}
+
+export interface FlightSeatAssignmentTable {
+  schedule_id: number;
+  flight_date: DateColumn;
+  seat_no: string;
+  booking_id: number;
+  traveller_index: number;
+}
+
 export interface Database {
   destinations: DestinationTable;
   packages: PackageTable;
@@ -530,6 +589,9 @@ export interface Database {
   flight_schedules: FlightScheduleTable;
   flight_inventory: FlightInventoryTable;
   flight_recent_searches: FlightRecentSearchTable;
+  flight_bookings: FlightBookingTable;
+  flight_booking_segments: FlightBookingSegmentTable;
+  flight_seat_assignments: FlightSeatAssignmentTable;
 }
 
 export type NewPackage = Insertable<PackageTable>;

@@ -96,6 +96,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    // Tests release expired flight holds themselves (expireHolds), not on a timer.
+    HOLD_EXPIRY_MS: '0',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...options.env,
   });

@@ -13,6 +13,7 @@ import {
   registrationForm,
   signedInClient,
 } from '../../test/agent-client.ts';
+import { bookingFor, flightSearch, quoteFor } from '../../test/flight-booking-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { depositAndApprove, withKey } from '../../test/wallet-fixtures.ts';
 
@@ -39,6 +40,7 @@ const a = {
   depositId: 0,
   receiptNo: '',
   paymentRef: '',
+  flightBookingId: 0,
 };
 const today = todayInIndia();
 const ledgerRange = `from=${today}&to=${today}`;
@@ -76,6 +78,8 @@ beforeAll(async () => {
   a.receiptNo = deposit.receiptNo;
   const payment = await ownerA.post('/wallet/payments', { purpose: 'WALLET_TOPUP', amount: '1000' }, withKey());
   a.paymentRef = payment.body.orderRef;
+  const quoted = await quoteFor(ownerA, flightSearch());
+  a.flightBookingId = (await ownerA.post('/flights/bookings', bookingFor(quoted), withKey())).body.id;
   ownerB = await signedInClient(t.app, DEMO.ghumakkadOwner.userId, DEMO.ghumakkadOwner.password);
 });
 afterAll(() => t.close());
@@ -279,6 +283,71 @@ const ROUTES: RouteCase[] = [
     path: '/flights/email',
     access: { staffA: 422, ownerB: 422, admin: 422 },
     request: on('/flights/email', { json: { to: 'nobody', search: { tripType: 'ONE_WAY', segments: [] } } }),
+  },
+  // Flight bookings: agencies book (flights.book); each sees and handles its own; the back office sees all
+  // and may ticket or release holds (A's booking here is confirmed, so that is refused as not on hold).
+  {
+    method: 'POST',
+    path: '/flights/quote',
+    access: { staffA: 422, ownerB: 422, admin: denied },
+    request: on('/flights/quote', { json: { search: { tripType: 'ONE_WAY', segments: [] }, fareIds: ['x'] } }),
+  },
+  {
+    method: 'POST',
+    path: '/flights/bookings',
+    access: { staffA: 422, ownerB: 422, admin: denied },
+    request: on('/flights/bookings', {
+      json: {
+        search: { tripType: 'ONE_WAY', segments: [] },
+        fareIds: ['x'],
+        acceptedTotalPaise: 1,
+        travellers: [{ paxType: 'ADT' }],
+        contact: {},
+      },
+      ...withKey('isolation-flight'),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/flights/bookings/:id',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/flights/bookings/${a.flightBookingId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/flights/bookings/:id/ticket',
+    access: { staffA: 409, ownerB: 404, admin: 409 },
+    request: () => ({ url: `/flights/bookings/${a.flightBookingId}/ticket` }),
+  },
+  {
+    method: 'POST',
+    path: '/flights/bookings/:id/release',
+    access: { staffA: 409, ownerB: 404, admin: 409 },
+    request: () => ({ url: `/flights/bookings/${a.flightBookingId}/release` }),
+  },
+  {
+    method: 'GET',
+    path: '/flights/bookings/:id/documents',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/flights/bookings/${a.flightBookingId}/documents` }),
+  },
+  {
+    method: 'GET',
+    path: '/flights/bookings/:id/documents/:document',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/flights/bookings/${a.flightBookingId}/documents/e-ticket` }),
+  },
+  {
+    method: 'POST',
+    path: '/flights/bookings/:id/email',
+    access: { staffA: 422, ownerB: 404, admin: 422 },
+    request: () => ({ url: `/flights/bookings/${a.flightBookingId}/email`, json: { to: 'x', document: 'e-ticket' } }),
+  },
+  {
+    method: 'GET',
+    path: '/flights/hold-queue',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/flights/hold-queue'),
   },
   // The wallet: staff view (wallet.view), only owners move money (wallet.deposit), admins review.
   { method: 'GET', path: '/wallet', access: { staffA: 200, ownerB: 200, admin: denied }, request: on('/wallet') },
@@ -522,7 +591,9 @@ describe('agency B’s owner and agency A', () => {
       ledger: await ownerB.get(`/wallet/ledger?${ledgerRange}`),
     };
     expect(own.wallet.body.mainBalancePaise).not.toBe(54_321_00);
-    expect((await staffA.get('/wallet')).body.mainBalancePaise).toBe(54_321_00);
+    // A's deposit less A's flight booking.
+    const booked = (await staffA.get(`/flights/bookings/${a.flightBookingId}`)).body.totalPaise;
+    expect((await staffA.get('/wallet')).body.mainBalancePaise).toBe(54_321_00 - booked);
     expect(own.deposits.body.deposits.map((row: { id: number }) => row.id)).not.toContain(a.depositId);
     const text = JSON.stringify([own.wallet.body, own.deposits.body, own.ledger.body]);
     for (const secret of ['Konkan', a.receiptNo, '5432100']) expect(text).not.toContain(secret);

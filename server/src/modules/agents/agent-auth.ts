@@ -17,6 +17,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     agentSession: AgentSession | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route may take a session resolved in the last 2 s from memory (docs/decisions/014): only
+     * read-only searches, never a route that moves money or changes the account.
+     */
+    sessionCache?: boolean;
+  }
 }
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
@@ -78,14 +85,16 @@ export function registerCsrfGuard(app: FastifyInstance, publicUrl: string) {
 /**
  * Resolves the session of every /api/v1 request once, before its input is validated; routes then ask
  * for it with `requireAgent`, so that a caller without a session or the permission gets 401 or 403
- * and learns nothing of the route's input rules.
+ * and learns nothing of the route's input rules. Routes with `config: { sessionCache: true }` may be
+ * answered from the session cache; every other route reads the database.
  */
 export function registerSessionResolver(app: FastifyInstance, agents: AgentsService) {
   app.decorateRequest('agentSession', null);
   app.addHook('preValidation', async (request) => {
     if (!isApiRequest(request)) return;
     const token = sessionToken(request);
-    request.agentSession = token ? await agents.resolveSession(token) : null;
+    const cached = request.routeOptions.config.sessionCache === true;
+    request.agentSession = token ? await agents.resolveSession(token, { cached }) : null;
   });
 }
 

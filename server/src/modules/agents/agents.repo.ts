@@ -84,8 +84,24 @@ export function insertSession(
   return db.insertInto('agent_sessions').values(session).execute();
 }
 
-export function findSession(db: Db, tokenHash: string) {
-  return db.selectFrom('agent_sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+/**
+ * A session with its user and the user's agency status, in one statement: what deciding whether a
+ * request may go on needs (the agency's status only, not its summary and logo).
+ */
+export function findSessionWithUser(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('agent_sessions as s')
+    .innerJoin('agent_users as u', 'u.id', 's.user_id')
+    .leftJoin('agencies as a', 'a.id', 'u.agency_id')
+    .selectAll('u')
+    .select([
+      's.last_seen_at as session_last_seen_at',
+      's.expires_at as session_expires_at',
+      's.ended_at as session_ended_at',
+      'a.status as agency_status',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 export function touchSession(db: Db, tokenHash: string, at: Date) {

@@ -23,6 +23,12 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** A session's last-seen time is written at most this often (the idle timeout is 30 minutes). */
 export const SESSION_TOUCH_MS = 15_000;
+/**
+ * Routes that opt in (read-only searches) may take a session resolved this recently from memory
+ * (docs/decisions/014); every session ended here drops them all.
+ */
+export const SESSION_CACHE_MS = 2_000;
+export const SESSION_CACHE_ENTRIES = 10_000;
 
 export type AgentUser = Selectable<AgentUserTable>;
 
@@ -70,11 +76,46 @@ export function createAgentsService(deps: {
   const otp = createOtpChallenges({ db, now });
 
   /** A user may sign in when active, with a password set, and (for agency users) an approved agency. */
+  const mayWorkIn = (user: AgentUser, agencyStatus: string | null | undefined) =>
+    user.status === 'Active' && (user.role === 'ADMIN' || agencyStatus === 'APPROVED');
+
   async function mayWork(user: AgentUser): Promise<boolean> {
     if (user.status !== 'Active') return false;
-    if (user.role === 'ADMIN') return true;
     const agency = user.agency_id === null ? undefined : await deps.agencySummary(user.agency_id);
-    return agency?.status === 'APPROVED';
+    return mayWorkIn(user, agency?.status);
+  }
+
+  /** Sessions resolved for the routes that opt in, by token digest, with when each stops being trusted. */
+  const sessionCache = new Map<string, { session: AgentSession; until: number }>();
+  /** Counts every forgetting, so that a resolve begun before one does not put back what it dropped. */
+  let forgotten = 0;
+
+  /** Drops every remembered session: called whenever sessions end here, after their transaction. */
+  function forgetSessions() {
+    sessionCache.clear();
+    forgotten += 1;
+  }
+
+  /** The session a token digest names, from the database, touched when due, or null (and ended) when not live. */
+  async function sessionFromDatabase(tokenHash: string): Promise<{ session: AgentSession; until: number } | null> {
+    const row = await repo.findSessionWithUser(db, tokenHash);
+    const at = now().getTime();
+    if (!row || row.session_ended_at) return null;
+    const { session_last_seen_at, session_expires_at, session_ended_at, agency_status, ...user } = row;
+    const lastSeen = new Date(session_last_seen_at).getTime();
+    const expires = new Date(session_expires_at).getTime();
+    if (expires <= at || at - lastSeen > sessions.idleMs || !mayWorkIn(user, agency_status)) {
+      await repo.endSession(db, tokenHash);
+      return null;
+    }
+    // The idle clock moves in steps of SESSION_TOUCH_MS: one write per session per step, not per request.
+    const touched = at - lastSeen >= SESSION_TOUCH_MS;
+    if (touched) await repo.touchSession(db, tokenHash, new Date(at));
+    const lastSeenAt = touched ? at : lastSeen;
+    return {
+      session: { tokenHash, user, lastSeenAt: new Date(lastSeenAt) },
+      until: Math.min(at + SESSION_CACHE_MS, expires, lastSeenAt + sessions.idleMs),
+    };
   }
 
   async function startSession(user: AgentUser, clientIp: string, userAgent: string): Promise<string> {
@@ -227,31 +268,33 @@ export function createAgentsService(deps: {
       return { token: await startSession(user, input.clientIp, input.userAgent), user };
     },
 
-    /** The session a cookie names, touched now, or null when unknown, ended, idle too long, too old or barred. */
-    async resolveSession(token: string): Promise<AgentSession | null> {
+    /**
+     * The session a cookie names, touched when due, or null when unknown, ended, idle too long, too old
+     * or barred. With `cached` (read-only searches only, never money or the account) a session resolved
+     * in the last SESSION_CACHE_MS on this instance answers from memory (docs/decisions/014).
+     */
+    async resolveSession(token: string, options: { cached?: boolean } = {}): Promise<AgentSession | null> {
       if (!token) return null;
       const tokenHash = digest(token);
-      const row = await repo.findSession(db, tokenHash);
-      const at = now();
-      if (!row || row.ended_at) return null;
-      const lastSeen = new Date(row.last_seen_at).getTime();
-      if (new Date(row.expires_at).getTime() <= at.getTime() || at.getTime() - lastSeen > sessions.idleMs) {
-        await repo.endSession(db, tokenHash);
+      const hit = options.cached ? sessionCache.get(tokenHash) : undefined;
+      if (hit && hit.until > now().getTime()) return hit.session;
+      const before = forgotten;
+      const resolved = await sessionFromDatabase(tokenHash);
+      if (!resolved) {
+        sessionCache.delete(tokenHash);
         return null;
       }
-      const user = await repo.findUserById(db, row.user_id);
-      if (!user || !(await mayWork(user))) {
-        await repo.endSession(db, tokenHash);
-        return null;
+      if (options.cached && before === forgotten) {
+        sessionCache.delete(tokenHash);
+        if (sessionCache.size >= SESSION_CACHE_ENTRIES) sessionCache.delete(sessionCache.keys().next().value as string);
+        sessionCache.set(tokenHash, resolved);
       }
-      // The idle clock moves in steps of SESSION_TOUCH_MS: one write per session per step, not per request.
-      if (at.getTime() - lastSeen < SESSION_TOUCH_MS) return { tokenHash, user, lastSeenAt: new Date(lastSeen) };
-      await repo.touchSession(db, tokenHash, at);
-      return { tokenHash, user, lastSeenAt: at };
+      return resolved.session;
     },
 
     async logout(tokenHash: string): Promise<void> {
       await repo.endSession(db, tokenHash);
+      forgetSessions();
     },
 
     /** §8 "e-mail with password sent" becomes a one-time link (docs/decisions/008); same answer for anyone. */
@@ -284,6 +327,7 @@ export function createAgentsService(deps: {
         return true;
       });
       if (!done) throw new AppError('BAD_REQUEST', AGENT_MSG_DECIDED.resetLinkInvalid);
+      forgetSessions();
     },
 
     async changePassword(
@@ -301,6 +345,7 @@ export function createAgentsService(deps: {
         await repo.updateUser(trx, session.user.id, { password_hash: passwordHash });
         await repo.endSessionsOf(trx, session.user.id, session.tokenHash);
       });
+      forgetSessions();
     },
 
     /** The owner of a newly approved agency gets a link to set the first password. */
@@ -339,6 +384,8 @@ export function createAgentsService(deps: {
     async retireRejectedOwner(trx: Transaction<Database>, user: AgentUser): Promise<void> {
       await repo.updateUser(trx, user.id, { user_id: `rejected-${user.id}:${user.user_id}`, status: 'Inactive' });
       await repo.endSessionsOf(trx, user.id);
+      // Before the caller's commit, but the owner of a rejected agency has no live session to remember.
+      forgetSessions();
     },
 
     findByUserId(userId: string, trx?: Transaction<Database>) {
@@ -451,6 +498,7 @@ export function createAgentsService(deps: {
         if (status !== 'Active') await repo.endSessionsOf(trx, member.id);
         return row;
       });
+      if (status !== 'Active') forgetSessions();
       return toStaffMember(updated);
     },
 
@@ -467,6 +515,7 @@ export function createAgentsService(deps: {
         await repo.updateUser(trx, member.id, { password_hash: passwordHash });
         await repo.endSessionsOf(trx, member.id);
       });
+      forgetSessions();
     },
 
     // ── Back office ──────────────────────────────────────────────────────────────────────────────
@@ -482,6 +531,7 @@ export function createAgentsService(deps: {
         await repo.updateUser(trx, user.id, { status });
         if (status !== 'Active') await repo.endSessionsOf(trx, user.id);
       });
+      if (status !== 'Active') forgetSessions();
       const [row] = (await searchAgents(user.user_id)).filter((candidate) => candidate.id === user.id);
       if (!row) throw new AppError('NOT_FOUND', AGENT_MSG.noProfiles);
       return row;

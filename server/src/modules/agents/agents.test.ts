@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import { AGENT_MSG, AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { digest } from '../../lib/secrets.ts';
 import {
@@ -20,7 +21,7 @@ import {
 } from '../../test/agent-client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { PLAIN_COOKIE, SECURE_COOKIE } from './agent-auth.ts';
-import { SIGN_IN_FAILURES_PER_USER } from './agents.service.ts';
+import { SESSION_CACHE_MS, SIGN_IN_FAILURES_PER_USER } from './agents.service.ts';
 import { AGENT_OTP_MAX_ATTEMPTS, AGENT_OTP_SENDS_PER_ADDRESS, AGENT_OTP_SENDS_PER_DESTINATION } from './otp.ts';
 
 let t: TestApp;
@@ -750,7 +751,7 @@ describe('staff', () => {
     const session = await signedInClient(t.app, staff.email, staff.password);
     expect((await session.get('/session')).body.user).toMatchObject({
       role: 'STAFF',
-      permissions: ['profile.view', 'support.use', 'holidays.search', 'wallet.view'],
+      permissions: ['profile.view', 'support.use', 'holidays.search', 'flights.book', 'flights.manage', 'wallet.view'],
     });
     const after = (await owner.get('/staff')).body.staff.find((row: { id: number }) => row.id === staff.id);
     expect(after.lastSignInAt).not.toBeNull();
@@ -894,5 +895,102 @@ describe('the back office’s agents', () => {
     const reactivated = await admin.patch(`/admin/agents/${staff.id}/status`, { status: 'Active' });
     expect(reactivated.body.status).toBe('Active');
     expect((await new AgentClient(t.app).signIn(staff.email, staff.password)).status).toBe(200);
+  });
+});
+
+describe('the session cache of read-only searches (decision 014)', () => {
+  // The clock stands still unless a test moves it, so that "within 2 s" does not depend on the machine's speed.
+  const freezeClock = () => vi.useFakeTimers({ toFake: ['Date'] });
+  afterEach(() => vi.useRealTimers());
+
+  const flightSearch = {
+    tripType: 'ONE_WAY',
+    segments: [{ from: 'DEL', to: 'BOM', date: addDays(todayInIndia(), 10) }],
+    adults: 1,
+    children: 0,
+    infants: 0,
+    cabin: 'ECONOMY',
+    nearbyAirports: false,
+    nonStopOnly: true,
+    fareType: 'REGULAR',
+  };
+  /** Ends a session behind this instance's back, as another instance of the server would. */
+  const endElsewhere = (client: AgentClient) =>
+    t.database.db
+      .updateTable('agent_sessions')
+      .set({ ended_at: new Date() })
+      .where('token_hash', '=', digest(sessionTokenOf(client)))
+      .execute();
+
+  it('lets a search route take a session resolved in the last 2 s, and no other route', async () => {
+    const staff = await newStaff();
+    const client = await signedInClient(t.app, staff.email, staff.password);
+    freezeClock();
+    expect((await client.get('/flights/airports')).status).toBe(200);
+    await endElsewhere(client);
+    expect((await client.get('/flights/airports')).status).toBe(200);
+    expect((await client.post('/flights/search', flightSearch)).status).toBe(200);
+    vi.setSystemTime(Date.now() + SESSION_CACHE_MS);
+    expect((await client.get('/flights/airports')).status).toBe(401);
+
+    const again = await signedInClient(t.app, staff.email, staff.password);
+    expect((await again.get('/flights/airports')).status).toBe(200);
+    await endElsewhere(again);
+    // The e-mail route, the wallet and the session read the database: the session has ended.
+    const email = { to: 'client@example.in', search: flightSearch, itineraryIds: [] };
+    expect((await again.post('/flights/email', email)).status).toBe(401);
+    expect((await again.get('/wallet')).status).toBe(401);
+    expect((await again.get('/session')).status).toBe(401);
+    // ... and what they learnt drops the remembered session for the search routes too.
+    expect((await again.get('/flights/airports')).status).toBe(401);
+  });
+
+  const details = { salutation: 'Ms', firstName: 'Meera', lastName: 'Pillai' };
+  const endings: [string, (staff: Awaited<ReturnType<typeof newStaff>>, session: AgentClient) => Promise<unknown>][] = [
+    ['logout', (_staff, session) => session.clone().post('/auth/logout')],
+    [
+      'suspension by the owner',
+      (staff) => owner.patch(`/staff/${staff.id}`, { ...details, mobile: staff.mobile, status: 'Suspended' }),
+    ],
+    [
+      'deactivation by the back office',
+      (staff) => admin.patch(`/admin/agents/${staff.id}/status`, { status: 'Inactive' }),
+    ],
+    [
+      'a password set by the owner',
+      (staff) =>
+        owner.post(`/staff/${staff.id}/password`, { newPassword: 'Handed2026', confirmPassword: 'Handed2026' }),
+    ],
+    [
+      'a password change in another session',
+      async (staff) => {
+        const other = await signedInClient(t.app, staff.email, staff.password);
+        const body = {
+          currentPassword: staff.password,
+          newPassword: 'Fresh2026pass',
+          confirmPassword: 'Fresh2026pass',
+        };
+        expect((await other.post('/profile/password', body)).status).toBe(200);
+      },
+    ],
+    [
+      'a password reset from an e-mailed link',
+      async (staff) => {
+        expect((await new AgentClient(t.app).post('/auth/password/forgot', { userId: staff.email })).status).toBe(200);
+        await setPasswordFromEmail(t, staff.email, 'Reset2026pass');
+      },
+    ],
+  ];
+
+  it.each(endings)('refuses a session ended by %s at once, on the search routes too', async (_name, end) => {
+    const staff = await newStaff();
+    const session = await signedInClient(t.app, staff.email, staff.password);
+    freezeClock();
+    expect((await session.get('/flights/airports')).status).toBe(200);
+    expect((await session.post('/flights/search', flightSearch)).status).toBe(200);
+    await end(staff, session);
+    expect((await session.get('/flights/airports')).status).toBe(401);
+    expect((await session.post('/flights/search', flightSearch)).status).toBe(401);
+    expect((await session.get('/flights/recent-searches')).status).toBe(401);
   });
 });

@@ -19,13 +19,23 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 422: apiError, 503
 /** Flight search for the agent portal (docs/agent-portal-api.md): any signed-in user. */
 export function registerFlightRoutes(app: FastifyInstance, deps: { flights: FlightsService }) {
   const { flights } = deps;
+  // Searches still waiting to be recorded are written on close. A plugin's onClose runs before the
+  // app's own, which close the database.
+  app.register(async (plugin) => {
+    plugin.addHook('onClose', async () => {
+      await flights.flushRecentSearches();
+    });
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['agent portal: flights'];
   const signedIn = requireAgent();
+  // Read-only searches may take a session resolved in the last 2 s (docs/decisions/014); e-mail may not.
+  const config = { sessionCache: true };
 
   api.get(
     '/api/v1/flights/airports',
     {
+      config,
       preValidation: signedIn,
       schema: {
         tags,
@@ -42,10 +52,11 @@ export function registerFlightRoutes(app: FastifyInstance, deps: { flights: Flig
   api.post(
     '/api/v1/flights/search',
     {
+      config,
       preValidation: signedIn,
-      // The answer is JSON text put together by the service (searchJson) from each leg's cached
-      // text; the schema below documents it. Errors are small objects, written as JSON.
-      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
+      // The answer is UTF-8 JSON put together by the service (searchJson) from each leg's cached
+      // bytes; the schema below documents it. Errors are small objects, written as JSON.
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags,
         summary: 'One way, round trip or multi city: itineraries and fares per leg',
@@ -56,7 +67,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: { flights: Flig
     async (request, reply) => {
       const json = await flights.searchJson(request.body);
       await flights.recordSearch(sessionOf(request).user.id, request.body);
-      // Fastify sends a string as it is; the typed reply expects the object the text stands for.
+      // Fastify sends bytes as they are; the typed reply expects the object they stand for.
       return reply.type('application/json; charset=utf-8').send(json as unknown as FlightSearchResult);
     },
   );
@@ -64,6 +75,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: { flights: Flig
   api.get(
     '/api/v1/flights/calendar',
     {
+      config,
       preValidation: signedIn,
       schema: {
         tags,
@@ -78,6 +90,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: { flights: Flig
   api.get(
     '/api/v1/flights/recent-searches',
     {
+      config,
       preValidation: signedIn,
       schema: {
         tags,

@@ -19,13 +19,13 @@ import {
 import type { Cabin } from '@tripsetu/domain/flight-types.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { EMAIL_REGEX } from '@tripsetu/domain/validation.ts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../agents/agents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { inventorySupplier } from './inventory-supplier.ts';
+import { inventorySupplier, type SoldSeats } from './inventory-supplier.ts';
 import { FlightNetwork } from './network.ts';
 import type { FlightSupplier, LegQuery } from './supplier.ts';
 
@@ -33,6 +33,8 @@ import type { FlightSupplier, LegQuery } from './supplier.ts';
 export const SEARCH_CACHE_MS = 60_000;
 const CACHE_ENTRIES = 2_000;
 export const RECENT_SEARCHES = 5;
+/** Recorded searches wait at most this long to be written, all in one statement (decision 014). */
+export const RECENT_SEARCH_FLUSH_MS = 1_000;
 
 export const FLIGHT_MSG_SERVER = {
   monthInvalid: 'Please select a month',
@@ -72,27 +74,44 @@ export function createFlightsService(deps: {
   logger: Logger;
   today: () => string;
   now?: () => number;
+  /** Seats sold through TripSetu per flight (the bookings keep it; issue 7). */
+  soldSeats?: SoldSeats;
 }) {
   const now = deps.now ?? (() => Date.now());
   let network = new FlightNetwork([]);
-  const suppliers: FlightSupplier[] = [inventorySupplier({ network: () => network, today: deps.today, now })];
+  const suppliers: FlightSupplier[] = [
+    inventorySupplier({ network: () => network, today: deps.today, now, soldSeats: deps.soldSeats }),
+  ];
   type LegAnswer = {
     itineraries: Itinerary[];
     fareRules: Record<string, FareRules>;
     at: number;
-    /** The same as JSON, made once per cached answer (a search answer can be a few hundred kB). */
-    json?: { itineraries: string; fareRules: string };
+    /**
+     * The same as UTF-8 JSON, made once per cached answer (a search answer can be a few hundred kB):
+     * bytes rather than text, so that sending it neither measures nor encodes it again.
+     */
+    json?: { itineraries: Buffer; fareRules: Buffer };
   };
   const jsonOf = (answer: LegAnswer) => {
     answer.json ??= {
-      itineraries: JSON.stringify(answer.itineraries),
-      fareRules: JSON.stringify(answer.fareRules).slice(1, -1),
+      itineraries: Buffer.from(JSON.stringify(answer.itineraries)),
+      fareRules: Buffer.from(JSON.stringify(answer.fareRules).slice(1, -1)),
     };
     return answer.json;
   };
   const cache = new Map<string, LegAnswer>();
   /** Each user's newest recorded search and when it was recorded. */
   const lastRecorded = new Map<number, { key: string; at: number }>();
+  type PendingSearch = { key: string; search: string; at: number };
+  /** Searches recorded but not yet written: each user's newest different ones, oldest first. */
+  let pending = new Map<number, PendingSearch[]>();
+  let flushTimer: NodeJS.Timeout | undefined;
+  /** The write under way; each flush waits for the one before, so that writes land in order. */
+  let writing: Promise<void> = Promise.resolve();
+  /** The newest time written for each user, so that two searches of one user never share a time. */
+  const lastWrittenAt = new Map<number, number>();
+  /** Rows each user has had written since their list was last trimmed to RECENT_SEARCHES. */
+  const writtenSinceTrim = new Map<number, number>();
 
   /** Every supplier's itineraries for a leg, cheapest first (cached for SEARCH_CACHE_MS). */
   function leg(query: LegQuery): LegAnswer {
@@ -158,23 +177,98 @@ export function createFlightsService(deps: {
   }
 
   /**
-   * The same answer as `search`, as JSON text put together from each leg's text made once: the
+   * The same answer as `search`, as UTF-8 JSON put together from each leg's bytes made once: the
    * agent portal's route sends it as it is, so a popular search costs no serialising.
    */
-  async function searchJson(request: FlightSearchRequest): Promise<string> {
+  async function searchJson(request: FlightSearchRequest): Promise<Buffer> {
     const answers = answerLegs(request);
-    const legs = answers.map(({ wanted, fromAirports, toAirports, answer }) => {
+    const parts: (Buffer | string)[] = ['{"legs":['];
+    answers.forEach(({ wanted, fromAirports, toAirports, answer }, index) => {
       const head = JSON.stringify({ ...wanted, fromAirports, toAirports });
-      return `${head.slice(0, -1)},"itineraries":${jsonOf(answer).itineraries}}`;
+      parts.push(`${index > 0 ? ',' : ''}${head.slice(0, -1)},"itineraries":`, jsonOf(answer).itineraries, '}');
     });
-    const rules = answers.map(({ answer }) => jsonOf(answer).fareRules).filter((text) => text !== '');
     const tail = JSON.stringify({
       travellers: { adults: request.adults, children: request.children, infants: request.infants },
       cabin: request.cabin,
       fareType: request.fareType,
       computedAt: computedAtOf(answers),
     });
-    return `{"legs":[${legs.join(',')}],${tail.slice(1, -1)},"fareRules":{${rules.join(',')}}}`;
+    parts.push(`],${tail.slice(1, -1)},"fareRules":{`);
+    const rules = answers.map(({ answer }) => jsonOf(answer).fareRules).filter((bytes) => bytes.length > 0);
+    for (const [index, bytes] of rules.entries()) parts.push(index > 0 ? ',' : '', bytes);
+    parts.push('}}');
+    return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+  }
+
+  /** Writes recorded searches: one upsert for all, and a trim of the users with enough new rows. */
+  async function writeSearches(batch: Map<number, PendingSearch[]>): Promise<void> {
+    const rows = [...batch].flatMap(([agentUserId, searches]) =>
+      searches.map((searched) => {
+        const at = Math.max(searched.at, (lastWrittenAt.get(agentUserId) ?? 0) + 1);
+        lastWrittenAt.set(agentUserId, at);
+        return {
+          agent_user_id: agentUserId,
+          search_key: searched.key,
+          search: searched.search,
+          created_at: new Date(at),
+        };
+      }),
+    );
+    if (lastWrittenAt.size > CACHE_ENTRIES) lastWrittenAt.clear();
+    if (rows.length === 0) return;
+    await deps.db
+      .insertInto('flight_recent_searches')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['agent_user_id', 'search_key'])
+          .doUpdateSet((eb) => ({ created_at: eb.ref('excluded.created_at') })),
+      )
+      .execute();
+    const toTrim: number[] = [];
+    for (const [agentUserId, searches] of batch) {
+      const written = (writtenSinceTrim.get(agentUserId) ?? 0) + searches.length;
+      if (written < RECENT_SEARCHES) writtenSinceTrim.set(agentUserId, written);
+      else {
+        writtenSinceTrim.delete(agentUserId);
+        toTrim.push(agentUserId);
+      }
+    }
+    if (writtenSinceTrim.size > CACHE_ENTRIES) writtenSinceTrim.clear();
+    if (toTrim.length === 0) return;
+    // An agent who searches through the API and never reads the list still keeps only a few rows.
+    await deps.db
+      .deleteFrom('flight_recent_searches')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom((ranked) =>
+            ranked
+              .selectFrom('flight_recent_searches')
+              .select([
+                'id',
+                sql<number>`row_number() over (partition by agent_user_id order by created_at desc, id desc)`.as(
+                  'place',
+                ),
+              ])
+              .where('agent_user_id', 'in', toTrim)
+              .as('ranked'),
+          )
+          .select('ranked.id')
+          .where('ranked.place', '>', RECENT_SEARCHES),
+      )
+      .execute();
+  }
+
+  /** Writes every recorded search now (after any write under way); errors are logged, not thrown. */
+  function flushRecentSearches(): Promise<void> {
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
+    const batch = pending;
+    pending = new Map();
+    writing = writing
+      .then(() => writeSearches(batch))
+      .catch((error) => deps.logger.error({ err: error }, 'recent flight searches not written'));
+    return writing;
   }
 
   return {
@@ -214,6 +308,9 @@ export function createFlightsService(deps: {
         group: groupOf(airport.code)?.name ?? null,
       }));
     },
+
+    /** The schedules in memory, for the bookings' quotes. */
+    network: () => network,
 
     search,
     searchJson,
@@ -256,8 +353,8 @@ export function createFlightsService(deps: {
     },
 
     /**
-     * Remembers a search that answered, for the user's recent searches: one upsert on the search's
-     * path; the list is trimmed to the newest five when it is read.
+     * Remembers a search that answered, for the user's recent searches, off the search's path: kept in
+     * memory and written with the others within RECENT_SEARCH_FLUSH_MS, in one statement (decision 014).
      */
     async recordSearch(agentUserId: number, request: FlightSearchRequest): Promise<void> {
       // The user's newest search again within a minute (a reload, a day on the calendar and back)
@@ -268,14 +365,17 @@ export function createFlightsService(deps: {
       if (last?.key === key && time - last.at < SEARCH_CACHE_MS) return;
       if (lastRecorded.size >= CACHE_ENTRIES) lastRecorded.clear();
       lastRecorded.set(agentUserId, { key, at: time });
-      await deps.db
-        .insertInto('flight_recent_searches')
-        .values({ agent_user_id: agentUserId, search_key: key, search: JSON.stringify(request) })
-        .onConflict((oc) => oc.columns(['agent_user_id', 'search_key']).doUpdateSet({ created_at: new Date() }))
-        .execute();
+      // Only the newest few different searches of a user can make the list: older ones are not kept.
+      const waiting = (pending.get(agentUserId) ?? []).filter((searched) => searched.key !== key);
+      waiting.push({ key, search: JSON.stringify(request), at: time });
+      pending.set(agentUserId, waiting.slice(-RECENT_SEARCHES));
+      flushTimer ??= setTimeout(() => void flushRecentSearches(), RECENT_SEARCH_FLUSH_MS).unref();
     },
 
+    flushRecentSearches,
+
     async recentSearches(agentUserId: number): Promise<FlightSearchRequest[]> {
+      await flushRecentSearches();
       const newest = deps.db
         .selectFrom('flight_recent_searches')
         .select('id')

@@ -1,10 +1,12 @@
+import { rm } from 'node:fs/promises';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import type { FareOption, FareRules, FlightSearchResult, Itinerary } from '@tripsetu/domain/flight-api.ts';
 import { FLIGHT_MSG, FLIGHT_MSG_DECIDED, type FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { type AgentClient, DEMO, mailsTo, signedInClient } from '../../test/agent-client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { RECENT_SEARCH_FLUSH_MS, RECENT_SEARCHES } from './flights.service.ts';
 
 let t: TestApp;
 let owner: AgentClient;
@@ -201,10 +203,10 @@ describe('one way', () => {
     expect(median(late)).toBeGreaterThan(median(early));
   });
 
-  it('writes the same answer as JSON text as the service gives as objects', async () => {
+  it('writes the same answer as JSON bytes as the service gives as objects', async () => {
     const body = request({ tripType: 'ROUND_TRIP', returnDate: addDays(inTenDays, 3), adults: 2, infants: 1 });
-    const text = await t.services.flights.searchJson(body);
-    expect(JSON.parse(text)).toEqual(await t.services.flights.search(body));
+    const bytes = await t.services.flights.searchJson(body);
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual(await t.services.flights.search(body));
     const multi = request({
       tripType: 'MULTI_CITY',
       segments: [
@@ -212,7 +214,8 @@ describe('one way', () => {
         { from: 'IXZ', to: 'LHR', date: addDays(inTenDays, 2) },
       ],
     });
-    expect(JSON.parse(await t.services.flights.searchJson(multi))).toEqual(await t.services.flights.search(multi));
+    const multiBytes = await t.services.flights.searchJson(multi);
+    expect(JSON.parse(multiBytes.toString('utf8'))).toEqual(await t.services.flights.search(multi));
   });
 
   it('answers the same search with the same flights and prices', async () => {
@@ -383,5 +386,77 @@ describe('travel calendar, recent searches and e-mailed results', () => {
     const bad = await owner.post('/flights/email', { to: 'not-an-address', search: request(), itineraryIds: [] });
     expect(bad.status).toBe(422);
     expect(await mailsTo(t, 'not-an-address')).toHaveLength(0);
+  });
+});
+
+describe('recent searches written behind the search (decision 014)', () => {
+  const to = ['BOM', 'BLR', 'HYD', 'MAA', 'CCU', 'GOI', 'PNQ', 'COK', 'AMD', 'JAI', 'LKO', 'GAU'];
+  const oneWayTo = (destination: string) => ({
+    segments: [{ from: 'DEL', to: destination, date: inTenDays }],
+    nonStopOnly: true,
+  });
+  const recentRows = async (app: TestApp, userId: string) => {
+    const user = await app.services.agents.findByUserId(userId);
+    return app.database.db
+      .selectFrom('flight_recent_searches')
+      .select(['search_key', 'created_at'])
+      .where('agent_user_id', '=', user?.id as number)
+      .execute();
+  };
+
+  it('writes a search within a second rather than on its path', async () => {
+    const client = await signedInClient(t.app, DEMO.ghumakkadStaff.userId, DEMO.ghumakkadStaff.password);
+    await search(oneWayTo('BOM'), client);
+    expect(await recentRows(t, DEMO.ghumakkadStaff.userId)).toHaveLength(0);
+    await vi.waitFor(async () => expect(await recentRows(t, DEMO.ghumakkadStaff.userId)).toHaveLength(1), {
+      timeout: RECENT_SEARCH_FLUSH_MS * 3,
+      interval: 50,
+    });
+  });
+
+  it('lists the newest five of many searches, newest first, a search repeated counting as its newest time', async () => {
+    const client = await signedInClient(t.app, DEMO.admin.userId, DEMO.admin.password);
+    for (const destination of to.slice(0, 8)) await search(oneWayTo(destination), client);
+    await search(oneWayTo('HYD'), client);
+    await search(oneWayTo('HYD'), client);
+    const answer = await client.get('/flights/recent-searches');
+    expect(answer.body.searches.map((s: FlightSearchRequest) => s.segments[0]?.to)).toEqual([
+      'HYD',
+      'COK',
+      'PNQ',
+      'GOI',
+      'CCU',
+    ]);
+    // At once, many at the same moment: still the newest five different ones.
+    await Promise.all(to.map((destination) => search(oneWayTo(destination), client)));
+    const after = await client.get('/flights/recent-searches');
+    expect(after.body.searches).toHaveLength(RECENT_SEARCHES);
+    expect(new Set(after.body.searches.map((s: FlightSearchRequest) => s.segments[0]?.to)).size).toBe(RECENT_SEARCHES);
+  });
+
+  it('keeps only a few rows of an agent who searches and never reads the list', async () => {
+    const client = await signedInClient(t.app, DEMO.skywaysStaff.userId, DEMO.skywaysStaff.password);
+    for (const destination of to) {
+      await search(oneWayTo(destination), client);
+      await t.services.flights.flushRecentSearches();
+    }
+    const rows = await recentRows(t, DEMO.skywaysStaff.userId);
+    expect(rows.length).toBeLessThanOrEqual(RECENT_SEARCHES * 2);
+    const times = rows.map((row) => new Date(row.created_at).getTime());
+    expect(new Set(times).size).toBe(times.length);
+  });
+
+  it('writes the searches still waiting when the server closes', async () => {
+    const other = await createTestApp();
+    await seedDemoAccounts(other.services);
+    const client = await signedInClient(other.app, DEMO.skywaysOwner.userId, DEMO.skywaysOwner.password);
+    await search(oneWayTo('GOI'), client);
+    await search(oneWayTo('COK'), client);
+    await other.app.close();
+    const rows = await recentRows(other, DEMO.skywaysOwner.userId);
+    await other.database.close();
+    await rm(other.config.DATA_DIR, { recursive: true, force: true });
+    const destinations = rows.map((row) => (JSON.parse(row.search_key) as string[][][])[1]?.[0]?.[1]);
+    expect(destinations.sort()).toEqual(['COK', 'GOI']);
   });
 });

@@ -59,14 +59,45 @@ function idOfRules(rules: FareRules): string {
   return id;
 }
 
+const itineraryIdOf = (journey: readonly FlightOnDate[]) =>
+  `${journey.map((flight) => `${flight.schedule.carrier}-${flight.schedule.flightNumber}`).join('|')}@${journey[0]?.departureDate}`;
+
+/** A quoted itinerary, its fare rules, and its flights on their dates. */
+export interface Quoted {
+  itinerary: Itinerary;
+  fareRules: Record<string, FareRules>;
+  journey: FlightOnDate[];
+}
+
+/** Seats of a flight's cabin, from its aircraft's layout (0 when the aircraft has no such cabin). */
+export function cabinCapacity(aircraft: string, cabin: Cabin): number {
+  const type = aircraftByCode(aircraft);
+  return type ? seatCount(type, cabin) : 0;
+}
+
+/** Seats of a cabin sold before anyone books here on `today` (decision 011). */
+export function presoldSeats(scheduleId: number, date: string, cabin: Cabin, today: string, capacity: number): number {
+  return Math.round(capacity * presoldShare(scheduleId, date, cabin, daysBetween(today, date)));
+}
+
+/** Seats sold through TripSetu on a flight's cabin. */
+export type SoldSeats = (scheduleId: number, date: string, cabin: Cabin) => number;
+
 /** The operator's own flights: the schedule network, priced by flight-fares.ts. */
 export function inventorySupplier(deps: {
   network: () => FlightNetwork;
   today: () => string;
   now: () => number;
-  /** Seats sold through TripSetu on a flight (the booking issue); none yet. */
-  soldSeats?: (scheduleId: number, date: string, cabin: Cabin) => number;
-}): FlightSupplier {
+  /** Seats sold through TripSetu on a flight (flight_inventory, kept in memory by the bookings). */
+  soldSeats?: SoldSeats;
+}): FlightSupplier & {
+  /**
+   * One itinerary of a search again, priced now (the quote before booking). `soldSeats` overrides the
+   * supplier's own count, e.g. with the rows a booking holds locked. Null when it no longer flies or
+   * has too few seats.
+   */
+  quote(query: LegQuery, itineraryId: string, soldSeats?: SoldSeats): Quoted | null;
+} {
   const segmentPricing = (flight: FlightOnDate): SegmentPricing => {
     const from = airportByCode(flight.schedule.origin);
     const to = airportByCode(flight.schedule.destination);
@@ -84,6 +115,7 @@ export function inventorySupplier(deps: {
     query: LegQuery,
     itineraryId: string,
     ruleBook: Map<string, FareRules>,
+    soldSeats: SoldSeats | undefined,
   ): FareOption[] {
     const seated = query.adults + query.children;
     const daysOut = daysBetween(deps.today(), journey[0]?.departureDate ?? deps.today());
@@ -95,7 +127,7 @@ export function inventorySupplier(deps: {
       if (capacity === 0) return [];
       const share = presoldShare(flight.schedule.id, flight.departureDate, query.cabin, daysOut);
       const sold =
-        Math.round(capacity * share) + (deps.soldSeats?.(flight.schedule.id, flight.departureDate, query.cabin) ?? 0);
+        Math.round(capacity * share) + (soldSeats?.(flight.schedule.id, flight.departureDate, query.cabin) ?? 0);
       loadFactor = Math.max(loadFactor, Math.min(1, sold / capacity));
       seatsLeft = Math.min(seatsLeft, Math.max(0, capacity - sold));
     }
@@ -115,13 +147,15 @@ export function inventorySupplier(deps: {
     const classes = BOOKING_CLASSES[query.cabin];
     const bucket = Math.min(classes.length - 1, Math.floor(loadFactor * classes.length));
     return families.map((family, index) => {
+      // Fares move by booking class, as airlines' do: the share sold is priced at its bucket's floor,
+      // so the next seat sells at the same price until the class closes (decision 013).
       const input: FareInput = {
         segments,
         cabin: query.cabin,
         family,
         fareType: query.fareType,
         daysToDeparture: daysOut,
-        loadFactor,
+        loadFactor: bucket / classes.length,
       };
       const adult = paxFareComponents(input, 'ADT');
       const pax: PaxFare[] = [
@@ -158,10 +192,14 @@ export function inventorySupplier(deps: {
     });
   }
 
-  function toItinerary(journey: FlightOnDate[], query: LegQuery, ruleBook: Map<string, FareRules>): Itinerary | null {
-    const chain = journey.map((flight) => `${flight.schedule.carrier}-${flight.schedule.flightNumber}`).join('|');
-    const id = `${chain}@${journey[0]?.departureDate}`;
-    const options = fares(journey, query, id, ruleBook);
+  function toItinerary(
+    journey: FlightOnDate[],
+    query: LegQuery,
+    ruleBook: Map<string, FareRules>,
+    soldSeats: SoldSeats | undefined = deps.soldSeats,
+  ): Itinerary | null {
+    const id = itineraryIdOf(journey);
+    const options = fares(journey, query, id, ruleBook, soldSeats);
     if (options.length === 0) return null;
     const first = journey[0] as FlightOnDate;
     const last = journey[journey.length - 1] as FlightOnDate;
@@ -201,6 +239,23 @@ export function inventorySupplier(deps: {
 
   return {
     name: 'tripsetu-inventory',
+    quote(query, itineraryId, soldSeats = deps.soldSeats) {
+      const [chain = '', date = ''] = itineraryId.split('@');
+      const codes = chain.split('|');
+      const network = deps.network();
+      const first = network.schedule(codes[0] ?? '');
+      const last = network.schedule(codes[codes.length - 1] ?? '');
+      if (!first || !last) return null;
+      const journey = network
+        .journeys(first.origin, last.destination, date, codes.length === 1)
+        .find((candidate) => itineraryIdOf(candidate) === itineraryId);
+      if (!journey || (journey[0] as FlightOnDate).departureUtc < deps.now() + SAME_DAY_CUTOFF_MINUTES * 60_000) {
+        return null;
+      }
+      const ruleBook = new Map<string, FareRules>();
+      const itinerary = toItinerary(journey, query, ruleBook, soldSeats);
+      return itinerary ? { itinerary, fareRules: Object.fromEntries(ruleBook), journey } : null;
+    },
     searchLeg(query) {
       const network = deps.network();
       const earliest = deps.now() + SAME_DAY_CUTOFF_MINUTES * 60_000;

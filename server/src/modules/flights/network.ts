@@ -52,6 +52,7 @@ export const isInternational = (schedule: FlightSchedule) =>
 export class FlightNetwork {
   private readonly byRoute = new Map<string, FlightSchedule[]>();
   private readonly destinationsFrom = new Map<string, Set<string>>();
+  private readonly byFlight = new Map<string, FlightSchedule>();
   readonly size: number;
 
   constructor(schedules: readonly FlightSchedule[]) {
@@ -63,9 +64,15 @@ export class FlightNetwork {
       const destinations = this.destinationsFrom.get(schedule.origin) ?? new Set();
       destinations.add(schedule.destination);
       this.destinationsFrom.set(schedule.origin, destinations);
+      this.byFlight.set(`${schedule.carrier}-${schedule.flightNumber}`, schedule);
     }
     for (const list of this.byRoute.values()) list.sort((a, b) => a.departureTime.localeCompare(b.departureTime));
     this.size = schedules.length;
+  }
+
+  /** The schedule of a flight by its code, e.g. '6E-2134'. */
+  schedule(flightCode: string): FlightSchedule | undefined {
+    return this.byFlight.get(flightCode);
   }
 
   /** The flights from one airport to another departing on a local date. */

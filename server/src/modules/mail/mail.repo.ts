@@ -1,15 +1,21 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, MailAttachment } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertMessage(
   db: Db,
-  message: { to: string; subject: string; html: string; reference: string | null },
+  message: { to: string; subject: string; html: string; reference: string | null; attachments?: MailAttachment[] },
 ) {
   const row = await db
     .insertInto('mail_outbox')
-    .values({ to_address: message.to, subject: message.subject, html: message.html, reference: message.reference })
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      html: message.html,
+      reference: message.reference,
+      attachments: JSON.stringify(message.attachments ?? []),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -38,7 +44,7 @@ export function listNewest(db: Db, limit: number) {
 export function claimDue(trx: Transaction<Database>, now: Date, limit: number) {
   return trx
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'html', 'attempts'])
+    .select(['id', 'to_address', 'subject', 'html', 'attachments', 'attempts'])
     .where('status', '=', 'PENDING')
     .where('next_attempt_at', '<=', now)
     .orderBy('id')

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/schema.ts';
+import type { Database, MailAttachment } from '../../db/schema.ts';
 import * as repo from './mail.repo.ts';
 
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -15,11 +15,18 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   reference?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends one message; the SMTP transport in production, anything shaped like it in tests. */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; html: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    html: string;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
+  }): Promise<unknown>;
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {
@@ -61,7 +68,18 @@ export function createMailService(deps: {
     let sent = 0;
     for (const message of claimed) {
       try {
-        await transport.sendMail({ from, to: message.to_address, subject: message.subject, html: message.html });
+        const files = typeof message.attachments === 'string' ? JSON.parse(message.attachments) : message.attachments;
+        await transport.sendMail({
+          from,
+          to: message.to_address,
+          subject: message.subject,
+          html: message.html,
+          attachments: (files ?? []).map((file: MailAttachment) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.contentBase64, 'base64'),
+          })),
+        });
         await repo.markSent(db, message.id, new Date());
         sent++;
       } catch (error) {

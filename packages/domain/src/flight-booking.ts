@@ -1,0 +1,547 @@
+import { type AgencyGstDetails, validateGstDetails } from './agency.ts';
+import { AGENT_MSG } from './agent-messages.ts';
+import { isIsoDate } from './dates.ts';
+import type { FareType } from './flight-search.ts';
+import type { CabinLayout } from './flight-types.ts';
+import { EMAIL_REGEX } from './validation.ts';
+
+/**
+ * Flight review and booking (issue 7, agent-portal.md §3–§5, §8, §9; docs/decisions/013): the traveller,
+ * contact and GST forms with their messages, the extra services (seats, meals, excess baggage, special
+ * SSRs) with their prices and rules, the fare summary as named components, holds, and the formats of
+ * transaction ids, PNRs and ticket numbers. Money in paise.
+ */
+
+/** §5 and §8, word for word. */
+export const BOOKING_MSG = {
+  titleRequired: 'Please select title',
+  firstNameMin: 'First name should be at least 2 characters',
+  lastNameMin: 'Last name should be at least 1 character',
+  nameInvalid: 'Please enter valid name',
+  dobRequired: 'Please select date of birth',
+  passportNumberRequired: 'Please enter passport number',
+  passportIssueRequired: 'Please enter passport issue date',
+  passportExpiryRequired: 'Please enter passport expiry date',
+  placeOfIssueRequired: 'Please enter place of issue',
+  countryCodeRequired: 'Please enter country code',
+  ageInvalid: 'Age should be greater than 0',
+  genderRequired: 'Please select gender',
+  seatChild: 'these seats cannot be reserved for a child',
+  seatTaken: 'seat already reserved for another passenger',
+  baggageTwice: 'cannot select the same baggage type twice',
+  baggageMax: 'cannot select more than 60 kg baggage',
+  ssrTwice: 'Cannot select the same SSR type twice',
+  termsRequired: 'Terms must be accepted before booking',
+  bookingFailed: 'Flight Booking Failed',
+  bookingError: 'Booking Error',
+  priceChanged: 'Price changed. do you want to continue booking?',
+  noBookings: 'No booking records found.',
+  emailFailed: 'Failed to send Email',
+  emailSent: 'Email Sent Successfully',
+} as const;
+
+/** Where §5 is silent (docs/decisions/013). */
+export const BOOKING_MSG_DECIDED = {
+  travellersMismatch: 'The travellers do not match the search (adults, children and infants)',
+  paxTypeByAge: 'Date of birth does not match the traveller type (adult 12+, child 2–11, infant under 2)',
+  infantOnLastFlight: 'An infant must be under 2 years on the date of the last flight',
+  dobFuture: 'Date of birth cannot be in the future',
+  passportNumberInvalid: 'Enter valid passport number',
+  passportIssueFuture: 'Passport issue date cannot be in the future',
+  passportValidity: 'Passport must be valid for at least 6 months after the last flight',
+  countryCodeInvalid: 'Enter the 2-letter country code, e.g. IN',
+  dialCodeInvalid: 'Enter the country code as + and digits, e.g. +91',
+  frequentFlyerInvalid: 'Enter valid frequent flyer number',
+  seatInfant: 'these seats cannot be reserved for a passenger travelling with an infant',
+  seatUnknown: 'This seat is not on the selected flight',
+  seatInfantNoSeat: 'An infant travels on an adult’s lap and has no seat',
+  seatTwice: 'Each seat can be chosen for one passenger only',
+  mealUnknown: 'Please select a meal from the list',
+  mealChildOnly: 'Child meals are for children only',
+  baggageUnknown: 'Please select a baggage option from the list',
+  ssrUnknown: 'Please select a service from the list',
+  seniorAge: 'Senior citizen fares are for travellers aged 60 years or more',
+  studentAge: 'Student fares are for travellers aged 12 years or more',
+  markupInvalid: 'Markup must be between ₹0 and ₹1,00,000',
+  fareUnavailable: 'This fare is no longer available. Please search again.',
+  seatsSoldOut: 'Seats are no longer available on the selected flight. Please search again.',
+  insufficientBalance: 'Insufficient wallet balance for this booking. Please upload balance and try again.',
+  holdUnavailable: 'Hold is not available: the first flight departs in less than 13 hours. Please book now.',
+  holdExpired: 'This hold has passed its time limit and its seats were released.',
+  notOnHold: 'This booking is not on hold.',
+  priceNotConfirmed: 'The price has changed since you saw it. Please confirm the new price to continue.',
+  bookingNotFound: 'Booking not found.',
+  notTicketed: 'The invoice is issued when the booking is ticketed.',
+  released: 'The hold was released and its seats returned.',
+  ticketed: 'Ticketed. Your e-ticket is ready.',
+} as const;
+
+export const TITLES = {
+  ADT: ['Mr', 'Ms', 'Mrs'],
+  CHD: ['Mstr', 'Ms'],
+  INF: ['Mstr', 'Ms'],
+} as const;
+export const GENDERS = ['Male', 'Female', 'Others'] as const;
+export type Gender = (typeof GENDERS)[number];
+export type BookingPaxType = 'ADT' | 'CHD' | 'INF';
+export const PAX_TYPE_LABELS: Record<BookingPaxType, string> = { ADT: 'Adult', CHD: 'Child', INF: 'Infant' };
+
+/** §3 traveller. Dates YYYY-MM-DD; empty strings for what is not given. */
+export interface TravellerForm {
+  paxType: BookingPaxType;
+  title: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: string;
+  passportNumber: string;
+  passportIssueDate: string;
+  passportExpiryDate: string;
+  passportPlaceOfIssue: string;
+  passportCountryCode: string;
+  specialAssistance: boolean;
+  frequentFlyerNumber: string;
+  mealPreference: string;
+  seatPreference: string;
+}
+
+export const emptyTraveller = (paxType: BookingPaxType): TravellerForm => ({
+  paxType,
+  title: '',
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  gender: '',
+  passportNumber: '',
+  passportIssueDate: '',
+  passportExpiryDate: '',
+  passportPlaceOfIssue: '',
+  passportCountryCode: '',
+  specialAssistance: false,
+  frequentFlyerNumber: '',
+  mealPreference: '',
+  seatPreference: '',
+});
+
+export const SEAT_PREFERENCES = ['', 'Window', 'Aisle'] as const;
+export const NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]*$/;
+export const NAME_MAX = 40;
+export const PASSPORT_PATTERN = /^[A-Z0-9]{6,9}$/;
+export const FREQUENT_FLYER_PATTERN = /^[A-Z0-9]{4,16}$/;
+export const PASSPORT_VALIDITY_MONTHS = 6;
+
+/** Whole years between a date of birth and a day. */
+export function ageOn(dateOfBirth: string, day: string): number {
+  let years = Number(day.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  if (day.slice(5) < dateOfBirth.slice(5)) years -= 1;
+  return years;
+}
+
+/** §9 age classes on a day: adults 12 years and up, children 2 to 11, infants under 2. */
+export function paxTypeOn(dateOfBirth: string, day: string): BookingPaxType {
+  const age = ageOn(dateOfBirth, day);
+  if (age >= 12) return 'ADT';
+  return age >= 2 ? 'CHD' : 'INF';
+}
+
+export interface TripFacts {
+  /** Today in India. */
+  today: string;
+  /** The first and the last flight's departure dates. */
+  firstDate: string;
+  lastDate: string;
+  international: boolean;
+  fareType: FareType;
+}
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * One traveller's §3 fields against §5's messages. Date of birth is required for children and
+ * infants, for everyone abroad and for special fares; passport fields when the trip is international.
+ */
+export function validateTraveller(form: TravellerForm, trip: TripFacts): Partial<Record<keyof TravellerForm, string>> {
+  const errors: Partial<Record<keyof TravellerForm, string>> = {};
+  if (!(TITLES[form.paxType] as readonly string[]).includes(form.title)) errors.title = BOOKING_MSG.titleRequired;
+  const first = trimmed(form.firstName);
+  if (first.length < 2) errors.firstName = BOOKING_MSG.firstNameMin;
+  else if (!NAME_PATTERN.test(first) || first.length > NAME_MAX) errors.firstName = BOOKING_MSG.nameInvalid;
+  const last = trimmed(form.lastName);
+  if (last.length < 1) errors.lastName = BOOKING_MSG.lastNameMin;
+  else if (!NAME_PATTERN.test(last) || last.length > NAME_MAX) errors.lastName = BOOKING_MSG.nameInvalid;
+  if (!(GENDERS as readonly string[]).includes(form.gender)) errors.gender = BOOKING_MSG.genderRequired;
+
+  const dobNeeded = form.paxType !== 'ADT' || trip.international || trip.fareType !== 'REGULAR';
+  const dob = trimmed(form.dateOfBirth);
+  if (dob === '' || !isIsoDate(dob)) {
+    if (dobNeeded || dob !== '') errors.dateOfBirth = BOOKING_MSG.dobRequired;
+  } else if (dob > trip.today) {
+    errors.dateOfBirth = BOOKING_MSG_DECIDED.dobFuture;
+  } else if (dob >= trip.firstDate || ageOn(dob, trip.firstDate) < 0) {
+    errors.dateOfBirth = BOOKING_MSG.ageInvalid;
+  } else if (paxTypeOn(dob, trip.firstDate) !== form.paxType) {
+    errors.dateOfBirth = BOOKING_MSG_DECIDED.paxTypeByAge;
+  } else if (form.paxType === 'INF' && paxTypeOn(dob, trip.lastDate) !== 'INF') {
+    errors.dateOfBirth = BOOKING_MSG_DECIDED.infantOnLastFlight;
+  } else if (trip.fareType === 'SENIOR_CITIZEN' && ageOn(dob, trip.firstDate) < 60) {
+    errors.dateOfBirth = BOOKING_MSG_DECIDED.seniorAge;
+  }
+
+  if (trip.international) {
+    const passport = trimmed(form.passportNumber).toUpperCase();
+    if (passport === '') errors.passportNumber = BOOKING_MSG.passportNumberRequired;
+    else if (!PASSPORT_PATTERN.test(passport)) errors.passportNumber = BOOKING_MSG_DECIDED.passportNumberInvalid;
+    const issued = trimmed(form.passportIssueDate);
+    if (!isIsoDate(issued)) errors.passportIssueDate = BOOKING_MSG.passportIssueRequired;
+    else if (issued > trip.today) errors.passportIssueDate = BOOKING_MSG_DECIDED.passportIssueFuture;
+    const expires = trimmed(form.passportExpiryDate);
+    if (!isIsoDate(expires)) errors.passportExpiryDate = BOOKING_MSG.passportExpiryRequired;
+    else if (expires < addMonths(trip.lastDate, PASSPORT_VALIDITY_MONTHS)) {
+      errors.passportExpiryDate = BOOKING_MSG_DECIDED.passportValidity;
+    }
+    if (trimmed(form.passportPlaceOfIssue) === '') errors.passportPlaceOfIssue = BOOKING_MSG.placeOfIssueRequired;
+    else if (trimmed(form.passportPlaceOfIssue).length > 40) errors.passportPlaceOfIssue = BOOKING_MSG.nameInvalid;
+    const country = trimmed(form.passportCountryCode).toUpperCase();
+    if (country === '') errors.passportCountryCode = BOOKING_MSG.countryCodeRequired;
+    else if (!/^[A-Z]{2}$/.test(country)) errors.passportCountryCode = BOOKING_MSG_DECIDED.countryCodeInvalid;
+  }
+  const frequentFlyer = trimmed(form.frequentFlyerNumber).toUpperCase();
+  if (frequentFlyer !== '' && !FREQUENT_FLYER_PATTERN.test(frequentFlyer)) {
+    errors.frequentFlyerNumber = BOOKING_MSG_DECIDED.frequentFlyerInvalid;
+  }
+  if (!(SEAT_PREFERENCES as readonly string[]).includes(form.seatPreference)) errors.seatPreference = 'Invalid';
+  return errors;
+}
+
+function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const total = year * 12 + (month - 1) + months;
+  const target = new Date(Date.UTC(Math.floor(total / 12), total % 12, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+export { addMonths as addMonthsToDate };
+
+/** §3 contact. */
+export interface ContactForm {
+  email: string;
+  alternateEmail: string;
+  countryCode: string;
+  mobile: string;
+}
+
+export function validateContact(form: ContactForm): Partial<Record<keyof ContactForm, string>> {
+  const errors: Partial<Record<keyof ContactForm, string>> = {};
+  const email = trimmed(form.email);
+  if (!EMAIL_REGEX.test(email) || email.length > 100) errors.email = AGENT_MSG.emailInvalid;
+  const alternate = trimmed(form.alternateEmail);
+  if (alternate !== '' && (!EMAIL_REGEX.test(alternate) || alternate.length > 100)) {
+    errors.alternateEmail = AGENT_MSG.emailInvalid;
+  }
+  const mobile = trimmed(form.mobile);
+  if (mobile === '') errors.mobile = AGENT_MSG.mobileRequired;
+  else if (!/^\d{10}$/.test(mobile)) errors.mobile = AGENT_MSG.mobileDigits;
+  if (!/^\+\d{1,4}$/.test(trimmed(form.countryCode))) errors.countryCode = BOOKING_MSG_DECIDED.dialCodeInvalid;
+  return errors;
+}
+
+/** §3 GST details: optional; once any is given, holder, number, e-mail, address and phone are required. */
+export type GstForm = AgencyGstDetails;
+export const validateBookingGst = (form: GstForm) => validateGstDetails(form);
+
+// ---------------------------------------------------------------------------------------------
+// Extra services (SSRs)
+
+export interface MealOption {
+  code: string;
+  label: string;
+  pricePaise: number;
+  childOnly?: boolean;
+}
+/** Meals, one per seated traveller per flight, IATA special-meal codes. */
+export const MEALS: readonly MealOption[] = [
+  { code: 'VGML', label: 'Vegetarian meal', pricePaise: 400_00 },
+  { code: 'NVML', label: 'Non-vegetarian meal', pricePaise: 450_00 },
+  { code: 'VJML', label: 'Jain meal', pricePaise: 400_00 },
+  { code: 'DBML', label: 'Diabetic meal', pricePaise: 450_00 },
+  { code: 'CHML', label: 'Child meal', pricePaise: 350_00, childOnly: true },
+];
+
+export interface BaggageOption {
+  code: string;
+  kg: number;
+  label: string;
+}
+/** Excess check-in baggage bought ahead, per traveller per journey (onward, return, each multi-city flight). */
+export const BAGGAGE: readonly BaggageOption[] = [5, 10, 15, 20, 30].map((kg) => ({
+  code: `XB${String(kg).padStart(2, '0')}`,
+  kg,
+  label: `Excess baggage ${kg} kg`,
+}));
+/** §9: at most 60 kg of excess baggage per traveller per journey. */
+export const MAX_EXCESS_BAGGAGE_KG = 60;
+const BAGGAGE_PER_KG_PAISE = { domestic: 500_00, international: 900_00 };
+export const baggagePricePaise = (option: BaggageOption, international: boolean) =>
+  option.kg * BAGGAGE_PER_KG_PAISE[international ? 'international' : 'domestic'];
+
+export interface SpecialServiceOption {
+  code: string;
+  label: string;
+  pricePaise: number;
+}
+/** Special service requests per traveller per journey (IATA SSR codes). */
+export const SPECIAL_SERVICES: readonly SpecialServiceOption[] = [
+  { code: 'WCHR', label: 'Wheelchair to the aircraft door (can climb steps)', pricePaise: 0 },
+  { code: 'WCHS', label: 'Wheelchair to the seat (cannot climb steps)', pricePaise: 0 },
+  { code: 'WCHC', label: 'Wheelchair, fully immobile', pricePaise: 0 },
+  { code: 'MAAS', label: 'Meet and assist', pricePaise: 0 },
+  { code: 'FFWD', label: 'Priority check-in and boarding', pricePaise: 400_00 },
+  { code: 'SPEQ', label: 'Sports equipment', pricePaise: 1500_00 },
+];
+
+export interface JourneyExtras {
+  baggage: string[];
+  services: string[];
+}
+
+/** One traveller's excess baggage and special services on one journey: §5's rules. */
+export function validateJourneyExtras(extras: JourneyExtras): { baggage?: string; services?: string } {
+  const errors: { baggage?: string; services?: string } = {};
+  const options = extras.baggage.map((code) => BAGGAGE.find((option) => option.code === code));
+  if (options.some((option) => !option)) errors.baggage = BOOKING_MSG_DECIDED.baggageUnknown;
+  else if (new Set(extras.baggage).size !== extras.baggage.length) errors.baggage = BOOKING_MSG.baggageTwice;
+  else if (options.reduce((kg, option) => kg + (option?.kg ?? 0), 0) > MAX_EXCESS_BAGGAGE_KG) {
+    errors.baggage = BOOKING_MSG.baggageMax;
+  }
+  if (extras.services.some((code) => !SPECIAL_SERVICES.some((service) => service.code === code))) {
+    errors.services = BOOKING_MSG_DECIDED.ssrUnknown;
+  } else if (new Set(extras.services).size !== extras.services.length) errors.services = BOOKING_MSG.ssrTwice;
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seats
+
+export type SeatPosition = 'WINDOW' | 'MIDDLE' | 'AISLE';
+export interface SeatSpec {
+  seatNo: string;
+  row: number;
+  letter: string;
+  position: SeatPosition;
+  extraLegroom: boolean;
+  exitRow: boolean;
+  pricePaise: number;
+}
+
+/** Seat prices in Economy (other cabins choose seats free): extra legroom, the front rows, window or aisle. */
+export const SEAT_PRICES = { extraLegroom: 1200_00, front: 600_00, windowOrAisle: 350_00, middle: 0 } as const;
+const FRONT_ROWS = 5;
+
+/** Every seat of a cabin layout with its position and price, row by row. */
+export function layoutSeats(layout: CabinLayout): SeatSpec[][] {
+  const groups = layout.letters.split('-');
+  const rows: SeatSpec[][] = [];
+  let index = 0;
+  for (let row = layout.firstRow; row <= layout.lastRow; row++) {
+    if (layout.skipRows?.includes(row)) continue;
+    index += 1;
+    const extraLegroom = layout.extraLegroomRows.includes(row);
+    const exitRow = layout.exitRows.includes(row);
+    const seats: SeatSpec[] = [];
+    groups.forEach((group, groupIndex) => {
+      [...group].forEach((letter, i) => {
+        const edge = (groupIndex === 0 && i === 0) || (groupIndex === groups.length - 1 && i === group.length - 1);
+        const aisle = (i === group.length - 1 && groupIndex < groups.length - 1) || (i === 0 && groupIndex > 0);
+        const position: SeatPosition = edge ? 'WINDOW' : aisle ? 'AISLE' : 'MIDDLE';
+        let pricePaise: number = SEAT_PRICES.middle;
+        if (layout.cabin !== 'ECONOMY') pricePaise = 0;
+        else if (extraLegroom) pricePaise = SEAT_PRICES.extraLegroom;
+        else if (index <= FRONT_ROWS) pricePaise = SEAT_PRICES.front;
+        else if (position !== 'MIDDLE') pricePaise = SEAT_PRICES.windowOrAisle;
+        seats.push({ seatNo: `${row}${letter}`, row, letter, position, extraLegroom, exitRow, pricePaise });
+      });
+    });
+    rows.push(seats);
+  }
+  return rows;
+}
+
+/** A seat a traveller may not have: exit rows are for adults without an infant on their lap. */
+export function seatRestriction(seat: SeatSpec, traveller: { paxType: BookingPaxType; withInfant: boolean }) {
+  if (!seat.exitRow) return null;
+  if (traveller.paxType === 'CHD') return BOOKING_MSG.seatChild;
+  if (traveller.paxType === 'INF') return BOOKING_MSG_DECIDED.seatInfantNoSeat;
+  if (traveller.withInfant) return BOOKING_MSG_DECIDED.seatInfant;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fare summary
+
+export const SUMMARY_CODES = [
+  'BASE',
+  'YQ',
+  'K3',
+  'OTHER_TAXES',
+  'SEATS',
+  'MEALS',
+  'BAGGAGE',
+  'SPECIAL_SERVICES',
+  'SERVICE_CHARGE',
+  'CONVENIENCE_FEE',
+  'GST',
+  'COMMISSION',
+  'TDS',
+  'MARKUP',
+] as const;
+export type SummaryCode = (typeof SUMMARY_CODES)[number];
+export const SUMMARY_LABELS: Record<SummaryCode, string> = {
+  BASE: 'Base fare',
+  YQ: 'YQ (fuel surcharge)',
+  K3: 'K3 (GST on air fare)',
+  OTHER_TAXES: 'Other taxes',
+  SEATS: 'Seats',
+  MEALS: 'Meals',
+  BAGGAGE: 'Excess baggage',
+  SPECIAL_SERVICES: 'Special services',
+  SERVICE_CHARGE: 'Service charge',
+  CONVENIENCE_FEE: 'Convenience fee',
+  GST: 'GST (18% on fees)',
+  COMMISSION: 'Commission',
+  TDS: 'TDS on commission',
+  MARKUP: 'Markup',
+};
+export interface SummaryLine {
+  code: SummaryCode;
+  label: string;
+  amountPaise: number;
+}
+
+/** What the operator charges (docs/decisions/013). */
+export const BOOKING_CHARGES = {
+  /** Agents: per seated or infant passenger per flight segment. */
+  serviceChargePerPaxSegmentPaise: 50_00,
+  /** Travellers on the consumer site: per passenger per booking. */
+  convenienceFeePerPaxPaise: 249_00,
+  gstOnFeesPercent: 18,
+  /** Agents' commission on the base fare: low-cost and full-service carriers. */
+  commissionPercent: { lowCost: 1, fullService: 3 },
+  /** Income-tax Act §194H, from 1 October 2024. */
+  tdsPercent: 2,
+  maxMarkupPaise: 1_00_000_00,
+} as const;
+
+const percent = (paise: number, rate: number) => Math.round((paise * rate) / 100);
+
+export interface SummaryInput {
+  channel: 'AGENT' | 'CONSUMER';
+  /** Σ over passengers of each fare component. */
+  fare: { base: number; yq: number; k3: number; otherTaxes: number };
+  /** The base fare on low-cost and full-service carriers (commission differs). */
+  baseByCarrierKind: { lowCost: number; fullService: number };
+  ssr: { seats: number; meals: number; baggage: number; specialServices: number };
+  /** Passengers (infants included) and flight segments. */
+  passengers: number;
+  segments: number;
+  /** The agency's markup for its customer invoice (not charged to the agency). */
+  markupPaise: number;
+}
+
+export interface FareSummary {
+  lines: SummaryLine[];
+  /** What is paid: from the wallet (agents) or through the gateway (travellers). */
+  totalPaise: number;
+  /** The agency's customer invoice: the gross fare, fees and markup (no commission or TDS). */
+  customerLines: SummaryLine[];
+  customerTotalPaise: number;
+}
+
+const line = (code: SummaryCode, amountPaise: number): SummaryLine => ({
+  code,
+  label: SUMMARY_LABELS[code],
+  amountPaise,
+});
+
+/** The whole fare as named components that add up to the total (decision 013). */
+export function fareSummary(input: SummaryInput): FareSummary {
+  const fareLines = [
+    line('BASE', input.fare.base),
+    line('YQ', input.fare.yq),
+    line('K3', input.fare.k3),
+    line('OTHER_TAXES', input.fare.otherTaxes),
+  ];
+  const ssrLines = [
+    line('SEATS', input.ssr.seats),
+    line('MEALS', input.ssr.meals),
+    line('BAGGAGE', input.ssr.baggage),
+    line('SPECIAL_SERVICES', input.ssr.specialServices),
+  ].filter((entry) => entry.amountPaise !== 0);
+  const fee =
+    input.channel === 'AGENT'
+      ? line('SERVICE_CHARGE', BOOKING_CHARGES.serviceChargePerPaxSegmentPaise * input.passengers * input.segments)
+      : line('CONVENIENCE_FEE', BOOKING_CHARGES.convenienceFeePerPaxPaise * input.passengers);
+  const gst = line('GST', percent(fee.amountPaise, BOOKING_CHARGES.gstOnFeesPercent));
+  const lines = [...fareLines, ...ssrLines, fee, gst];
+  const gross = [...lines];
+  if (input.channel === 'AGENT') {
+    const commission =
+      percent(input.baseByCarrierKind.lowCost, BOOKING_CHARGES.commissionPercent.lowCost) +
+      percent(input.baseByCarrierKind.fullService, BOOKING_CHARGES.commissionPercent.fullService);
+    if (commission > 0) {
+      lines.push(line('COMMISSION', -commission));
+      lines.push(line('TDS', percent(commission, BOOKING_CHARGES.tdsPercent)));
+    }
+  }
+  const customerLines = input.markupPaise > 0 ? [...gross, line('MARKUP', input.markupPaise)] : gross;
+  const sum = (entries: SummaryLine[]) => entries.reduce((total, entry) => total + entry.amountPaise, 0);
+  return { lines, totalPaise: sum(lines), customerLines, customerTotalPaise: sum(customerLines) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Holds, statuses, numbers
+
+/** A hold keeps its seats and price for 24 hours, and never later than 12 hours before the first flight. */
+export const HOLD = { hours: 24, beforeDepartureHours: 12, minimumMinutes: 60 } as const;
+
+/** The time limit of a hold made at `now` for a first departure at `departureUtc`, or null: book now. */
+export function holdLimit(now: number, departureUtc: number): number | null {
+  const limit = Math.min(now + HOLD.hours * 3_600_000, departureUtc - HOLD.beforeDepartureHours * 3_600_000);
+  return limit - now >= HOLD.minimumMinutes * 60_000 ? limit : null;
+}
+
+export const BOOKING_STATUSES = ['CONFIRMED', 'ON_HOLD', 'RELEASED', 'NOT_CONFIRMED', 'CANCELLED'] as const;
+export type FlightBookingStatus = (typeof BOOKING_STATUSES)[number];
+/** §4 labels. */
+export const BOOKING_STATUS_LABELS: Record<FlightBookingStatus, string> = {
+  CONFIRMED: 'Confirmed',
+  ON_HOLD: 'On hold',
+  RELEASED: 'Released',
+  NOT_CONFIRMED: 'Not confirmed',
+  CANCELLED: 'Cancelled',
+};
+
+/** Crockford base 32 (no I, L, O, U). */
+export const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A flight booking's transaction id: TSF and 20 Crockford characters (100 random bits, decision 006). */
+export const FLIGHT_TRANSACTION_ID = /^TSF[0-9A-HJKMNP-TV-Z]{20}$/;
+/** Airline record locators: six letters and digits without the look-alikes 0, 1, I and O. */
+export const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const PNR_PATTERN = /^[A-HJ-NP-Z2-9]{6}$/;
+/** IATA airline accounting codes: the first three digits of the carrier's 13-digit ticket numbers. */
+export const TICKETING_CODES: Readonly<Record<string, string>> = {
+  AI: '098',
+  EK: '176',
+  QR: '157',
+  SQ: '618',
+  TG: '217',
+  BA: '125',
+  UL: '603',
+};
+/** A ticket number: the accounting code, then 10 digits (e-tickets' form code 2 first), e.g. 098-2000000123. */
+export function ticketNumber(carrier: string, serial: number, pnr: string): string {
+  const code = TICKETING_CODES[carrier];
+  if (!code) return pnr;
+  return `${code}-2${String(serial % 1_000_000_000).padStart(9, '0')}`;
+}

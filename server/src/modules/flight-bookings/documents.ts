@@ -1,0 +1,264 @@
+import { BOOKING_CHARGES, MEALS, PAX_TYPE_LABELS, SPECIAL_SERVICES } from '@tripsetu/domain/flight-booking.ts';
+import type { FlightBooking, SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
+import { CABIN_LABELS, type Cabin } from '@tripsetu/domain/flight-types.ts';
+import { COMPANY } from '@tripsetu/domain/site-content.ts';
+import PDFDocument from 'pdfkit';
+
+/**
+ * The flight documents (issue 7, docs/decisions/013): e-ticket, tax invoice and customer invoice, as
+ * data the portal's print pages show and as PDF. PDFs use the standard Helvetica, which has no ₹ sign:
+ * amounts there read 'Rs. 12,345.00', as on many Indian invoices.
+ */
+
+export const DOCUMENTS = ['e-ticket', 'tax-invoice', 'customer-invoice'] as const;
+export type FlightDocument = (typeof DOCUMENTS)[number];
+export const DOCUMENT_TITLES: Record<FlightDocument, string> = {
+  'e-ticket': 'E-Ticket',
+  'tax-invoice': 'Tax Invoice',
+  'customer-invoice': 'Customer Invoice',
+};
+
+/** The operator: its registration in Gujarat (state code 24) decides CGST + SGST against IGST. */
+export const OPERATOR = {
+  name: COMPANY.legalName,
+  address: COMPANY.address.join(', '),
+  gstin: '24AAHCT5678K1Z3',
+  stateCode: '24',
+  state: 'Gujarat',
+  sac: '998555',
+} as const;
+
+export interface AgencyParty {
+  name: string;
+  code: string;
+  address: string;
+  state: string;
+  phone: string;
+  gstin: string;
+}
+
+export interface GstSplit {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** Intra-state (CGST + SGST) when the recipient is in the operator's state. */
+  intraState: boolean;
+}
+
+/** GST on the operator's fees, split by the place of supply: the recipient's state (by GSTIN, else address). */
+export function gstSplit(fare: readonly SummaryLineShape[], recipient: { gstin: string; state: string }): GstSplit {
+  const taxable = fare
+    .filter((line) => line.code === 'SERVICE_CHARGE' || line.code === 'CONVENIENCE_FEE')
+    .reduce((total, line) => total + line.amountPaise, 0);
+  const gst = fare.filter((line) => line.code === 'GST').reduce((total, line) => total + line.amountPaise, 0);
+  const intraState = recipient.gstin
+    ? recipient.gstin.slice(0, 2) === OPERATOR.stateCode
+    : recipient.state.trim().toLowerCase() === OPERATOR.state.toLowerCase();
+  if (!intraState) return { taxablePaise: taxable, cgstPaise: 0, sgstPaise: 0, igstPaise: gst, intraState };
+  const cgst = Math.floor(gst / 2);
+  return { taxablePaise: taxable, cgstPaise: cgst, sgstPaise: gst - cgst, igstPaise: 0, intraState };
+}
+
+/** 'Rs. 1,23,456.78' (Indian grouping). */
+export function pdfRupees(paise: number): string {
+  const negative = paise < 0;
+  const whole = Math.floor(Math.abs(paise) / 100);
+  const fraction = String(Math.abs(paise) % 100).padStart(2, '0');
+  const digits = String(whole);
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${negative ? '- ' : ''}Rs. ${rest ? `${rest},` : ''}${last3}.${fraction}`;
+}
+
+const hhmm = (time: string) => `${time.slice(0, 2)}:${time.slice(2)}`;
+const dateText = (iso: string) =>
+  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
+const instantText = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+    : '';
+const minutesText = (minutes: number) => `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+
+/** A booking's document as PDF bytes. */
+export function renderPdf(
+  document: FlightDocument,
+  booking: FlightBooking & { invoiceNo: string | null },
+  agency: AgencyParty,
+  options: { showFare: boolean },
+): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    compress: false,
+    size: 'A4',
+    margin: 40,
+    info: { Title: `${DOCUMENT_TITLES[document]} ${booking.transactionId}` },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  const width = pdf.page.width - 80;
+  const heading = (text: string) => {
+    pdf.moveDown(0.6).font('Helvetica-Bold').fontSize(11).fillColor('#0b3d6e').text(text).fillColor('black');
+    pdf
+      .moveTo(40, pdf.y + 2)
+      .lineTo(40 + width, pdf.y + 2)
+      .strokeColor('#c9d6e3')
+      .stroke();
+    pdf.moveDown(0.4).font('Helvetica').fontSize(9);
+  };
+  const row = (cells: string[], widths: number[], bold = false) => {
+    const y = pdf.y;
+    let x = 40;
+    let bottom = y;
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    cells.forEach((cell, index) => {
+      const w = (widths[index] ?? 0.2) * width;
+      const last = index === cells.length - 1 && widths.length > 1 && cell.startsWith('Rs.');
+      pdf.text(cell, x, y, { width: w - 6, align: last || cell.startsWith('- Rs.') ? 'right' : 'left' });
+      bottom = Math.max(bottom, pdf.y);
+      x += w;
+    });
+    pdf.x = 40;
+    pdf.y = bottom + 2;
+  };
+  const amounts = (lines: readonly SummaryLineShape[], total: number, totalLabel: string) => {
+    for (const line of lines) row([line.label, pdfRupees(line.amountPaise)], [0.7, 0.3]);
+    row([totalLabel, pdfRupees(total)], [0.7, 0.3], true);
+  };
+
+  // Letterhead: the agency on e-tickets and its own invoices, the operator on its tax invoice.
+  const issuer =
+    document === 'tax-invoice'
+      ? { name: OPERATOR.name, line: OPERATOR.address, gstin: OPERATOR.gstin }
+      : {
+          name: agency.name,
+          line: [agency.address, agency.phone].filter(Boolean).join(' · '),
+          gstin: agency.gstin,
+        };
+  pdf.font('Helvetica-Bold').fontSize(16).text(issuer.name);
+  pdf.font('Helvetica').fontSize(9).text(issuer.line);
+  if (issuer.gstin) pdf.text(`GSTIN: ${issuer.gstin}`);
+  pdf
+    .moveDown(0.5)
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor('#0b3d6e')
+    .text(DOCUMENT_TITLES[document])
+    .fillColor('black');
+  pdf.font('Helvetica').fontSize(9);
+  const pnrs = booking.pnrs.map((entry) => `${entry.carrier} ${entry.pnr}`).join(', ');
+  row([`Transaction ID: ${booking.transactionId}`, `Status: ${booking.statusLabel}`], [0.6, 0.4]);
+  row([`PNR: ${pnrs}`, `Booked: ${instantText(booking.bookedAt)}`], [0.6, 0.4]);
+  if (document !== 'e-ticket' && booking.invoiceNo) {
+    row([`Invoice No.: ${booking.invoiceNo}`, `Invoice date: ${instantText(booking.ticketedAt)}`], [0.6, 0.4]);
+  }
+
+  if (document === 'e-ticket') {
+    heading('Itinerary');
+    booking.legs.forEach((leg) => {
+      const fare = leg.itinerary.fares[0];
+      for (const segment of leg.itinerary.segments) {
+        row(
+          [
+            `${segment.carrierName} ${segment.carrier}-${segment.flightNumber}\n${segment.aircraftName}`,
+            `${segment.originCity} (${segment.origin}) T${segment.departureTerminal}\n${dateText(segment.departureDate)} ${hhmm(segment.departureTime)}`,
+            `${segment.destinationCity} (${segment.destination}) T${segment.arrivalTerminal}\n${dateText(segment.arrivalDate)} ${hhmm(segment.arrivalTime)}`,
+            `${minutesText(segment.durationMinutes)}\n${CABIN_LABELS[booking.cabin as Cabin]} ${fare?.bookingClass ?? ''}`,
+          ],
+          [0.26, 0.27, 0.27, 0.2],
+        );
+      }
+      if (fare) {
+        pdf
+          .fontSize(8)
+          .fillColor('#444')
+          .text(
+            `${fare.family} fare. Baggage: cabin ${fare.baggage.cabinKg} kg, check-in ${fare.baggage.checkInKg} kg per adult and child; infant ${fare.baggage.infantCheckInKg} kg.`,
+          );
+        pdf.fillColor('black').moveDown(0.3);
+      }
+    });
+    heading('Travellers');
+    row(['Traveller', 'Type', 'Ticket number', 'Seats · meals · extras'], [0.3, 0.12, 0.28, 0.3], true);
+    for (const traveller of booking.travellers) {
+      const extras = traveller.legs
+        .flatMap((leg) => [
+          ...leg.seats.filter(Boolean).map((seat) => `Seat ${seat}`),
+          ...leg.meals.filter(Boolean).map((code) => MEALS.find((meal) => meal.code === code)?.label ?? code),
+          ...leg.baggage.map((code) => `+${Number(code.slice(2))} kg`),
+          ...leg.services.map((code) => SPECIAL_SERVICES.find((service) => service.code === code)?.code ?? code),
+        ])
+        .join(', ');
+      row(
+        [
+          `${traveller.title} ${traveller.firstName} ${traveller.lastName}`,
+          PAX_TYPE_LABELS[traveller.paxType],
+          traveller.tickets.map((ticket) => `${ticket.carrier} ${ticket.number}`).join('\n') ||
+            'Not ticketed (on hold)',
+          extras || '-',
+        ],
+        [0.3, 0.12, 0.28, 0.3],
+      );
+    }
+    if (options.showFare) {
+      heading('Fare');
+      amounts(booking.customerFare, booking.customerTotalPaise, 'Total');
+    }
+    heading('Important');
+    pdf
+      .fontSize(8)
+      .text(
+        'Check-in closes 45 minutes before departure on domestic flights and 60 minutes on international ones. Carry a government photo ID (a passport abroad) matching the traveller name. Special fares need their document at check-in.',
+      );
+    pdf.text(`Contact: ${booking.contact.countryCode} ${booking.contact.mobile}, ${booking.contact.email}`);
+  } else if (document === 'tax-invoice') {
+    const split = gstSplit(booking.fare, { gstin: agency.gstin, state: agency.state });
+    heading('Billed to');
+    pdf.text(`${agency.name} (${agency.code})`);
+    pdf.text(agency.address);
+    pdf.text(
+      `GSTIN: ${agency.gstin || 'Unregistered'} · Place of supply: ${agency.gstin ? agency.gstin.slice(0, 2) : ''} ${agency.state}`,
+    );
+    heading('Charges');
+    amounts(booking.fare, booking.totalPaise, 'Amount payable (debited from wallet)');
+    heading(`GST on the service charge (SAC ${OPERATOR.sac})`);
+    row(['Taxable value', pdfRupees(split.taxablePaise)], [0.7, 0.3]);
+    if (split.intraState) {
+      row([`CGST ${BOOKING_CHARGES.gstOnFeesPercent / 2}%`, pdfRupees(split.cgstPaise)], [0.7, 0.3]);
+      row([`SGST ${BOOKING_CHARGES.gstOnFeesPercent / 2}%`, pdfRupees(split.sgstPaise)], [0.7, 0.3]);
+    } else {
+      row([`IGST ${BOOKING_CHARGES.gstOnFeesPercent}%`, pdfRupees(split.igstPaise)], [0.7, 0.3]);
+    }
+    pdf
+      .moveDown(0.5)
+      .fontSize(8)
+      .text(
+        'Air fare, taxes and airline services are collected on behalf of the airline as a pure agent; K3 is the GST the airline charges. Commission is paid less TDS under section 194H.',
+      );
+  } else {
+    heading('Billed to');
+    const lead = booking.travellers[0];
+    const gst = booking.gst;
+    pdf.text(gst?.gstCompany || gst?.gstHolder || (lead ? `${lead.title} ${lead.firstName} ${lead.lastName}` : ''));
+    if (gst) pdf.text(`${gst.gstAddress} · GSTIN: ${gst.gstNumber}`);
+    pdf.text(`${booking.contact.email} · ${booking.contact.countryCode} ${booking.contact.mobile}`);
+    heading('Charges');
+    amounts(booking.customerFare, booking.customerTotalPaise, 'Total');
+  }
+  pdf
+    .moveDown(1)
+    .fontSize(7)
+    .fillColor('#666')
+    .text(`Generated by TripSetu for ${agency.name}. This is a computer-generated document.`);
+  pdf.end();
+  return done;
+}
