@@ -33,6 +33,7 @@ import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
 import { createFlightBookingsService } from './modules/flight-bookings/bookings.service.ts';
+import { createConsumerFlightBookingsService } from './modules/flight-bookings/consumer-bookings.service.ts';
 import { registerFlightRoutes } from './modules/flights/flights.routes.ts';
 import { createFlightsService } from './modules/flights/flights.service.ts';
 import type { SoldSeats } from './modules/flights/inventory-supplier.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
     logger,
     network: () => flights.network(),
     today,
+    publicUrl: config.publicUrl,
   });
   await flightBookings.load();
   soldSeats = flightBookings.soldSeats;
@@ -168,8 +170,11 @@ export async function buildApp(options: AppOptions) {
     mail,
     publicUrl: config.publicUrl,
     logger,
+    flightBookings,
     agencyEmail,
   });
+  // Travellers' flight bookings: the agents' rules and inventory, paid through the gateway (decision 015).
+  const consumerFlights = createConsumerFlightBookingsService({ db: database.db, bookings: flightBookings, payments });
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
@@ -220,7 +225,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   const demoOutbox = config.NODE_ENV !== 'production';
-  registerGateway(app, { packages, identity, flights, demoOutbox, today });
+  registerGateway(app, { packages, identity, flights, consumerFlights, demoOutbox, today });
   registerMediaRoutes(app, { catalogue });
   registerCsrfGuard(app, config.publicUrl);
   registerSessionResolver(app, agents);
@@ -256,6 +261,7 @@ export async function buildApp(options: AppOptions) {
       payments,
       flights,
       flightBookings,
+      consumerFlights,
     },
   };
 }

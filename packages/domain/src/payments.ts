@@ -18,6 +18,16 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_STATUSES = ['CREATED', 'PAID', 'FAILED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * Every purpose a gateway order may have: the wallet's two, and a traveller's flight booking on the
+ * consumer site (docs/decisions/015), which has no agency and no ₹1 charge.
+ */
+export const ORDER_PURPOSES = [...PAYMENT_PURPOSES, 'FLIGHT_BOOKING'] as const;
+export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
+/** REFUND_DUE: a flight order paid after its booking's seats were released; the money is owed back. */
+export const ORDER_STATUSES = [...PAYMENT_STATUSES, 'REFUND_DUE'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 /** What the payer chooses on the hosted page: §9's online payment modes. */
 export const GATEWAY_METHODS = ['UPI', 'Debit Card', 'Credit Card', 'Net Banking', 'Amex'] as const;
 export type GatewayMethod = (typeof GATEWAY_METHODS)[number];
@@ -30,6 +40,8 @@ export const PAYMENT_MSG = {
   pending: 'We are waiting for the payment gateway to confirm this payment.',
   cancelled: 'Payment cancelled by you',
   declined: 'Payment declined by the bank',
+  /** The hosted page of an order past its expiry takes no payment (docs/decisions/015). */
+  linkExpired: 'Payment link expired',
 } as const;
 
 export const moreThanDueMessage = (duePaise: number) =>

@@ -432,8 +432,9 @@ export interface PaymentProviderKeyTable {
 export interface PaymentOrderTable {
   id: Generated<number>;
   order_ref: string;
-  purpose: 'WALLET_TOPUP' | 'DUE_PAYMENT';
-  agency_id: number;
+  purpose: 'WALLET_TOPUP' | 'DUE_PAYMENT' | 'FLIGHT_BOOKING';
+  /** Null for a traveller's flight booking (migration 009). */
+  agency_id: number | null;
   amount_paise: Paise;
   charge_paise: Paise;
   provider: string;
@@ -441,12 +442,15 @@ export interface PaymentOrderTable {
   checkout_url: string;
   provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
   method: ColumnType<string | null, string | null | undefined, string | null>;
-  status: 'CREATED' | 'PAID' | 'FAILED';
+  status: 'CREATED' | 'PAID' | 'FAILED' | 'REFUND_DUE';
   failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
   deposit_id: ColumnType<number | null, number | null | undefined, number | null>;
-  created_by: number;
+  created_by: number | null;
   created_at: Created;
   settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  flight_booking_id: ColumnType<number | null, number | null | undefined, number | null>;
+  consumer_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  return_path: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SandboxGatewayOrderTable {
@@ -466,6 +470,7 @@ export interface SandboxGatewayOrderTable {
   attempts: ColumnType<number, number | undefined, number>;
   created_at: Created;
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface FlightScheduleTable {
@@ -530,6 +535,8 @@ export interface FlightBookingTable {
   wallet_document_no: string | null;
   invoice_no: string | null;
   created_at: Timestamp;
+  /** Consumer bookings: the seats are kept, unpaid, until then (migration 009). */
+  payment_deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface FlightBookingSegmentTable {

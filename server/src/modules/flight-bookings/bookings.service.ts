@@ -45,6 +45,7 @@ import {
   validateFlightSearch,
 } from '@tripsetu/domain/flight-search.ts';
 import type { Cabin } from '@tripsetu/domain/flight-types.ts';
+import { formatRupees } from '@tripsetu/domain/money.ts';
 import { EMAIL_REGEX } from '@tripsetu/domain/validation.ts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
@@ -72,8 +73,16 @@ type TravellerIn = TravellerForm & {
   legs?: { seats?: string[]; meals?: string[]; baggage?: string[]; services?: string[] }[];
 };
 
+/** Who books: an agent paying from the wallet or holding, or a traveller who pays on the gateway's page by a deadline. */
+type Booker =
+  | { channel: 'AGENT'; user: AgentUser }
+  | { channel: 'CONSUMER'; consumerUserId: number; paymentDeadline: number };
+
+/** Why an unpaid consumer booking gave its seats back. */
+export const PAYMENT_DEADLINE_RELEASE_REASON = 'Payment not received in time';
+
 /** A flight's cabin on a date: the unit of inventory. */
-interface FlightKey {
+export interface FlightKey {
   scheduleId: number;
   date: string;
   cabin: Cabin;
@@ -129,6 +138,8 @@ export function createFlightBookingsService(deps: {
   network: () => FlightNetwork;
   today: () => string;
   now?: () => number;
+  /** The site's address, for links in the e-mails to travellers. */
+  publicUrl?: string;
 }) {
   const { db, wallet } = deps;
   const now = deps.now ?? (() => Date.now());
@@ -529,14 +540,18 @@ export function createFlightBookingsService(deps: {
       .map((leg) => `${leg.itinerary.segments[0]?.origin}-${leg.itinerary.segments.at(-1)?.destination} ${leg.date}`)
       .join(', ');
 
-  /** Books (and pays from the wallet) or holds, in the caller's transaction; returns the booking id. */
+  /**
+   * Books (and pays from the wallet) or holds for an agent; for a traveller, keeps the seats unpaid
+   * until the payment deadline. In the caller's transaction; returns the booking.
+   */
   async function bookIn(
     trx: Transaction<Database>,
-    user: AgentUser,
+    booker: Booker,
     body: BookingBody,
-  ): Promise<{ id: number; flights: FlightKey[] }> {
+  ): Promise<{ id: number; transactionId: string; totalPaise: number; route: string; flights: FlightKey[] }> {
+    const agent = booker.channel === 'AGENT' ? booker.user : null;
     const unlocked = resolve(body);
-    validateBooking(body, unlocked, 'AGENT');
+    validateBooking(body, unlocked, booker.channel);
     const lockedCounts = await lockFlights(trx, unlocked.flights);
     const locked: SoldSeats = (scheduleId, date, cabin) => lockedCounts.get(`${scheduleId}|${date}|${cabin}`) ?? 0;
     const resolved = resolve(body, locked);
@@ -595,8 +610,10 @@ export function createFlightBookingsService(deps: {
         }
       }
     }
-    const summary = summaryOf(resolved, 'AGENT', ssr, body.markupPaise ?? 0);
-    const hold = body.action === 'HOLD';
+    const summary = summaryOf(resolved, booker.channel, ssr, body.markupPaise ?? 0);
+    // Travellers never hold: their seats wait for the payment on the gateway's page instead.
+    const hold = agent !== null && body.action === 'HOLD';
+    const paidNow = agent !== null && !hold;
     const firstDeparture = resolved.legs[0]?.quoted.journey[0]?.departureUtc ?? now();
     const holdUntil = hold ? holdLimit(now(), firstDeparture) : null;
     if (hold && holdUntil === null) throw bookingFailed(BOOKING_MSG_DECIDED.holdUnavailable);
@@ -628,15 +645,15 @@ export function createFlightBookingsService(deps: {
         services: traveller.legs?.[legIndex]?.services ?? [],
       })),
     }));
-    const agencyId = user.agency_id as number;
+    const agencyId = agent ? (agent.agency_id as number) : null;
     let documentNo: string | null = null;
-    if (!hold) {
+    if (agent && paidNow) {
       documentNo = await payFromWallet(trx, {
-        agencyId,
+        agencyId: agencyId as number,
         totalPaise: summary.totalPaise,
         transactionId,
         route: routeOf(legs),
-        userId: user.id,
+        userId: agent.id,
       });
       await issueTickets(trx, travellers, pnrs);
     }
@@ -645,11 +662,12 @@ export function createFlightBookingsService(deps: {
       .insertInto('flight_bookings')
       .values({
         transaction_id: transactionId,
-        channel: 'AGENT',
+        channel: booker.channel,
         agency_id: agencyId,
-        booked_by: user.id,
-        status: hold ? 'ON_HOLD' : 'CONFIRMED',
-        payment_status: hold ? 'UNPAID' : 'PAID',
+        booked_by: agent?.id ?? null,
+        consumer_user_id: booker.channel === 'CONSUMER' ? booker.consumerUserId : null,
+        status: agent ? (hold ? 'ON_HOLD' : 'CONFIRMED') : 'NOT_CONFIRMED',
+        payment_status: paidNow ? 'PAID' : 'UNPAID',
         trip_type: request.tripType,
         cabin: request.cabin,
         fare_type: request.fareType,
@@ -676,9 +694,10 @@ export function createFlightBookingsService(deps: {
         markup_paise: body.markupPaise ?? 0,
         first_departure: new Date(firstDeparture),
         hold_until: holdUntil === null ? null : new Date(holdUntil),
-        ticketed_at: hold ? null : new Date(now()),
+        payment_deadline: booker.channel === 'CONSUMER' ? new Date(booker.paymentDeadline) : null,
+        ticketed_at: paidNow ? new Date(now()) : null,
         wallet_document_no: documentNo,
-        invoice_no: hold ? null : await nextInvoiceNo(trx),
+        invoice_no: paidNow ? await nextInvoiceNo(trx) : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -723,7 +742,13 @@ export function createFlightBookingsService(deps: {
         .where('cabin', '=', flight.cabin)
         .execute();
     }
-    return { id: inserted.id, flights: resolved.flights };
+    return {
+      id: inserted.id,
+      transactionId,
+      totalPaise: summary.totalPaise,
+      route: routeOf(legs),
+      flights: resolved.flights,
+    };
   }
 
   /** Gives a hold's seats back and marks it released, in the caller's transaction (booking row locked). */
@@ -768,7 +793,10 @@ export function createFlightBookingsService(deps: {
     return row;
   }
 
-  async function view(source: Db, where: { id?: number; transactionId?: string; agencyId?: number | null }) {
+  async function view(
+    source: Db,
+    where: { id?: number; transactionId?: string; agencyId?: number | null; consumerUserId?: number },
+  ) {
     let query = source
       .selectFrom('flight_bookings as b')
       .leftJoin('agencies as a', 'a.id', 'b.agency_id')
@@ -779,6 +807,7 @@ export function createFlightBookingsService(deps: {
     if (where.transactionId !== undefined) query = query.where('b.transaction_id', '=', where.transactionId);
     if (where.agencyId !== undefined && where.agencyId !== null)
       query = query.where('b.agency_id', '=', where.agencyId);
+    if (where.consumerUserId !== undefined) query = query.where('b.consumer_user_id', '=', where.consumerUserId);
     const row = await query.executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
     const segments = await source
@@ -827,36 +856,101 @@ export function createFlightBookingsService(deps: {
     } satisfies FlightBooking;
   }
 
-  /** Releases every hold past its time limit; returns how many. Runs on a timer and at start-up. */
+  /**
+   * Releases every hold past its time limit, and every traveller's unpaid booking past its payment
+   * deadline; returns how many. Runs on a timer and at start-up. Under the booking's row lock, so a
+   * payment settling at the same moment either confirms the booking first or finds it released.
+   */
   async function expireHolds(): Promise<number> {
+    const at = new Date(now());
     const due = await db
       .selectFrom('flight_bookings')
       .select('id')
-      .where('status', '=', 'ON_HOLD')
-      .where('hold_until', '<=', new Date(now()))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'ON_HOLD'), eb('hold_until', '<=', at)]),
+          eb.and([eb('status', '=', 'NOT_CONFIRMED'), eb('payment_deadline', '<=', at)]),
+        ]),
+      )
       .execute();
     let released = 0;
     for (const { id } of due) {
       const flights = await db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('flight_bookings')
-          .select(['status', 'hold_until'])
+          .select(['status', 'hold_until', 'payment_deadline'])
           .where('id', '=', id)
           .forUpdate()
           .executeTakeFirst();
-        if (row?.status !== 'ON_HOLD' || new Date(row.hold_until as Date).getTime() > now()) return null;
-        return releaseIn(trx, id, 'Time limit passed');
+        const limit =
+          row?.status === 'ON_HOLD' ? row.hold_until : row?.status === 'NOT_CONFIRMED' ? row.payment_deadline : null;
+        if (!row || limit === null || new Date(limit).getTime() > now()) return null;
+        return releaseIn(trx, id, row.status === 'ON_HOLD' ? 'Time limit passed' : PAYMENT_DEADLINE_RELEASE_REASON);
       });
       if (flights) {
         released += 1;
         await refreshSold(flights);
       }
     }
-    if (released > 0) deps.logger.info({ released }, 'flight holds past their time limit released');
+    if (released > 0) deps.logger.info({ released }, 'flight holds and unpaid bookings past their time limit released');
     return released;
   }
 
-  /** The booking's agency as its documents name it. */
+  /**
+   * A traveller's payment arrived: under the booking's row lock, an unpaid booking whose seats are
+   * still kept is confirmed and ticketed (with its tax invoice number); one whose seats were
+   * released is not, and the caller owes the money back. The traveller is e-mailed either way.
+   */
+  async function confirmPaidIn(
+    trx: Transaction<Database>,
+    bookingId: number,
+    payment: { amountPaise: number; method: string; providerPaymentId: string },
+  ): Promise<'CONFIRMED' | 'RELEASED'> {
+    const row = await trx
+      .selectFrom('flight_bookings')
+      .selectAll()
+      .where('id', '=', bookingId)
+      .where('channel', '=', 'CONSUMER')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
+    if (row.status === 'CONFIRMED') return 'CONFIRMED';
+    const contact = parse<FlightBooking['contact']>(row.contact);
+    const route = routeOf(parse<QuotedLeg[]>(row.itinerary));
+    const ticketPage = `${deps.publicUrl ?? ''}/flight/ticket/${row.transaction_id}`;
+    if (row.status !== 'NOT_CONFIRMED') {
+      await deps.mail.enqueue(trx, {
+        to: contact.email,
+        subject: `Refund due: booking ${row.transaction_id} could not be confirmed`,
+        html: `<p>We received ${escapeHtml(formatRupees(payment.amountPaise))} by ${escapeHtml(payment.method)} (payment ${escapeHtml(payment.providerPaymentId)}) for your flight booking ${escapeHtml(row.transaction_id)} (${escapeHtml(route)}), after its seats had been released because the payment was not received in time.</p><p>The booking could not be confirmed. The full amount will be refunded to your payment method within 5–7 working days.</p><p><a href="${ticketPage}">See the booking</a></p>`,
+        reference: `flight-refund-due:${row.id}`,
+      });
+      return 'RELEASED';
+    }
+    const travellers = parse<BookedTraveller[]>(row.travellers);
+    const current = await view(trx, { id: bookingId });
+    await issueTickets(trx, travellers, new Map(current.pnrs.map((entry) => [entry.carrier, entry.pnr])));
+    await trx
+      .updateTable('flight_bookings')
+      .set({
+        status: 'CONFIRMED',
+        payment_status: 'PAID',
+        ticketed_at: new Date(now()),
+        invoice_no: await nextInvoiceNo(trx),
+        travellers: JSON.stringify(travellers),
+      })
+      .where('id', '=', bookingId)
+      .execute();
+    await deps.mail.enqueue(trx, {
+      to: contact.email,
+      subject: `Booking confirmed: ${route} (${row.transaction_id})`,
+      html: `<p>Your payment of ${escapeHtml(formatRupees(payment.amountPaise))} was received and your flight booking ${escapeHtml(row.transaction_id)} is confirmed: PNR ${escapeHtml(current.pnrs.map((entry) => entry.pnr).join(', '))}.</p><p><a href="${ticketPage}">Open your e-ticket</a></p>`,
+      reference: `flight-confirmed:${row.id}`,
+    });
+    return 'CONFIRMED';
+  }
+
+  /** The booking's agency as its documents name it (for a traveller's booking, the traveller). */
   async function agencyParty(bookingId: number): Promise<AgencyParty> {
     const row = await db
       .selectFrom('flight_bookings as b')
@@ -873,7 +967,23 @@ export function createFlightBookingsService(deps: {
         'a.gst_number',
       ])
       .where('b.id', '=', bookingId)
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) {
+      // A traveller's booking has no agency: its documents name the traveller, or the GST details given.
+      const booking = await view(db, { id: bookingId });
+      const lead = booking.travellers[0];
+      return {
+        name:
+          booking.gst?.gstCompany ||
+          booking.gst?.gstHolder ||
+          (lead ? `${lead.title} ${lead.firstName} ${lead.lastName}` : ''),
+        code: '',
+        address: booking.gst?.gstAddress ?? '',
+        state: booking.gst?.gstNumber ? '' : OPERATOR.state,
+        phone: booking.contact.mobile,
+        gstin: booking.gst?.gstNumber ?? '',
+      };
+    }
     return {
       name: row.company_name,
       code: row.agency_code ?? '',
@@ -905,7 +1015,7 @@ export function createFlightBookingsService(deps: {
     async book(user: AgentUser, body: BookingBody, key: string | undefined) {
       let flights: FlightKey[] = [];
       const answer = await idempotent(db, { scope: `flight-booking:${user.id}`, key, body }, async (trx) => {
-        const booked = await bookIn(trx, user, body);
+        const booked = await bookIn(trx, { channel: 'AGENT', user }, body);
         flights = booked.flights;
         return { statusCode: 201, body: await view(trx, { id: booked.id }) };
       });
@@ -972,6 +1082,27 @@ export function createFlightBookingsService(deps: {
     },
 
     expireHolds,
+
+    /** A traveller's booking: its seats are kept, NOT_CONFIRMED and unpaid, until `paymentDeadline` (ms). */
+    bookForTraveller(trx: Transaction<Database>, consumerUserId: number, body: BookingBody, paymentDeadline: number) {
+      return bookIn(trx, { channel: 'CONSUMER', consumerUserId, paymentDeadline }, body);
+    },
+
+    confirmPaidIn,
+
+    /** Brings the search's seat counts up to date after a transaction that sold seats has committed. */
+    noteSold: refreshSold,
+
+    /** A traveller's own booking by its transaction id, with its payment deadline; 404 for anyone else's. */
+    async consumerBooking(consumerUserId: number, transactionId: string) {
+      const booking = await view(db, { transactionId, consumerUserId });
+      const row = await db
+        .selectFrom('flight_bookings')
+        .select('payment_deadline')
+        .where('id', '=', booking.id)
+        .executeTakeFirstOrThrow();
+      return { booking, paymentDeadline: iso(row.payment_deadline) };
+    },
 
     /** Both sides of the tax invoice and its GST split, for the print pages. */
     async documents(user: AgentUser, id: number): Promise<BookingDocuments> {

@@ -54,9 +54,9 @@ export function registerFlightRoutes(app: FastifyInstance, deps: { flights: Flig
     {
       config,
       preValidation: signedIn,
-      // The answer is UTF-8 JSON put together by the service (searchJson) from each leg's cached
-      // bytes; the schema below documents it. Errors are small objects, written as JSON.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      // The answer is JSON (text or UTF-8 bytes) put together by the service (searchJson) from each
+      // leg's cached JSON; the schema below documents it. Errors are small objects, written as JSON.
+      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
       schema: {
         tags,
         summary: 'One way, round trip or multi city: itineraries and fares per leg',
@@ -67,7 +67,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: { flights: Flig
     async (request, reply) => {
       const json = await flights.searchJson(request.body);
       await flights.recordSearch(sessionOf(request).user.id, request.body);
-      // Fastify sends bytes as they are; the typed reply expects the object they stand for.
+      // Fastify sends text and bytes as they are; the typed reply expects the object they stand for.
       return reply.type('application/json; charset=utf-8').send(json as unknown as FlightSearchResult);
     },
   );

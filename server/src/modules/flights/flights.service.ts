@@ -87,16 +87,25 @@ export function createFlightsService(deps: {
     fareRules: Record<string, FareRules>;
     at: number;
     /**
-     * The same as UTF-8 JSON, made once per cached answer (a search answer can be a few hundred kB):
-     * bytes rather than text, so that sending it neither measures nor encodes it again.
+     * The same as JSON, made once per cached answer (a search answer can be a few hundred kB): text
+     * when first sent, UTF-8 bytes from the second time on, so that a leg asked again is not measured
+     * and encoded again at every send (bytes cost more than text for a leg sent once).
      */
-    json?: { itineraries: Buffer; fareRules: Buffer };
+    json?: { itineraries: string; fareRules: string } | { itineraries: Buffer; fareRules: Buffer };
   };
+  /** A leg's JSON for one answer: call once per leg and answer. */
   const jsonOf = (answer: LegAnswer) => {
-    answer.json ??= {
-      itineraries: Buffer.from(JSON.stringify(answer.itineraries)),
-      fareRules: Buffer.from(JSON.stringify(answer.fareRules).slice(1, -1)),
-    };
+    if (!answer.json) {
+      answer.json = {
+        itineraries: JSON.stringify(answer.itineraries),
+        fareRules: JSON.stringify(answer.fareRules).slice(1, -1),
+      };
+    } else if (typeof answer.json.itineraries === 'string') {
+      answer.json = {
+        itineraries: Buffer.from(answer.json.itineraries),
+        fareRules: Buffer.from(answer.json.fareRules as string),
+      };
+    }
     return answer.json;
   };
   const cache = new Map<string, LegAnswer>();
@@ -177,15 +186,17 @@ export function createFlightsService(deps: {
   }
 
   /**
-   * The same answer as `search`, as UTF-8 JSON put together from each leg's bytes made once: the
-   * agent portal's route sends it as it is, so a popular search costs no serialising.
+   * The same answer as `search`, as JSON put together from each leg's JSON made once: the agent
+   * portal's route sends it as it is, so a popular search costs no serialising. Text while every leg
+   * is new, UTF-8 bytes once one has been asked before.
    */
-  async function searchJson(request: FlightSearchRequest): Promise<Buffer> {
+  async function searchJson(request: FlightSearchRequest): Promise<string | Buffer> {
     const answers = answerLegs(request);
-    const parts: (Buffer | string)[] = ['{"legs":['];
-    answers.forEach(({ wanted, fromAirports, toAirports, answer }, index) => {
+    const texts = answers.map(({ answer }) => jsonOf(answer));
+    const parts: (string | Buffer)[] = ['{"legs":['];
+    answers.forEach(({ wanted, fromAirports, toAirports }, index) => {
       const head = JSON.stringify({ ...wanted, fromAirports, toAirports });
-      parts.push(`${index > 0 ? ',' : ''}${head.slice(0, -1)},"itineraries":`, jsonOf(answer).itineraries, '}');
+      parts.push(`${index > 0 ? ',' : ''}${head.slice(0, -1)},"itineraries":`, texts[index]?.itineraries ?? '[]', '}');
     });
     const tail = JSON.stringify({
       travellers: { adults: request.adults, children: request.children, infants: request.infants },
@@ -194,9 +205,10 @@ export function createFlightsService(deps: {
       computedAt: computedAtOf(answers),
     });
     parts.push(`],${tail.slice(1, -1)},"fareRules":{`);
-    const rules = answers.map(({ answer }) => jsonOf(answer).fareRules).filter((bytes) => bytes.length > 0);
-    for (const [index, bytes] of rules.entries()) parts.push(index > 0 ? ',' : '', bytes);
+    const rules = texts.map((text) => text.fareRules).filter((rule) => rule.length > 0);
+    for (const [index, rule] of rules.entries()) parts.push(index > 0 ? ',' : '', rule);
     parts.push('}}');
+    if (parts.every((part) => typeof part === 'string')) return parts.join('');
     return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
   }
 

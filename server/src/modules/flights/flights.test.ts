@@ -203,10 +203,13 @@ describe('one way', () => {
     expect(median(late)).toBeGreaterThan(median(early));
   });
 
-  it('writes the same answer as JSON bytes as the service gives as objects', async () => {
+  it('writes the same answer as JSON as the service gives as objects, the first time and after', async () => {
     const body = request({ tripType: 'ROUND_TRIP', returnDate: addDays(inTenDays, 3), adults: 2, infants: 1 });
-    const bytes = await t.services.flights.searchJson(body);
-    expect(JSON.parse(bytes.toString('utf8'))).toEqual(await t.services.flights.search(body));
+    // Text the first time a leg is sent, bytes after.
+    for (const _time of [1, 2, 3]) {
+      const json = await t.services.flights.searchJson(body);
+      expect(JSON.parse(json.toString())).toEqual(await t.services.flights.search(body));
+    }
     const multi = request({
       tripType: 'MULTI_CITY',
       segments: [
@@ -214,8 +217,10 @@ describe('one way', () => {
         { from: 'IXZ', to: 'LHR', date: addDays(inTenDays, 2) },
       ],
     });
-    const multiBytes = await t.services.flights.searchJson(multi);
-    expect(JSON.parse(multiBytes.toString('utf8'))).toEqual(await t.services.flights.search(multi));
+    for (const _time of [1, 2]) {
+      const json = await t.services.flights.searchJson(multi);
+      expect(JSON.parse(json.toString())).toEqual(await t.services.flights.search(multi));
+    }
   });
 
   it('answers the same search with the same flights and prices', async () => {
@@ -406,6 +411,8 @@ describe('recent searches written behind the search (decision 014)', () => {
 
   it('writes a search within a second rather than on its path', async () => {
     const client = await signedInClient(t.app, DEMO.ghumakkadStaff.userId, DEMO.ghumakkadStaff.password);
+    // Nothing else waiting, so that no earlier search's timer writes this one early.
+    await t.services.flights.flushRecentSearches();
     await search(oneWayTo('BOM'), client);
     expect(await recentRows(t, DEMO.ghumakkadStaff.userId)).toHaveLength(0);
     await vi.waitFor(async () => expect(await recentRows(t, DEMO.ghumakkadStaff.userId)).toHaveLength(1), {

@@ -1,4 +1,5 @@
 import { apiError } from '@tripsetu/domain/agent-api.ts';
+import { FLIGHT_BOOKING_GATEWAY_MSG } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { PAYMENT_MSG } from '@tripsetu/domain/payments.ts';
 import { gatewayPayment, gatewayPaymentBody } from '@tripsetu/domain/payments-api.ts';
 import { IDEMPOTENCY_HEADER } from '@tripsetu/domain/wallet-api.ts';
@@ -13,6 +14,11 @@ import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
+
+/** A traveller's version (docs/decisions/015): no wallet, and the way back is the consumer site. */
+function unverifiedTravellerPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Payment not verified · TripSetu</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1a1f36;line-height:1.5}a{color:#1d3a8a;font-weight:600}</style></head><body><main><h1>Payment not verified</h1><p role="alert">${FLIGHT_BOOKING_GATEWAY_MSG.paymentNotVerified}</p><p>If money left your account, your booking is confirmed once the payment gateway confirms the payment, or the money is refunded. Open the booking from My Bookings to see where it stands.</p><p><a href="/my-bookings">Go to My Bookings</a></p></main></body></html>`;
+}
 
 /** The page a payer sees when the gateway's answer cannot be trusted: nothing was credited. */
 function unverifiedPage(): string {
@@ -77,6 +83,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { payments: Pa
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
     }
-    return reply.code(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(unverifiedPage());
+    const page = (await payments.returnIsTravellers(params)) ? unverifiedTravellerPage() : unverifiedPage();
+    return reply.code(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });
 }

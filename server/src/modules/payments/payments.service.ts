@@ -3,6 +3,7 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import {
   GATEWAY_CONFIRMATION_CHARGE_PAISE,
   gatewayAmountError,
+  type OrderStatus,
   PAYMENT_MSG,
   type PaymentPurpose,
 } from '@tripsetu/domain/payments.ts';
@@ -23,11 +24,39 @@ type Db = Kysely<Database> | Transaction<Database>;
 type OrderRow = Selectable<PaymentOrderTable>;
 
 export const ORDER_REF_PATTERN = /^PO[0-9A-HJKMNP-TV-Z]{20}$/;
-/** Where the payer lands after the gateway, by what the payment was for. */
+/** Where the payer of a wallet order lands after the gateway; other orders carry their own return_path. */
 const RESULT_PATH: Record<PaymentPurpose, (orderRef: string) => string> = {
   WALLET_TOPUP: (ref) => `/agent/wallet/payments/${ref}`,
   DUE_PAYMENT: (ref) => `/agent/wallet/payments/${ref}`,
 };
+/** Statuses after which no answer of the gateway changes an order: the money has arrived. */
+const FINAL: readonly OrderStatus[] = ['PAID', 'REFUND_DUE'];
+
+/**
+ * What settling a traveller's flight payment needs of the flight bookings (docs/decisions/015):
+ * confirm the booking, in the order's transaction and under the booking's row lock, or say that its
+ * seats were already released.
+ */
+export interface FlightBookingSettlement {
+  confirmPaidIn(
+    trx: Transaction<Database>,
+    bookingId: number,
+    payment: { amountPaise: number; method: string; providerPaymentId: string },
+  ): Promise<'CONFIRMED' | 'RELEASED'>;
+}
+
+/** A traveller's flight payment as the consumer gateway shows it. */
+export interface FlightPayment {
+  orderRef: string;
+  status: OrderStatus;
+  amountPaise: number;
+  /** The provider's hosted page (it refuses payment once the order has expired). */
+  checkoutUrl: string;
+  method: string | null;
+  providerPaymentId: string | null;
+  failureReason: string | null;
+  settledAt: string | null;
+}
 
 /**
  * Payments through the gateway (docs/decisions/010): an order for amount + the §9 ₹1 charge, the
@@ -41,6 +70,7 @@ export function createPaymentsService(deps: {
   mail: MailService;
   publicUrl: string;
   logger: Logger;
+  flightBookings: FlightBookingSettlement;
   agencyEmail: (
     agencyId: number,
     trx: Transaction<Database>,
@@ -60,8 +90,9 @@ export function createPaymentsService(deps: {
     const total = Number(order.amount_paise) + Number(order.charge_paise);
     return {
       orderRef: order.order_ref,
-      purpose: order.purpose,
-      status: order.status,
+      // Only the wallet's orders are read here (findOrder).
+      purpose: order.purpose as PaymentPurpose,
+      status: order.status as GatewayPayment['status'],
       amountPaise: Number(order.amount_paise),
       chargePaise: Number(order.charge_paise),
       totalPaise: total,
@@ -76,9 +107,27 @@ export function createPaymentsService(deps: {
     };
   }
 
+  function toFlightPayment(order: OrderRow): FlightPayment {
+    return {
+      orderRef: order.order_ref,
+      status: order.status,
+      amountPaise: Number(order.amount_paise) + Number(order.charge_paise),
+      checkoutUrl: order.checkout_url,
+      method: order.method,
+      providerPaymentId: order.provider_payment_id,
+      failureReason: order.failure_reason,
+      settledAt: order.settled_at ? new Date(order.settled_at).toISOString() : null,
+    };
+  }
+
   async function findOrder(source: Db, orderRef: string, agencyId: number | null) {
     if (!ORDER_REF_PATTERN.test(orderRef)) return undefined;
-    let select = source.selectFrom('payment_orders').selectAll().where('order_ref', '=', orderRef);
+    // The wallet's orders only: a traveller's flight payment is no agency's (nor the back office's here).
+    let select = source
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('order_ref', '=', orderRef)
+      .where('agency_id', 'is not', null);
     if (agencyId !== null) select = select.where('agency_id', '=', agencyId);
     return select.executeTakeFirst();
   }
@@ -95,7 +144,7 @@ export function createPaymentsService(deps: {
         .executeTakeFirst();
       if (!order) throw new AppError('NOT_FOUND', PAYMENT_MSG.notVerified);
       // Paid is final: a replayed answer, a late failure or a second payment credits nothing more.
-      if (order.status === 'PAID') return order;
+      if (FINAL.includes(order.status)) return order;
       if (outcome.status === 'FAILED') {
         return trx
           .updateTable('payment_orders')
@@ -117,15 +166,16 @@ export function createPaymentsService(deps: {
         );
         throw new AppError('BAD_REQUEST', PAYMENT_MSG.notVerified);
       }
+      if (order.purpose === 'FLIGHT_BOOKING') return settleFlightBooking(trx, order, outcome);
       const credit = await wallet.creditGatewayPayment(trx, {
-        agencyId: order.agency_id,
+        agencyId: order.agency_id as number,
         amountPaise: Number(order.amount_paise),
         chargePaise: Number(order.charge_paise),
         providerPaymentId: outcome.providerPaymentId,
         method: outcome.method,
         purpose: order.purpose,
         orderRef: order.order_ref,
-        requestedBy: order.created_by,
+        requestedBy: order.created_by as number,
       });
       const paid = await trx
         .updateTable('payment_orders')
@@ -140,7 +190,7 @@ export function createPaymentsService(deps: {
         .where('id', '=', order.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const owner = await deps.agencyEmail(order.agency_id, trx);
+      const owner = await deps.agencyEmail(order.agency_id as number, trx);
       if (owner) {
         const amount = formatRupees(Number(order.amount_paise));
         await deps.mail.enqueue(trx, {
@@ -154,8 +204,128 @@ export function createPaymentsService(deps: {
     });
   }
 
+  /**
+   * A traveller's verified payment (order locked by the caller): the booking is confirmed in this
+   * transaction, or, when its seats were released before the money arrived, the order is marked
+   * REFUND_DUE: the money is owed back and the released seats are never taken again by it.
+   */
+  async function settleFlightBooking(
+    trx: Transaction<Database>,
+    order: OrderRow,
+    outcome: GatewayOutcome,
+  ): Promise<OrderRow> {
+    const booking = await deps.flightBookings.confirmPaidIn(trx, order.flight_booking_id as number, {
+      amountPaise: outcome.amountPaise,
+      method: outcome.method,
+      providerPaymentId: outcome.providerPaymentId,
+    });
+    if (booking === 'RELEASED') {
+      deps.logger.warn(
+        { orderRef: order.order_ref },
+        'flight payment arrived after its seats were released: refund due',
+      );
+    }
+    return trx
+      .updateTable('payment_orders')
+      .set({
+        status: booking === 'CONFIRMED' ? 'PAID' : 'REFUND_DUE',
+        provider_payment_id: outcome.providerPaymentId,
+        method: outcome.method.slice(0, 40),
+        failure_reason: null,
+        settled_at: new Date(),
+      })
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Asks the provider about an order still open, and settles what it answers. */
+  async function checkOpenOrder(order: OrderRow): Promise<OrderRow> {
+    if (FINAL.includes(order.status)) return order;
+    const outcome = await provider.fetchOutcome(order.provider_order_id, db);
+    if (!outcome || (outcome.status === 'FAILED' && order.status === 'FAILED')) return order;
+    return settle(outcome);
+  }
+
   return {
     providerName: provider.name,
+
+    /**
+     * The order paying a traveller's flight booking, in the booking's transaction: the whole total
+     * (no ₹1 charge: that is the wallet's, §9 of the portal), taken no later than `expiresAt`; the
+     * payer comes back to `returnPath`.
+     */
+    async createFlightPayment(
+      trx: Transaction<Database>,
+      input: {
+        bookingId: number;
+        consumerUserId: number;
+        amountPaise: number;
+        description: string;
+        customer: { name: string; email: string; phone: string };
+        expiresAt: number;
+        returnPath: string;
+      },
+    ): Promise<FlightPayment> {
+      const orderRef = newTransactionId('PO');
+      const created = await provider.createOrder(
+        {
+          receipt: orderRef,
+          amountPaise: input.amountPaise,
+          description: input.description,
+          customer: input.customer,
+          returnUrl: `${deps.publicUrl}/pay/return/${provider.name}`,
+          expiresAt: input.expiresAt,
+        },
+        trx,
+      );
+      const order = await trx
+        .insertInto('payment_orders')
+        .values({
+          order_ref: orderRef,
+          purpose: 'FLIGHT_BOOKING',
+          agency_id: null,
+          amount_paise: input.amountPaise,
+          charge_paise: 0,
+          provider: provider.name,
+          provider_order_id: created.providerOrderId,
+          checkout_url: created.checkoutUrl,
+          status: 'CREATED',
+          created_by: null,
+          consumer_user_id: input.consumerUserId,
+          flight_booking_id: input.bookingId,
+          return_path: input.returnPath,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toFlightPayment(order);
+    },
+
+    /**
+     * The payment of a traveller's flight booking, or null when it has none. An order still open is
+     * checked with the provider first, so a payer who paid and closed the tab is confirmed all the same.
+     */
+    async flightPayment(bookingId: number): Promise<FlightPayment | null> {
+      const order = await db
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('flight_booking_id', '=', bookingId)
+        .executeTakeFirst();
+      return order ? toFlightPayment(await checkOpenOrder(order)) : null;
+    },
+
+    /** Whether a return (verified or not) names a traveller's order: the page it gets says so. */
+    async returnIsTravellers(params: Record<string, unknown>): Promise<boolean> {
+      const orderId = typeof params.order_id === 'string' ? params.order_id.slice(0, 60) : '';
+      if (orderId === '') return false;
+      const order = await db
+        .selectFrom('payment_orders')
+        .select('purpose')
+        .where('provider', '=', provider.name)
+        .where('provider_order_id', '=', orderId)
+        .executeTakeFirst();
+      return order?.purpose === 'FLIGHT_BOOKING';
+    },
 
     /** An order for a wallet top-up or a payment of the due; the agency pays it on the provider's page. */
     async createPayment(
@@ -209,13 +379,9 @@ export function createPaymentsService(deps: {
      * with the provider first, so a payer who paid and never came back is credited all the same.
      */
     async payment(orderRef: string, agencyId: number | null): Promise<GatewayPayment> {
-      let order = await findOrder(db, orderRef, agencyId);
+      const order = await findOrder(db, orderRef, agencyId);
       if (!order) throw new AppError('NOT_FOUND', AGENT_MSG_DECIDED.notFound);
-      if (order.status !== 'PAID') {
-        const outcome = await provider.fetchOutcome(order.provider_order_id, db);
-        if (outcome && !(outcome.status === 'FAILED' && order.status === 'FAILED')) order = await settle(outcome);
-      }
-      return toPayment(db, order);
+      return toPayment(db, await checkOpenOrder(order));
     },
 
     /**
@@ -229,7 +395,7 @@ export function createPaymentsService(deps: {
         return null;
       }
       const order = await settle(outcome);
-      return RESULT_PATH[order.purpose](order.order_ref);
+      return order.return_path ?? RESULT_PATH[order.purpose as PaymentPurpose](order.order_ref);
     },
   };
 }

@@ -19,6 +19,8 @@ export interface PaymentProvider {
       customer: { name: string; email: string; phone: string };
       /** Where the hosted page sends the payer back, with the signed outcome in the query. */
       returnUrl: string;
+      /** When the order stops taking payments (ms since the epoch); none when absent. */
+      expiresAt?: number;
     },
     trx: Transaction<Database>,
   ): Promise<{ providerOrderId: string; checkoutUrl: string }>;

@@ -86,6 +86,7 @@ export function sandboxProvider(secret: string): PaymentProvider & {
           customer_phone: order.customer.phone.slice(0, 20),
           return_url: returnUrl.pathname,
           status: 'CREATED',
+          expires_at: order.expiresAt === undefined ? null : new Date(order.expiresAt),
         })
         .execute();
       return { providerOrderId: id, checkoutUrl: `${CHECKOUT_PATH}${id}` };
@@ -157,6 +158,22 @@ ${order.status === 'FAILED' ? `<p class="status" role="status">The last attempt 
   );
 }
 
+/** An order past its expiry takes no payment; the payer goes back with a signed failure. */
+function expiredPage(order: SandboxOrder): string {
+  return page(
+    'Payment link expired · TripSetu Sandbox Pay',
+    `<h1>This payment link has expired</h1>
+<p class="status" role="status">The time to pay ${formatRupees(Number(order.amount_paise))} for ${escapeHtml(order.description)} has passed. No money was taken.</p>
+<form method="post" action="${CHECKOUT_PATH}${escapeHtml(order.id)}">
+<input type="hidden" name="method" value="${escapeHtml(GATEWAY_METHODS[0])}">
+<button type="submit" name="outcome" value="cancel" class="pay">Return to TripSetu</button>
+</form>`,
+  );
+}
+
+const isExpired = (order: SandboxOrder) =>
+  order.expires_at !== null && new Date(order.expires_at).getTime() <= Date.now();
+
 function paidPage(order: SandboxOrder, returnHref: string): string {
   return page(
     'Already paid · TripSetu Sandbox Pay',
@@ -191,6 +208,7 @@ export function registerSandboxGateway(
     if (!order) return missingPage(reply);
     if (order.status === 'PAID')
       return html(reply).send(paidPage(order, `${order.return_url}?${provider.returnQuery(order)}`));
+    if (isExpired(order)) return html(reply).send(expiredPage(order));
     return html(reply).send(checkoutPage(order));
   });
 
@@ -216,16 +234,22 @@ export function registerSandboxGateway(
           .executeTakeFirst();
         // A paid order stays paid: paying again answers with the same payment.
         if (!order || order.status === 'PAID') return order;
+        // Past its expiry the order takes no money, whatever the payer chose.
+        const paying = outcome === 'pay' && !isExpired(order);
+        const failureReason = isExpired(order)
+          ? PAYMENT_MSG.linkExpired
+          : outcome === 'cancel'
+            ? PAYMENT_MSG.cancelled
+            : PAYMENT_MSG.declined;
         return trx
           .updateTable('sandbox_gateway_orders')
           .set({
-            status: outcome === 'pay' ? 'PAID' : 'FAILED',
+            status: paying ? 'PAID' : 'FAILED',
             payment_id: newId('pay'),
             method,
-            failure_reason:
-              outcome === 'pay' ? null : outcome === 'cancel' ? PAYMENT_MSG.cancelled : PAYMENT_MSG.declined,
+            failure_reason: paying ? null : failureReason,
             attempts: order.attempts + 1,
-            paid_at: outcome === 'pay' ? new Date() : null,
+            paid_at: paying ? new Date() : null,
           })
           .where('id', '=', orderId)
           .returningAll()

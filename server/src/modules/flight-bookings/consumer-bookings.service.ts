@@ -1,0 +1,136 @@
+import { BOOKING_MSG_DECIDED, FLIGHT_TRANSACTION_ID } from '@tripsetu/domain/flight-booking.ts';
+import type { BookingBody, FlightBooking, FlightQuote, QuoteBody } from '@tripsetu/domain/flight-booking-api.ts';
+import {
+  FLIGHT_BOOKING_GATEWAY_MSG,
+  type GatewayFlightInvoice,
+  type InvoiceType,
+  PAYMENT_WINDOW_MINUTES,
+} from '@tripsetu/domain/gateway-flight-booking.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { idempotent } from '../../lib/idempotency.ts';
+import type { ConsumerUser } from '../identity/identity.service.ts';
+import type { FlightPayment, PaymentsService } from '../payments/payments.service.ts';
+import type { FlightBookingsService, FlightKey } from './bookings.service.ts';
+import { consumerInvoice } from './consumer-invoice.ts';
+
+/** A traveller's booking as the consumer site shows it: the booking, its deadline and its payment. */
+export interface ConsumerFlightBooking {
+  booking: FlightBooking;
+  paymentDeadline: string | null;
+  payment: FlightPayment | null;
+  /** The payment can still be made (or tried again) on the gateway's page. */
+  payable: boolean;
+}
+
+export interface ConsumerBookingStarted {
+  transactionId: string;
+  orderRef: string;
+  checkoutUrl: string;
+  paymentDeadline: string;
+  totalPaise: number;
+}
+
+/**
+ * Flight booking for travellers on the consumer site (issue 7, docs/decisions/015): the same quote,
+ * rules and inventory locks as the agents' (bookings.service.ts), then a payment on the gateway's
+ * hosted page within PAYMENT_WINDOW_MINUTES. The booking and its payment order are made in one
+ * transaction; the payment confirms the booking in the order's settlement (payments.service.ts).
+ */
+export function createConsumerFlightBookingsService(deps: {
+  db: Kysely<Database>;
+  bookings: FlightBookingsService;
+  payments: PaymentsService;
+  now?: () => number;
+}) {
+  const { db, bookings, payments } = deps;
+  const now = deps.now ?? (() => Date.now());
+
+  async function booking(traveller: ConsumerUser, transactionId: string): Promise<ConsumerFlightBooking> {
+    // Decision 006: a malformed id never reaches the database.
+    if (!FLIGHT_TRANSACTION_ID.test(transactionId))
+      throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
+    let found = await bookings.consumerBooking(traveller.id, transactionId);
+    // A payer who paid and never came back: the provider is asked, and the booking confirmed now.
+    const payment = await payments.flightPayment(found.booking.id);
+    if (found.booking.status === 'NOT_CONFIRMED' && payment?.status === 'PAID') {
+      found = await bookings.consumerBooking(traveller.id, transactionId);
+    }
+    const open = payment?.status === 'CREATED' || payment?.status === 'FAILED';
+    const beforeDeadline = found.paymentDeadline !== null && new Date(found.paymentDeadline).getTime() > now();
+    return {
+      ...found,
+      payment,
+      payable: found.booking.status === 'NOT_CONFIRMED' && open && beforeDeadline,
+    };
+  }
+
+  return {
+    /** The review: the chosen fares priced again for a traveller (convenience fee, no commission, no hold). */
+    quote(body: QuoteBody): Promise<FlightQuote> {
+      return bookings.quote(body, 'CONSUMER');
+    },
+
+    /**
+     * Books for a signed-in traveller and opens the payment: the seats are kept, unpaid, until the
+     * deadline. Once per request key: a repeated submission answers the same booking and payment.
+     */
+    async book(traveller: ConsumerUser, body: BookingBody, requestKey: string): Promise<ConsumerBookingStarted> {
+      let flights: FlightKey[] = [];
+      const answer = await idempotent(
+        db,
+        { scope: `consumer-flight-booking:${traveller.id}`, key: requestKey, body },
+        async (trx) => {
+          const deadline = now() + PAYMENT_WINDOW_MINUTES * 60_000;
+          const booked = await bookings.bookForTraveller(trx, traveller.id, body, deadline);
+          flights = booked.flights;
+          const payment = await payments.createFlightPayment(trx, {
+            bookingId: booked.id,
+            consumerUserId: traveller.id,
+            amountPaise: booked.totalPaise,
+            description: `Flight booking ${booked.transactionId}, ${booked.route}`,
+            customer: {
+              name: `${traveller.first_name} ${traveller.last_name}`,
+              email: body.contact.email?.trim() || traveller.email,
+              phone: body.contact.mobile?.trim() || traveller.mobile,
+            },
+            expiresAt: deadline,
+            returnPath: `/flight/ticket/${booked.transactionId}`,
+          });
+          const started: ConsumerBookingStarted = {
+            transactionId: booked.transactionId,
+            orderRef: payment.orderRef,
+            checkoutUrl: payment.checkoutUrl,
+            paymentDeadline: new Date(deadline).toISOString(),
+            totalPaise: booked.totalPaise,
+          };
+          return { statusCode: 201, body: started };
+        },
+      );
+      if (flights.length > 0) await bookings.noteSold(flights);
+      return answer.body;
+    },
+
+    /** The traveller's own booking in any state; anyone else's, or a malformed id, is 'Booking not found.' */
+    booking,
+
+    /** The e-ticket: the booking once confirmed. */
+    async ticket(traveller: ConsumerUser, transactionId: string): Promise<ConsumerFlightBooking> {
+      const found = await booking(traveller, transactionId);
+      if (found.booking.status !== 'CONFIRMED') {
+        throw new AppError('CONFLICT', FLIGHT_BOOKING_GATEWAY_MSG.ticketNotIssued);
+      }
+      return found;
+    },
+
+    /** The tax invoice or the customer invoice, once the booking is confirmed. */
+    async invoice(traveller: ConsumerUser, transactionId: string, type: InvoiceType): Promise<GatewayFlightInvoice> {
+      const found = await booking(traveller, transactionId);
+      if (!found.booking.invoiceNo) throw new AppError('CONFLICT', BOOKING_MSG_DECIDED.notTicketed);
+      return consumerInvoice(type, found.booking, found.payment);
+    },
+  };
+}
+
+export type ConsumerFlightBookingsService = ReturnType<typeof createConsumerFlightBookingsService>;
