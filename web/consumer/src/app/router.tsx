@@ -40,6 +40,17 @@ const RoundTripResultsPage = lazyPage(() => flightPages().then((m) => ({ default
 const InternationalRoundTripResultsPage = lazyPage(() =>
   flightPages().then((m) => ({ default: m.InternationalRoundTripResultsPage })),
 );
+const FlightBookingPage = lazyPage(() =>
+  import('../features/flight-booking/components/FlightBookingPage.tsx').then((m) => ({ default: m.FlightBookingPage })),
+);
+const FlightTicketPage = lazyPage(() =>
+  import('../features/flight-booking/components/FlightTicketPage.tsx').then((m) => ({ default: m.FlightTicketPage })),
+);
+const flightInvoices = () => import('../features/flight-booking/components/FlightInvoicePage.tsx');
+const FlightTaxInvoicePage = lazyPage(() => flightInvoices().then((m) => ({ default: m.FlightTaxInvoicePage })));
+const FlightCustomerInvoicePage = lazyPage(() =>
+  flightInvoices().then((m) => ({ default: m.FlightCustomerInvoicePage })),
+);
 const pages = () => import('../features/static-pages/pages.tsx');
 const AboutPage = lazyPage(() => pages().then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazyPage(() => pages().then((m) => ({ default: m.ContactPage })));
@@ -49,12 +60,8 @@ const TermsPage = lazyPage(() => pages().then((m) => ({ default: m.TermsPage }))
 
 const suspended = (element: React.ReactNode) => <Suspense fallback={<FullScreenLoader visible />}>{element}</Suspense>;
 
-/** Flight routes of §2 whose screens come with booking (the next issue). */
+/** Flight routes of §2 whose screens come later. */
 const FLIGHT_ROUTES = [
-  'flight/book',
-  'flight/ticket/:transactionId',
-  'flight/invoice/:transactionId',
-  'flight/customer-invoice/:transactionId',
   'flight/add-ssr/:transactionId',
   'flight/passenger-calendar',
   'flight/order-details/:transactionId',
@@ -69,7 +76,7 @@ const FLIGHT_ROUTES = [
 const flights = (
   <ComingSoonPage
     title="Flights"
-    body="Booking flights online opens soon. You can already search flights and compare every fare at Flights."
+    body="This flight service opens soon online. You can already search, book and pay for flights at Flights, and open your e-ticket from its link."
   />
 );
 
@@ -93,6 +100,10 @@ export const routes: RouteObject[] = [
       { path: 'flight/owresults', element: suspended(<OneWayResultsPage />) },
       { path: 'flight/rtresults', element: suspended(<RoundTripResultsPage />) },
       { path: 'flight/rtintlresults', element: suspended(<InternationalRoundTripResultsPage />) },
+      { path: 'flight/book', element: suspended(<FlightBookingPage />) },
+      { path: 'flight/ticket/:transactionId', element: suspended(<FlightTicketPage />) },
+      { path: 'flight/invoice/:transactionId', element: suspended(<FlightTaxInvoicePage />) },
+      { path: 'flight/customer-invoice/:transactionId', element: suspended(<FlightCustomerInvoicePage />) },
       ...FLIGHT_ROUTES.map((path) => ({ path, element: flights })),
       { path: 'profile', element: suspended(<ProfilePage />) },
       { path: 'my-bookings', element: suspended(<MyBookingsPage />) },

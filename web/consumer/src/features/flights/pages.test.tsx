@@ -6,7 +6,7 @@ import { FLIGHT_MSG } from '@tripsetu/domain/flight-search.ts';
 import type { FlightFare, FlightLeg, GatewayAirport, RecommendedFlight } from '@tripsetu/domain/gateway-flights.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_NON_STOP } from './components/FlightList.tsx';
 import { FlightResultsPage } from './components/FlightResultsPage.tsx';
@@ -272,5 +272,65 @@ describe('round-trip results', () => {
     fireEvent.click(within(backDirect).getByRole('radio', { name: /Saver/ }));
     expect(within(trip).getByText('₹19,310')).toBeTruthy();
     expect(calls.find((c) => c.get('actioncode') === 'search')?.get('rdate')).toBe(rdate);
+  });
+});
+
+/** Stands in for /flight/book: shows the address it was sent. */
+function BookPage() {
+  const location = useLocation();
+  return <output aria-label="booked">{location.search}</output>;
+}
+
+describe('the Book action', () => {
+  function renderWithBook(path: string, layout: 'oneway' | 'roundtrip') {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <MantineProvider theme={tripsetuTheme} env="test">
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={path.split('?')[0]} element={<FlightResultsPage layout={layout} />} />
+              <Route path="/flight/book" element={<BookPage />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+  }
+  const booked = () => new URLSearchParams(screen.getByLabelText('booked').textContent ?? '');
+
+  it('books the chosen fare of a one-way flight with the search and the total seen', async () => {
+    renderWithBook(`/flight/owresults?${query()}`, 'oneway');
+    const [, direct] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    fireEvent.click(within(direct).getByRole('radio', { name: /Saver/ }));
+    fireEvent.click(within(direct).getByRole('link', { name: /^Book IndiGo Saver/ }));
+    await screen.findByLabelText('booked');
+    expect(Object.fromEntries(booked())).toMatchObject({
+      origin: 'DEL',
+      destination: 'BOM',
+      jdate,
+      triptype: 'O',
+      numadults: '2',
+      fareid: 'Saver',
+      seentotal_paise: '1007000',
+    });
+    expect(booked().has('returnfareid')).toBe(false);
+  });
+
+  it('books a round trip from its summary with both fares and their sum', async () => {
+    renderWithBook(`/flight/rtresults?${query({ triptype: 'R', rdate })}`, 'roundtrip');
+    await screen.findAllByRole('article');
+    expect(screen.queryAllByRole('link', { name: /^Book IndiGo/ })).toHaveLength(0);
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Your round trip' })).getByRole('link', { name: 'Book' }),
+    );
+    await screen.findByLabelText('booked');
+    expect(Object.fromEntries(booked())).toMatchObject({
+      triptype: 'R',
+      rdate,
+      fareid: 'Value',
+      returnfareid: 'Value',
+      seentotal_paise: String(9240_00 * 2),
+    });
   });
 });

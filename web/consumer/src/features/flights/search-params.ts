@@ -107,3 +107,18 @@ export function airportLabel(code: string, airports: readonly GatewayAirport[]):
   const airport = airports.find((a) => a.code === code);
   return airport ? `${airport.city} (${airport.code})` : code;
 }
+
+/**
+ * /flight/book for the chosen fares: the search exactly as searched (the quote repeats it), the fare
+ * ids and the total the traveller saw, so the quote can tell them when the price has moved.
+ */
+export function flightBookPath(
+  fields: FlightSearchFields,
+  fares: { fareid: string; returnfareid?: string; seentotal_paise: number },
+): string {
+  const params = new URLSearchParams(flightSearchToQuery(fields));
+  params.set('fareid', fares.fareid);
+  if (fields.triptype === 'R' && fares.returnfareid) params.set('returnfareid', fares.returnfareid);
+  params.set('seentotal_paise', String(fares.seentotal_paise));
+  return `/flight/book?${params.toString()}`;
+}

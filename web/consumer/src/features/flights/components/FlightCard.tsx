@@ -5,6 +5,7 @@ import { durationText, formatHhmm, formatHhmm12, stopsLabel, terminalLabel } fro
 import type { FlightFare, FlightLeg, RecommendedFlight } from '@tripsetu/domain/gateway-flights.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import {
   airlineNames,
   arrivalDayOffset,
@@ -141,9 +142,12 @@ export function FlightCard({
   radioName,
   chosenFareId,
   onChoose,
+  bookPath,
   headingLevel = 2,
 }: {
   flight: RecommendedFlight;
+  /** One way: where Book goes for a fare of this flight; round trips book from the trip summary. */
+  bookPath?: (fare: FlightFare) => string;
   travellers: number;
   /** One radio group per list: a traveller picks one fare of one flight. */
   radioName: string;
@@ -239,6 +243,15 @@ export function FlightCard({
       )}
 
       <Group gap="xs" mt="xs">
+        {bookPath && breakdownFare && (
+          <Button component={Link} to={bookPath(breakdownFare)} size="compact-md" className="flight-book">
+            Book
+            <VisuallyHidden component="span">
+              {' '}
+              {airlineNames(flight)} {breakdownFare.farefamily} for {formatRupees(breakdownFare.totalfq_paise)}
+            </VisuallyHidden>
+          </Button>
+        )}
         {others.length > 0 && !chosenIsHidden && (
           <Button
             variant="subtle"

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { FLIGHT_MSG } from '@tripsetu/domain/flight-search.ts';
-import type { RecommendedFlight } from '@tripsetu/domain/gateway-flights.ts';
+import type { FlightFare, RecommendedFlight } from '@tripsetu/domain/gateway-flights.ts';
 import type { FareChoice } from '../flight-display.ts';
 import { FlightCard } from './FlightCard.tsx';
 
@@ -17,7 +17,9 @@ export function FlightList({
   onChoose,
   onShowAll,
   headingLevel,
+  bookPath,
 }: {
+  bookPath?: (fare: FlightFare) => string;
   /** What the search found, before the page's filter. */
   found: number;
   shown: RecommendedFlight[];
@@ -57,6 +59,7 @@ export function FlightList({
             travellers={travellers}
             radioName={radioName}
             headingLevel={headingLevel}
+            bookPath={bookPath}
             chosenFareId={choice?.flightId === flight.recommendedflight_id ? choice.fareId : null}
             onChoose={(fareId) => onChoose({ flightId: flight.recommendedflight_id, fareId })}
           />

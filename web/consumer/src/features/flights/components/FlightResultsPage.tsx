@@ -26,7 +26,7 @@ import { FullScreenSidebar } from '@tripsetu/ui/FullScreenSidebar';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GatewayError } from '../../../lib/gateway.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useAirports } from '../api/get-airports.ts';
@@ -44,6 +44,7 @@ import {
 } from '../flight-display.ts';
 import {
   airportLabel,
+  flightBookPath,
   flightFormErrors,
   flightResultsPath,
   flightSearchFromQuery,
@@ -89,10 +90,12 @@ function TripSummary({
   onward,
   back,
   travellers,
+  bookPath,
 }: {
   onward: ReturnType<typeof chosenFare>;
   back: ReturnType<typeof chosenFare>;
   travellers: number;
+  bookPath: string | null;
 }) {
   const line = (label: string, chosen: ReturnType<typeof chosenFare>) => (
     <div className="trip-summary-leg">
@@ -119,8 +122,26 @@ function TripSummary({
           {total === null ? '—' : formatRupees(total)}
         </Text>
       </div>
+      {bookPath && (
+        <Button component={Link} to={bookPath} className="trip-summary-book">
+          Book
+        </Button>
+      )}
     </section>
   );
+}
+
+function roundTripBookPath(
+  search: FlightSearchFields,
+  onward: ReturnType<typeof chosenFare>,
+  back: ReturnType<typeof chosenFare>,
+): string | null {
+  if (!onward || !back) return null;
+  return flightBookPath(search, {
+    fareid: onward.fare.fareid,
+    returnfareid: back.fare.fareid,
+    seentotal_paise: onward.fare.totalfq_paise + back.fare.totalfq_paise,
+  });
 }
 
 /** Flight results (§3): read from the query string; Please Wait, then cards, or No flights found for the given date. */
@@ -183,6 +204,11 @@ export function FlightResultsPage({ layout }: { layout: FlightResultsLayout }) {
       onChoose={choose(direction)}
       onShowAll={() => setNonStopOnly(false)}
       headingLevel={headingLevel}
+      bookPath={
+        roundTrip
+          ? undefined
+          : (fare) => flightBookPath(search, { fareid: fare.fareid, seentotal_paise: fare.totalfq_paise })
+      }
     />
   );
   const directionTitle = (direction: 'onward' | 'back') => {
@@ -327,6 +353,7 @@ export function FlightResultsPage({ layout }: { layout: FlightResultsLayout }) {
               onward={chosenFare(onward, onwardChoice)}
               back={chosenFare(back, backChoice)}
               travellers={travellers}
+              bookPath={roundTripBookPath(search, chosenFare(onward, onwardChoice), chosenFare(back, backChoice))}
             />
           )}
         </>

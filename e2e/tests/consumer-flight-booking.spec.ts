@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
+import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
+import { MSG } from '@tripsetu/domain/messages.ts';
+import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
+import { pickDate } from '../support/pick-date.ts';
+
+const journeyDate = addDays(todayInIndia(), 12);
+
+/** A mobile number no other run or project uses: 8 followed by the clock's last nine digits. */
+const uniqueMobile = () => `8${String(Date.now()).slice(-9)}`;
+
+interface OutboxEntry {
+  to: string;
+  html: string;
+  created: string;
+}
+
+/** The OTP of the newest SMS to the mobile, once more than `seen` have arrived. */
+async function otpFor(page: Page, mobile: string, seen: number): Promise<string> {
+  let otp = '';
+  const sms = async () => {
+    const entries = (await (await page.request.get('/api/dev/outbox')).json()) as OutboxEntry[];
+    return entries
+      .filter((entry) => entry.to.includes(mobile) && /\b\d{6}\b/.test(entry.html))
+      .sort((a, b) => b.created.localeCompare(a.created));
+  };
+  await expect
+    .poll(
+      async () => {
+        const messages = await sms();
+        if (messages.length <= seen) return '';
+        otp = /\b(\d{6})\b/.exec(messages[0]?.html ?? '')?.[1] ?? '';
+        return otp;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return otp;
+}
+
+/** Registers a traveller, then signs in with an OTP from the demo outbox, from whatever page is open. */
+async function registerAndSignIn(page: Page, person: { mobile: string; first: string; last: string; email: string }) {
+  const panel = page.getByRole('dialog', { name: 'Login/Register' });
+  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Login/Register' }).click();
+  await panel.getByRole('button', { name: 'Register' }).click();
+  await panel.getByRole('combobox', { name: /Title/ }).selectOption('Ms');
+  await panel.getByRole('textbox', { name: /First name/ }).fill(person.first);
+  await panel.getByRole('textbox', { name: /Last name/ }).fill(person.last);
+  await panel.getByRole('textbox', { name: /Email/ }).fill(person.email);
+  await panel.getByRole('textbox', { name: /Mobile number/ }).fill(person.mobile);
+  await panel.getByRole('button', { name: 'Register', exact: true }).click();
+  await panel.getByRole('textbox', { name: /OTP/ }).fill(await otpFor(page, person.mobile, 0));
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  await expect(panel.getByText(MSG.registerSuccess)).toBeVisible();
+  await panel.getByRole('button', { name: 'Get OTP' }).click();
+  await panel.getByRole('textbox', { name: /OTP/ }).fill(await otpFor(page, person.mobile, 1));
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: person.first })).toBeVisible();
+}
+
+async function chooseAirport(page: Page, label: RegExp, typed: string, option: RegExp) {
+  const field = page.getByRole('combobox', { name: label });
+  await field.click();
+  await field.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('a traveller books a one-way flight, pays on the gateway’s page and gets the e-ticket with the PNR', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const mobile = uniqueMobile();
+  const traveller = { mobile, first: 'Anaya', last: 'Rao', email: `anaya.${mobile}@example.in` };
+
+  // ── Search one way and choose a fare ───────────────────────────────────────────────────────────
+  await page.goto('/flight');
+  await chooseAirport(page, /^From/, 'DEL', /New Delhi \(DEL\)/);
+  await chooseAirport(page, /^To/, 'Mumbai', /Mumbai \(BOM\)/);
+  await pickDate(page, page.getByRole('button', { name: /Journey date/ }), journeyDate);
+  await page.getByRole('button', { name: 'Search Flights' }).click();
+  await expect(page).toHaveURL(/\/flight\/owresults\?/);
+  await page
+    .getByRole('link', { name: /^Book / })
+    .first()
+    .click();
+
+  // ── /flight/book as a visitor: the quote, then sign in ─────────────────────────────────────────
+  await expect(page).toHaveURL(/\/flight\/book\?.*origin=DEL.*fareid=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book your flight' })).toBeVisible();
+  const fareSummary = page.getByRole('definition').last();
+  await expect(fareSummary).toHaveText(/^₹[\d,]+(\.\d\d)?$/);
+  await expect(page.getByText('Convenience fee', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to book' })).toBeVisible();
+  await keepScreenshot(page, 'flight-book-01-visitor', project);
+  await page.getByRole('button', { name: 'Login or Register' }).click();
+  await registerAndSignIn(page, traveller);
+
+  // ── Travellers and contact; the server's refusals land on their fields ──────────────────────────
+  const adult = page.getByRole('group', { name: 'Traveller 1: Adult' });
+  await expect(adult).toBeVisible();
+  await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+  await expect(adult.getByText(BOOKING_MSG.titleRequired)).toBeVisible();
+  await expect(adult.getByText(BOOKING_MSG.genderRequired)).toBeVisible();
+
+  await adult.getByRole('combobox', { name: /Title/ }).selectOption('Ms');
+  await adult.getByRole('combobox', { name: /Gender/ }).selectOption('Female');
+  await adult.getByRole('textbox', { name: /First name/ }).fill('A');
+  await adult.getByRole('textbox', { name: /Last name/ }).fill(traveller.last);
+  await page.getByRole('textbox', { name: /Email/ }).fill(traveller.email);
+  await page.getByRole('textbox', { name: /Mobile/ }).fill(traveller.mobile);
+  await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+  await expect(adult.getByText(BOOKING_MSG.firstNameMin)).toBeVisible();
+  await expect(page.getByText(BOOKING_MSG.termsRequired)).toBeVisible();
+  await expectAccessible(page, 'flight booking with errors');
+  await keepScreenshot(page, 'flight-book-02-errors', project);
+
+  await adult.getByRole('textbox', { name: /First name/ }).fill(traveller.first);
+  await adult.getByRole('combobox', { name: /Meal/ }).selectOption({ label: 'Vegetarian meal (₹400)' });
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  const confirm = page.getByRole('button', { name: /^Confirm and pay/ });
+  const total = ((await confirm.textContent()) ?? '').replace('Confirm and pay ', '');
+  await expectAccessible(page, 'flight booking');
+  await keepScreenshot(page, 'flight-book-03-filled', project);
+  await confirm.click();
+
+  // ── The gateway's hosted page ──────────────────────────────────────────────────────────────────
+  await expect(page).toHaveURL(/\/pay\/sandbox\/checkout\//);
+  await page.getByRole('radio', { name: 'UPI' }).check();
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+
+  // ── Back on the site: the e-ticket ─────────────────────────────────────────────────────────────
+  await expect(page).toHaveURL(/\/flight\/ticket\/TSF[0-9A-Z]{20}$/);
+  const ticket = page.getByRole('article', { name: 'E-ticket' });
+  await expect(ticket).toBeVisible();
+  await expect(ticket.getByText(/^PNR [A-Z2-9]{6}$/).first()).toBeVisible();
+  await expect(ticket).toContainText('Confirmed');
+  await expect(ticket.getByRole('cell', { name: `Ms ${traveller.first} ${traveller.last}` })).toBeVisible();
+  await expect(ticket).toContainText(/Terminal-\w+/);
+  await expect(ticket).toContainText(total);
+  await expectAccessible(page, 'flight e-ticket');
+  await keepScreenshot(page, 'flight-ticket-01-confirmed', project);
+
+  await page.getByRole('link', { name: 'Tax invoice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tax Invoice' })).toBeVisible();
+  await expectAccessible(page, 'flight tax invoice');
+  await keepScreenshot(page, 'flight-invoice-01-tax', project);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Customer invoice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Invoice' })).toBeVisible();
+  await keepScreenshot(page, 'flight-invoice-02-customer', project);
+});

@@ -1,0 +1,181 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { FLIGHT_BOOKING_GATEWAY_MSG, type GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booking.ts';
+import { tripsetuTheme } from '@tripsetu/ui/theme';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { SessionProvider } from '../auth/session-context.tsx';
+import { FlightTicketPage } from './components/FlightTicketPage.tsx';
+
+const TXID = 'TSF0123456789ABCDEFGHJK';
+
+const booking = (change: Partial<GatewayFlightBooking>): GatewayFlightBooking =>
+  ({
+    txid: TXID,
+    booking_status: 'Confirmed',
+    status_code: 'CONFIRMED',
+    payment_status: 'PAID',
+    triptype: 'O',
+    cabin: 'Y',
+    international: false,
+    legs: [
+      {
+        from: 'DEL',
+        to: 'BOM',
+        date: '2026-12-20',
+        farefamily: 'Saver',
+        refundable: false,
+        baggage: '15 kg',
+        farerulesid: 'F1',
+        flightlegs: [
+          {
+            carrier: '6E',
+            carriername: 'IndiGo',
+            flightnumber: '2134',
+            origin: 'DEL',
+            origincity: 'New Delhi',
+            destination: 'BOM',
+            destinationcity: 'Mumbai',
+            depdate: '2026-12-20',
+            deptime: '0605',
+            arrdate: '2026-12-20',
+            arrtime: '0815',
+            duration: 130,
+            depterminal: '1',
+            arrterminal: '2',
+            cabin: 'Y',
+          },
+        ],
+      },
+    ],
+    pnrs: [{ carrier: '6E', pnr: 'ABC234' }],
+    passengers: [
+      {
+        type: 'adult',
+        title: 'Ms',
+        first_name: 'Meera',
+        last_name: 'Nair',
+        dob: '',
+        gender: 'Female',
+        passport_number: 'NA',
+        tickets: [{ carrier: '6E', ticketnumber: 'ABC234' }],
+        legs: [],
+      },
+    ],
+    contact: { email: 'meera@example.in', alternateemail: '', countrycode: '+91', mobile: '9876543210' },
+    gst: null,
+    fare: [{ code: 'BASE', label: 'Base fare', amount: 6000, amount_paise: 600_000 }],
+    total: 6000,
+    total_paise: 600_000,
+    farerules: {},
+    booked_at: '',
+    paymentdeadline: null,
+    ticketed_at: null,
+    released_at: null,
+    release_reason: null,
+    invoiceno: null,
+    payment: null,
+    message: '',
+    ...change,
+  }) as GatewayFlightBooking;
+
+let answer: GatewayFlightBooking;
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.sessionToken, 'user-token');
+  localStorage.setItem(
+    STORAGE_KEYS.profile,
+    JSON.stringify({
+      agentId: 'TSC1',
+      profileId: '1',
+      title: 'Ms',
+      firstName: 'Meera',
+      lastName: 'Nair',
+      companyName: '',
+    }),
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Message: '' }, Result: answer }),
+        ),
+      ),
+    ),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderTicket() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider theme={tripsetuTheme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider autoStart={false}>
+          <MemoryRouter initialEntries={[`/flight/ticket/${TXID}`]}>
+            <Routes>
+              <Route path="/flight/ticket/:transactionId" element={<FlightTicketPage />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('/flight/ticket', () => {
+  it('prints the confirmed e-ticket: PNR, ticket numbers, flights with terminals', async () => {
+    answer = booking({});
+    renderTicket();
+    const ticket = await screen.findByRole('article', { name: 'E-ticket' });
+    expect(ticket.textContent).toContain('PNR ABC234');
+    expect(screen.getByRole('cell', { name: '6E ABC234' })).toBeTruthy();
+    expect(ticket.textContent).toContain('Terminal-2');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('asks for the payment with the time left while the seats are kept', async () => {
+    answer = booking({
+      status_code: 'NOT_CONFIRMED',
+      booking_status: 'Not confirmed',
+      payment_status: 'UNPAID',
+      pnrs: [],
+      paymentdeadline: new Date(Date.now() + 10 * 60_000).toISOString(),
+      message: FLIGHT_BOOKING_GATEWAY_MSG.paymentPending,
+      payment: {
+        orderref: 'PO1',
+        status: 'CREATED',
+        amount: 6000,
+        amount_paise: 600_000,
+        checkouturl: '/pay/sandbox/checkout/order_1',
+        method: null,
+        paymentid: null,
+        failurereason: null,
+        settled_at: null,
+      },
+    });
+    renderTicket();
+    expect(await screen.findByText(FLIGHT_BOOKING_GATEWAY_MSG.paymentPending)).toBeTruthy();
+    expect(screen.getByText(/^(09|10):\d\d$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay ₹6,000' }).getAttribute('href')).toBe('/pay/sandbox/checkout/order_1');
+  });
+
+  it('says why a released booking was not confirmed', async () => {
+    answer = booking({
+      status_code: 'RELEASED',
+      booking_status: 'Released',
+      message: FLIGHT_BOOKING_GATEWAY_MSG.refundDue,
+    });
+    renderTicket();
+    expect(await screen.findByText(FLIGHT_BOOKING_GATEWAY_MSG.refundDue)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
+  });
+});
