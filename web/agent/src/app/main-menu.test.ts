@@ -7,12 +7,13 @@ const labelsFor = (role: AgentRole) =>
   menuFor((permission: Permission) => can(role, permission)).map((item) => t(item.label));
 
 describe('main menu', () => {
-  it('gives an agency owner booking, the wallet, profile, staff and support in §2 order', () => {
+  it('gives an agency owner booking, the wallet, profile, staff, hold queues and support in §2 order', () => {
     expect(labelsFor('OWNER')).toEqual([
       'Book',
       'Make Payment',
       'Ledger',
       'Add/View Staff',
+      'Flight Hold Queues',
       'Balance',
       'Profile',
       'Support Request',
@@ -21,12 +22,20 @@ describe('main menu', () => {
   });
 
   it('keeps staff management and Upload Balance from staff members, who still see balance and ledger', () => {
-    expect(labelsFor('STAFF')).toEqual(['Book', 'Ledger', 'Balance', 'Profile', 'Support Request']);
+    expect(labelsFor('STAFF')).toEqual([
+      'Book',
+      'Ledger',
+      'Flight Hold Queues',
+      'Balance',
+      'Profile',
+      'Support Request',
+    ]);
   });
 
-  it('gives an administrator the back office and answering support, but no agency profile or wallet', () => {
+  it('gives an administrator the back office, every agency’s hold queue and answering support, but no agency profile or wallet', () => {
     expect(labelsFor('ADMIN')).toEqual([
       'Book',
+      'Flight Hold Queues',
       'Support Request',
       'Agency Applications',
       'Agents',

@@ -47,6 +47,16 @@ const StaticPage = lazyPage(() => import('../features/static-pages/StaticPage.ts
 const FlightSearchPanel = lazyPage(() => import('../features/flights/FlightSearchPanel.tsx'), 'FlightSearchPanel');
 const FlightSearchPage = lazyPage(() => import('../features/flights/FlightSearchPage.tsx'), 'FlightSearchPage');
 const FlightResultsPage = lazyPage(() => import('../features/flights/FlightResultsPage.tsx'), 'FlightResultsPage');
+const FlightReviewPage = lazyPage(() => import('../features/flight-booking/FlightReviewPage.tsx'), 'FlightReviewPage');
+const FlightDocumentPage = lazyPage(
+  () => import('../features/flight-documents/FlightDocumentPage.tsx'),
+  'FlightDocumentPage',
+);
+const FlightBookingPage = lazyPage(
+  () => import('../features/flight-booking/FlightBookingPage.tsx'),
+  'FlightBookingPage',
+);
+const HoldQueuePage = lazyPage(() => import('../features/flight-booking/HoldQueuePage.tsx'), 'HoldQueuePage');
 
 const loading = () => <FullScreenLoader visible text={t('common.loading')} />;
 const suspended = (page: ReactNode) => <Suspense fallback={loading()}>{page}</Suspense>;
@@ -90,6 +100,13 @@ export const routes: RouteObject[] = [
           { index: true, element: suspended(<HomePage flightSearch={<FlightSearchPanel />} />) },
           { path: ROUTES.flights, element: suspended(<FlightSearchPage />) },
           { path: ROUTES.flightResults, element: suspended(<FlightResultsPage />) },
+          { path: ROUTES.flightReview, element: guarded(['flights.book'], <FlightReviewPage />) },
+          { path: ROUTES.flightBooking(':id'), element: guarded(['flights.manage'], <FlightBookingPage />) },
+          { path: ROUTES.flightHoldQueue, element: guarded(['flights.manage'], <HoldQueuePage />) },
+          {
+            path: ROUTES.flightDocument(':id', ':document'),
+            element: guarded(['flights.manage'], <FlightDocumentPage />),
+          },
           { path: ROUTES.profile, element: guarded(['profile.view'], <ProfilePage />) },
           { path: ROUTES.staff, element: guarded(['staff.manage'], <StaffPage />) },
           { path: ROUTES.support, element: guarded(SUPPORT, <SupportListPage />) },

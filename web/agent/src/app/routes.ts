@@ -25,6 +25,13 @@ export const ROUTES = {
   flights: '/flights',
   /** The search lives in the query string (features/flights/flight-search-url.ts). */
   flightResults: '/flights/results',
+  /** The fares to review live in the query string (features/flight-booking/review-url.ts). */
+  flightReview: '/flights/review',
+  /** The ticket page: where a booking lands once booked or held (§4). */
+  flightBooking: (id: number | string) => `/flights/bookings/${id}`,
+  flightHoldQueue: '/flights/hold-queue',
+  /** A booking's e-ticket, tax invoice or customer invoice as a print page. */
+  flightDocument: (id: number | string, document: string) => `/flights/bookings/${id}/${document}`,
   page: (slug: string) => `/${slug}`,
 } as const;
 

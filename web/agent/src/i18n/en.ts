@@ -2,6 +2,8 @@ import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
 import { bankAccounts } from './en/bank-accounts.ts';
 import { common } from './en/common.ts';
+import { flightBooking } from './en/flight-booking.ts';
+import { flightDocuments } from './en/flight-documents.ts';
 import { flights } from './en/flights.ts';
 import { home } from './en/home.ts';
 import { pages } from './en/pages.ts';
@@ -27,4 +29,6 @@ export const en = {
   ...home,
   ...pages,
   ...flights,
+  ...flightBooking,
+  ...flightDocuments,
 } as const;

@@ -1,11 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Permission } from '@tripsetu/domain/agency.ts';
 import { FLIGHT_MSG, FLIGHT_MSG_DECIDED } from '@tripsetu/domain/flight-search.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
 import { FlightResultsPage } from './FlightResultsPage.tsx';
 import { FlightSearchPage } from './FlightSearchPage.tsx';
 import { AIRPORTS, roundTripResult } from './flights.fixtures.ts';
@@ -59,18 +61,29 @@ function UrlProbe() {
   return null;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, permissions: Permission[] = ['flights.book', 'flights.manage']) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const session = {
+    status: 'signed-in',
+    session: null,
+    signedIn: () => {},
+    signOut: async () => {},
+    refresh: async () => {},
+    can: (permission: Permission) => permissions.includes(permission),
+  } satisfies SessionContextValue;
   render(
     <MantineProvider theme={tripsetuTheme}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <UrlProbe />
-          <Routes>
-            <Route path="/flights" element={<FlightSearchPage />} />
-            <Route path="/flights/results" element={<FlightResultsPage />} />
-          </Routes>
-        </MemoryRouter>
+        <SessionContext value={session}>
+          <MemoryRouter initialEntries={[path]}>
+            <UrlProbe />
+            <Routes>
+              <Route path="/flights" element={<FlightSearchPage />} />
+              <Route path="/flights/results" element={<FlightResultsPage />} />
+              <Route path="/flights/review" element={<p>Review page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </SessionContext>
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -213,6 +226,48 @@ describe('flight results', () => {
     fireEvent.click(within(summary).getByRole('button', { name: 'Show fare breakup' }));
     expect(within(summary).getByText('YQ (fuel surcharge)')).toBeTruthy();
     expect(within(summary).getAllByText(/^1 Adult × /)).toHaveLength(2);
+  });
+
+  it('continues to the review only once each leg has a fare, carrying the fares and the total seen', async () => {
+    const result = roundTripResult();
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: result });
+    renderAt(ROUND_TRIP_URL);
+    const onward = await screen.findByRole('region', { name: /^Onward: New Delhi → Mumbai/ });
+    const indigo = within(onward).getAllByRole('article')[0] as HTMLElement;
+    openFares(indigo);
+    fireEvent.click(within(indigo).getByRole('radio', { name: /Flexi/ }));
+    const summary = screen.getByRole('region', { name: 'Fare summary' });
+    const next = within(summary).getByRole('button', { name: 'Continue' });
+    expect(within(summary).getByText(FLIGHT_MSG.selectOnwardAndReturn)).toBeTruthy();
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(next);
+    expect(currentUrl).toBe(ROUND_TRIP_URL);
+
+    const late = within(legSection(/^Return: Mumbai → New Delhi/)).getAllByRole('article')[1] as HTMLElement;
+    openFares(late);
+    fireEvent.click(within(late).getByRole('radio', { name: /Saver/ }));
+    expect(within(summary).queryByText(FLIGHT_MSG.selectOnwardAndReturn)).toBeNull();
+    expect(next.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(next);
+    await screen.findByText('Review page');
+    const flexi = result.legs[0]?.itineraries[0]?.fares[1];
+    const saver = result.legs[1]?.itineraries[1]?.fares[0];
+    const params = new URLSearchParams(currentUrl.split('?')[1]);
+    expect(currentUrl.startsWith('/flights/review?trip=ROUND_TRIP&from=DEL&to=BOM')).toBe(true);
+    expect(params.getAll('fareId')).toEqual([flexi?.id, saver?.id]);
+    expect(params.get('seen')).toBe(String((flexi?.totalPaise ?? 0) + (saver?.totalPaise ?? 0)));
+    expect(params.getAll('class')).toEqual([flexi?.bookingClass, saver?.bookingClass]);
+  });
+
+  it('offers no Continue to a role that may not book (the back office)', async () => {
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: roundTripResult() });
+    renderAt(ROUND_TRIP_URL, ['flights.manage']);
+    const onward = await screen.findByRole('region', { name: /^Onward: New Delhi → Mumbai/ });
+    const card = within(onward).getAllByRole('article')[0] as HTMLElement;
+    openFares(card);
+    fireEvent.click(within(card).getByRole('radio', { name: /Saver/ }));
+    const summary = screen.getByRole('region', { name: 'Fare summary' });
+    expect(within(summary).queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
   it('filters to non-stop flights and sorts them by price', async () => {

@@ -1,10 +1,15 @@
 import { Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FLIGHT_MSG } from '@tripsetu/domain/flight-search.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { AppModal } from '@tripsetu/ui/AppModal';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import { useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session-context.ts';
 import { t } from '../../../i18n/i18n.ts';
+import { reviewPathFor } from '../../flight-booking/review-url.ts';
 import { type FareChoice, type FareSummary, fareSummaryOf, paxLineLabel } from '../fare-summary.ts';
+import { searchFromParams } from '../flight-search-url.ts';
 
 function Line({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
   return (
@@ -48,14 +53,67 @@ function FareBreakup({ summary, legTitles }: { summary: FareSummary; legTitles: 
 }
 
 /**
+ * Continue, to review and book the fares picked (§2): the results' search and the fares go into the
+ * review page's URL, with the total and booking classes seen here so the review can say if they moved.
+ * Until each leg has a fare, §5's message says what is missing and Continue does nothing.
+ */
+function ContinueButton({
+  choices,
+  legCount,
+  messageId,
+}: {
+  choices: (FareChoice | undefined)[];
+  legCount: number;
+  messageId: string;
+}) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { can } = useSession();
+  const search = searchFromParams(params);
+  if (!search || !can('flights.book')) return null;
+  const picked = choices.flatMap((choice) => (choice ? [choice] : []));
+  const complete = legCount > 0 && picked.length === legCount;
+  const go = () => {
+    if (!complete) return;
+    navigate(
+      reviewPathFor({
+        search,
+        fareIds: picked.map((choice) => choice.fare.id),
+        seenTotalPaise: picked.reduce((total, choice) => total + choice.fare.totalPaise, 0),
+        seenBookingClasses: picked.map((choice) => choice.fare.bookingClass),
+      }),
+    );
+  };
+  return (
+    <Button
+      size="sm"
+      onClick={go}
+      // Focusable while incomplete, so the message it points to is heard.
+      data-disabled={complete ? undefined : true}
+      aria-disabled={complete ? undefined : true}
+      aria-describedby={complete ? undefined : messageId}
+    >
+      {t('flightBooking.summaryBar.continue')}
+    </Button>
+  );
+}
+
+/** §5: what to pick before booking, as the server words it for each trip type. */
+export function missingFareMessage(tripType: string | null): string {
+  return tripType === 'ROUND_TRIP' ? FLIGHT_MSG.selectOnwardAndReturn : FLIGHT_MSG.selectFlight;
+}
+
+/**
  * §2 fare summary, kept in view at the foot of the results: the fare picked on each leg and the grand
  * total; the breakup by passenger type and fare component opens below it (in a dialog on phones, where
- * the bar must stay small).
+ * the bar must stay small); and Continue to the review.
  */
 export function FareSummaryBar({ legTitles, choices }: { legTitles: string[]; choices: (FareChoice | undefined)[] }) {
   const headingId = useId();
   const breakupId = useId();
+  const messageId = useId();
   const isPhone = useIsPhone();
+  const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
   const summary = fareSummaryOf(choices, legTitles.length);
   const byLeg = new Map(summary.legs.map((leg) => [leg.legIndex, leg]));
@@ -83,8 +141,8 @@ export function FareSummaryBar({ legTitles, choices }: { legTitles: string[]; ch
             })}
           </div>
           {!summary.complete && (
-            <Text size="xs" c="dimmed">
-              {t('flights.summary.pickEach')}
+            <Text size="xs" fw={600} id={messageId}>
+              {missingFareMessage(params.get('trip'))}
             </Text>
           )}
         </div>
@@ -105,6 +163,7 @@ export function FareSummaryBar({ legTitles, choices }: { legTitles: string[]; ch
           >
             {inline ? t('flights.summary.hideBreakup') : t('flights.summary.showBreakup')}
           </Button>
+          <ContinueButton choices={choices} legCount={legTitles.length} messageId={messageId} />
         </Stack>
       </Group>
       {inline && (
