@@ -58,6 +58,7 @@ export const BOOKING_MSG_DECIDED = {
   seatTwice: 'Each seat can be chosen for one passenger only',
   mealUnknown: 'Please select a meal from the list',
   mealChildOnly: 'Child meals are for children only',
+  infantExtras: 'An infant travels on an adult’s lap: add excess baggage and services for the adult',
   baggageUnknown: 'Please select a baggage option from the list',
   ssrUnknown: 'Please select a service from the list',
   seniorAge: 'Senior citizen fares are for travellers aged 60 years or more',

@@ -450,6 +450,13 @@ export function createFlightBookingsService(deps: {
         const extraErrors = validateJourneyExtras({ baggage: extras.baggage ?? [], services: extras.services ?? [] });
         if (extraErrors.baggage) errors[`${at}.baggage`] = extraErrors.baggage;
         if (extraErrors.services) errors[`${at}.services`] = extraErrors.services;
+        // An infant's allowance rides on the adult's booking: extras are bought for the adult.
+        if (traveller.paxType === 'INF' && (extras.baggage ?? []).length > 0) {
+          errors[`${at}.baggage`] = BOOKING_MSG_DECIDED.infantExtras;
+        }
+        if (traveller.paxType === 'INF' && (extras.services ?? []).length > 0) {
+          errors[`${at}.services`] = BOOKING_MSG_DECIDED.infantExtras;
+        }
       });
     });
     for (const [field, message] of Object.entries(validateContact(body.contact as never))) {
@@ -1198,7 +1205,10 @@ export function createFlightBookingsService(deps: {
         return {
           id: row.id,
           transactionId: row.transaction_id,
-          route: legs.map((leg) => `${leg.from}-${leg.to}`).join(', '),
+          // The airports flown, which a nearby-airports search may have changed from the ones searched.
+          route: legs
+            .map((leg) => `${leg.itinerary.segments[0]?.origin}-${leg.itinerary.segments.at(-1)?.destination}`)
+            .join(', '),
           departure: first
             ? `${first.departureDate} ${first.departureTime.slice(0, 2)}:${first.departureTime.slice(2)}`
             : '',

@@ -312,6 +312,14 @@ describe('every rule and message, and bad input changes nothing', () => {
     expect(error.fields['travellers.0.legs.0.services']).toBe(BOOKING_MSG.ssrTwice);
   });
 
+  it('an infant buys no excess baggage or services: the adult does', async () => {
+    const error = await refused((body) => {
+      (body.travellers[2] as TravellerBody).legs = [{ seats: [], meals: [], baggage: ['XB05'], services: ['WCHR'] }];
+    });
+    expect(error.fields['travellers.2.legs.0.baggage']).toBe(BOOKING_MSG_DECIDED.infantExtras);
+    expect(error.fields['travellers.2.legs.0.services']).toBe(BOOKING_MSG_DECIDED.infantExtras);
+  });
+
   it('exit rows: no child, no adult with an infant; an infant has no seat; one seat per passenger', async () => {
     const exit = freeSeat(quoted.quote, (s) => s.exitRow);
     let error = await refused((body) => {
@@ -397,6 +405,9 @@ describe('holds', () => {
 
     const queue = expectStatus(await staff.get('/flights/hold-queue'), 200).body.holds;
     expect(queue.map((entry: { id: number }) => entry.id)).toContain(held.id);
+    const entry = queue.find((row: { id: number }) => row.id === held.id);
+    const flown = held.legs[0]?.itinerary.segments;
+    expect(entry.route).toBe(`${flown?.[0]?.origin}-${flown?.at(-1)?.destination}`);
     expect((await otherOwner.get('/flights/hold-queue')).body.holds).toEqual([]);
     expect((await otherOwner.post(`/flights/bookings/${held.id}/ticket`)).status).toBe(404);
 
