@@ -38,7 +38,7 @@ import type {
 } from '../modules/flight-bookings/consumer-bookings.service.ts';
 import type { IdentityService } from '../modules/identity/identity.service.ts';
 import { type GatewayResponse, ok } from './envelope.ts';
-import { recommendedFlights } from './flights.operations.ts';
+import { recommendedFlights, searchFields } from './flights.operations.ts';
 import { count, type FormFields, json, text } from './form.ts';
 import { createAccountGuard } from './identity.operations.ts';
 import type { Operation } from './packages.operations.ts';
@@ -47,36 +47,12 @@ import type { Operation } from './packages.operations.ts';
 const REQUEST_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const MAX_PASSENGERS = 18;
 
-const yesNo = (fields: FormFields, name: string): 'Y' | 'N' => (text(fields, name).toUpperCase() === 'Y' ? 'Y' : 'N');
 const yes = (value: string) => ['Y', 'YES', 'TRUE', '1'].includes(value.trim().toUpperCase());
 
 /** Paise as a form field: a whole number, or undefined when absent or anything else. */
 function paise(fields: FormFields, name: string): number | undefined {
   const raw = text(fields, name, 20).trim();
   return /^\d{1,13}$/.test(raw) ? Number(raw) : undefined;
-}
-
-/** The search as MF001 search reads it (docs/decisions/012); trip type and cabin outside the contract are refused. */
-function searchFields(fields: FormFields): FlightSearchFields {
-  const errors: Record<string, string> = {};
-  const triptype = (text(fields, 'triptype').toUpperCase() || 'O') as FlightSearchFields['triptype'];
-  if (triptype !== 'O' && triptype !== 'R') errors.triptype = FLIGHT_GATEWAY_MSG.tripTypeInvalid;
-  const cabin = (text(fields, 'cabin').toUpperCase() || 'Y') as GatewayCabin;
-  if (!(cabin in GATEWAY_CABINS)) errors.cabin = FLIGHT_GATEWAY_MSG.cabinInvalid;
-  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-  return {
-    origin: text(fields, 'origin', 10).trim().toUpperCase(),
-    destination: text(fields, 'destination', 10).trim().toUpperCase(),
-    jdate: text(fields, 'jdate', 10),
-    rdate: text(fields, 'rdate', 10),
-    triptype,
-    numadults: count(fields, 'numadults', 1),
-    numchildren: count(fields, 'numchildren'),
-    numinfants: count(fields, 'numinfants'),
-    cabin,
-    nearby: yesNo(fields, 'nearby'),
-    nonstop: yesNo(fields, 'nonstop'),
-  };
 }
 
 /** The quote request: the search as searched, and the fare chosen on each leg (onward, then return). */

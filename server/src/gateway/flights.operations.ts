@@ -123,8 +123,11 @@ export function searchAnswer(result: FlightSearchResult): FlightSearchAnswer {
 
 const yesNo = (fields: FormFields, name: string): 'Y' | 'N' => (text(fields, name).toUpperCase() === 'Y' ? 'Y' : 'N');
 
-/** The form as the service reads it; trip type and cabin codes outside the contract are refused here. */
-function searchFields(fields: FormFields): FlightSearchFields {
+/**
+ * The form as the service reads it; trip type and cabin codes outside the contract are refused here.
+ * The booking operations read the same search (flight-booking.operations.ts).
+ */
+export function searchFields(fields: FormFields): FlightSearchFields {
   const errors: Record<string, string> = {};
   const triptype = (text(fields, 'triptype').toUpperCase() || 'O') as FlightSearchFields['triptype'];
   if (triptype !== 'O' && triptype !== 'R') errors.triptype = FLIGHT_GATEWAY_MSG.tripTypeInvalid;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
-import { airportByCode, groupOf, isAirportCode } from '@tripsetu/domain/airports.ts';
+import { isAirportCode } from '@tripsetu/domain/airports.ts';
 import type { FareRules, Itinerary } from '@tripsetu/domain/flight-api.ts';
 import {
   BAGGAGE,
@@ -55,6 +55,7 @@ import { idempotent } from '../../lib/idempotency.ts';
 import { newTransactionId } from '../../lib/ids.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
 import { escapeHtml } from '../agents/agents.service.ts';
+import { endsOf } from '../flights/flights.service.ts';
 import {
   cabinCapacity,
   inventorySupplier,
@@ -62,7 +63,7 @@ import {
   type Quoted,
   type SoldSeats,
 } from '../flights/inventory-supplier.ts';
-import type { FlightNetwork, FlightOnDate } from '../flights/network.ts';
+import { type FlightNetwork, type FlightOnDate, isInternational } from '../flights/network.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { type AgencyParty, DOCUMENT_TITLES, type FlightDocument, gstSplit, OPERATOR, renderPdf } from './documents.ts';
@@ -114,7 +115,9 @@ export class PriceChangedError extends AppError {
 const bookingFailed = (reason: string, fields: Record<string, string> = {}) =>
   new AppError('CONFLICT', reason, { code: 'BOOKING_FAILED', title: BOOKING_MSG.bookingFailed, ...fields });
 
-const endsOf = (code: string, nearby: boolean) => (nearby ? [...(groupOf(code)?.codes ?? [code])] : [code]);
+/** A journey that leaves or reaches a foreign airport (passports, baggage prices abroad). */
+const legIsInternational = (journey: readonly FlightOnDate[]) =>
+  journey.some((flight) => isInternational(flight.schedule));
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
@@ -217,13 +220,7 @@ export function createFlightBookingsService(deps: {
       const rules = quoted.fareRules[id];
       if (rules) fareRules[id] = rules;
     }
-    const international = legs.some(({ quoted }) =>
-      quoted.journey.some(
-        (flight) =>
-          airportByCode(flight.schedule.origin)?.countryCode !== 'IN' ||
-          airportByCode(flight.schedule.destination)?.countryCode !== 'IN',
-      ),
-    );
+    const international = legs.some(({ quoted }) => legIsInternational(quoted.journey));
     return {
       request,
       legs,
@@ -275,13 +272,6 @@ export function createFlightBookingsService(deps: {
       markupPaise,
     });
   }
-
-  const legIsInternational = (journey: readonly FlightOnDate[]) =>
-    journey.some(
-      (flight) =>
-        airportByCode(flight.schedule.origin)?.countryCode !== 'IN' ||
-        airportByCode(flight.schedule.destination)?.countryCode !== 'IN',
-    );
 
   async function assignedSeats(source: Db, flight: FlightKey): Promise<Set<string>> {
     const rows = await source

@@ -1,16 +1,7 @@
 import { aircraftByCode } from '@tripsetu/domain/aircraft.ts';
 import { layoutSeats, type SeatSpec } from '@tripsetu/domain/flight-booking.ts';
 import type { Cabin, CabinLayout } from '@tripsetu/domain/flight-types.ts';
-
-/** FNV-1a, for a stable order of a flight's seats. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+import { hash } from '../flights/inventory-supplier.ts';
 
 export interface FlightSeats {
   layout: CabinLayout;

@@ -46,7 +46,7 @@ const hhmm = (text: string) => `${text.slice(0, 2)}:${text.slice(2)}`;
 const hours = (minutes: number) => `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 
 /** The airports a leg searches at one end: the airport, or its whole group when nearby airports are asked for. */
-const endsOf = (code: string, nearby: boolean) => (nearby ? [...(groupOf(code)?.codes ?? [code])] : [code]);
+export const endsOf = (code: string, nearby: boolean) => (nearby ? [...(groupOf(code)?.codes ?? [code])] : [code]);
 
 /** A stable text of a search, to recognise the same search again. */
 export function searchKey(request: FlightSearchRequest): string {

@@ -26,8 +26,8 @@ export const SAME_DAY_CUTOFF_MINUTES = 120;
 export const MAX_SEATS_SHOWN = 9;
 export const MAX_ITINERARIES = 100;
 
-/** A small stable hash of a text (FNV-1a), for deterministic demo demand. */
-function hash(text: string): number {
+/** A small stable hash of a text (FNV-1a), for deterministic demo demand and the seat maps' order. */
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
