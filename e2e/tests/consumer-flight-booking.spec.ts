@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import { MSG } from '@tripsetu/domain/messages.ts';
@@ -118,7 +119,36 @@ test('a traveller books a one-way flight, pays on the gateway’s page and gets 
 
   await adult.getByRole('textbox', { name: /First name/ }).fill(traveller.first);
   await adult.getByRole('combobox', { name: /Meal/ }).selectOption({ label: 'Vegetarian meal (₹400)' });
+  await adult.getByRole('combobox', { name: /Extra check-in baggage/ }).selectOption({ index: 1 });
+
+  // ── A seat from the aircraft's map: the keyboard moves over it, Enter chooses ─────────────────
+  const seatMap = page.getByRole('group', { name: /^Seat map of / });
+  await expect(seatMap).toBeVisible();
+  const firstFree = seatMap.getByRole('button', { name: /, available$/ }).first();
+  const seatNo = ((await firstFree.getAttribute('aria-label')) ?? '').split(',')[0] ?? '';
+  await firstFree.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    seatMap.getByRole('button', { name: new RegExp(`^${seatNo}, .*selected for 1\\. ${traveller.first}`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: new RegExp(traveller.first) })).toHaveAccessibleDescription(
+    `Seat ${seatNo}`,
+  );
+  const summaryBox = page.getByLabel('Fare summary');
+  await expect(summaryBox.getByText('Excess baggage')).toBeVisible();
+  await expect(summaryBox.getByText('Meals')).toBeVisible();
+
+  // GST details: optional, but complete once begun.
+  await page.getByRole('checkbox', { name: /I have a GST number/ }).check();
+  await page.getByRole('textbox', { name: /GST number/ }).fill('27aaacn1234f1z5');
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+  await expect(page.getByText(AGENT_MSG.gstHolderRequired)).toBeVisible();
+  await expect(page.getByText(AGENT_MSG.gstAddressRequired)).toBeVisible();
+  await page.getByRole('textbox', { name: /GST holder name/ }).fill(`${traveller.first} ${traveller.last}`);
+  await page.getByRole('textbox', { name: /GST email/ }).fill(traveller.email);
+  await page.getByRole('textbox', { name: /Registered address/ }).fill('12 MG Road, Pune 411001');
+  await page.getByRole('textbox', { name: /GST phone/ }).fill(traveller.mobile);
   const confirm = page.getByRole('button', { name: /^Confirm and pay/ });
   const total = ((await confirm.textContent()) ?? '').replace('Confirm and pay ', '');
   await expectAccessible(page, 'flight booking');
@@ -139,6 +169,8 @@ test('a traveller books a one-way flight, pays on the gateway’s page and gets 
   await expect(ticket.getByRole('cell', { name: `Ms ${traveller.first} ${traveller.last}` })).toBeVisible();
   await expect(ticket).toContainText(/Terminal-\w+/);
   await expect(ticket).toContainText(total);
+  await expect(ticket).toContainText(`seat ${seatNo}, Vegetarian meal, Excess baggage`);
+  await expect(ticket).toContainText('GST: 27AAACN1234F1Z5');
   await expectAccessible(page, 'flight e-ticket');
   await keepScreenshot(page, 'flight-ticket-01-confirmed', project);
 

@@ -22,14 +22,7 @@ import {
   PAYMENT_WINDOW_MINUTES,
   type PassengerType,
 } from '@tripsetu/domain/gateway-flight-booking.ts';
-import {
-  FLIGHT_GATEWAY_MSG,
-  type FlightSearchFields,
-  flightSearchRequest,
-  GATEWAY_CABINS,
-  type GatewayCabin,
-  gatewayCabin,
-} from '@tripsetu/domain/gateway-flights.ts';
+import { flightSearchRequest, type GatewayCabin, gatewayCabin } from '@tripsetu/domain/gateway-flights.ts';
 import { paiseToRupees } from '@tripsetu/domain/money.ts';
 import { AppError } from '../lib/errors.ts';
 import type {
@@ -39,7 +32,7 @@ import type {
 import type { IdentityService } from '../modules/identity/identity.service.ts';
 import { type GatewayResponse, ok } from './envelope.ts';
 import { recommendedFlights, searchFields } from './flights.operations.ts';
-import { count, type FormFields, json, text } from './form.ts';
+import { type FormFields, json, text } from './form.ts';
 import { createAccountGuard } from './identity.operations.ts';
 import type { Operation } from './packages.operations.ts';
 

@@ -11,6 +11,7 @@ import {
 } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightBooking, FlightQuote, PriceChange } from '@tripsetu/domain/flight-booking-api.ts';
 import { CheckboxField } from '@tripsetu/ui/CheckboxField';
+import { lapAdults } from '@tripsetu/ui/seat-map.ts';
 import { TextField } from '@tripsetu/ui/TextField';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -48,7 +49,6 @@ import { ReviewFareSummary } from './components/ReviewFareSummary.tsx';
 import { SeatsAndMeals, segmentValue } from './components/SeatsAndMeals.tsx';
 import { TravellerFields } from './components/TravellerFields.tsx';
 import { quoteBodyOf, type ReviewState, reviewFromParams } from './review-url.ts';
-import { lapAdults } from './seat-map.ts';
 import { bookingFailureOf, focusFirstError, isShownOnField, segmentKeyOf } from './server-errors.ts';
 import './flight-booking.css';
 

@@ -18,9 +18,10 @@ import {
 import type { BookingBody, FlightQuote } from '@tripsetu/domain/flight-booking-api.ts';
 import type { FareType } from '@tripsetu/domain/flight-search.ts';
 import { rupeesTextToPaise } from '@tripsetu/domain/wallet.ts';
+import { lapAdults, seatProblem } from '@tripsetu/ui/seat-map.ts';
 import { t } from '../../i18n/i18n.ts';
 import type { ReviewState } from './review-url.ts';
-import { lapAdults, seatProblem, seatsOfSegment } from './seat-map.ts';
+import { seatsOfSegment } from './seat-map.ts';
 
 /** One traveller's extras on one leg: a seat and a meal per flight segment ('' = none), baggage and services. */
 export interface LegExtras {

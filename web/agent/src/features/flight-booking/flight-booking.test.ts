@@ -1,5 +1,6 @@
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { BOOKING_MSG, BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
+import { cabinColumns, lapAdults, nextSeat, rowCells, seatProblem, seatState } from '@tripsetu/ui/seat-map.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../lib/api.ts';
 import {
@@ -14,16 +15,7 @@ import {
 import { customerTotalPaise, extrasTotals, summaryWithExtras } from './booking-summary.ts';
 import { quoteFixture, ROUND_TRIP_SEARCH, reviewFixture } from './flight-booking.fixtures.ts';
 import { quoteBodyOf, reviewFromParams, reviewPathFor, reviewToParams } from './review-url.ts';
-import {
-  cabinColumns,
-  lapAdults,
-  nextSeat,
-  rowCells,
-  seatLabel,
-  seatProblem,
-  seatState,
-  seatsOfSegment,
-} from './seat-map.ts';
+import { seatLabel, seatsOfSegment } from './seat-map.ts';
 import { bookingFailureOf, fieldDomId, isShownOnField, segmentKeyOf } from './server-errors.ts';
 
 const quote = quoteFixture();

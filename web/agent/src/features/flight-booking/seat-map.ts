@@ -1,28 +1,8 @@
-import { type BookingPaxType, type SeatSpec, seatRestriction } from '@tripsetu/domain/flight-booking.ts';
-import type { FlightQuote, SeatMapShape } from '@tripsetu/domain/flight-booking-api.ts';
+import type { FlightQuote } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
+import type { SeatMapText, SeatView } from '@tripsetu/ui/SeatMap';
+import type { SeatShape, SeatState } from '@tripsetu/ui/seat-map.ts';
 import { t } from '../../i18n/i18n.ts';
-
-export type SeatShape = SeatMapShape['rows'][number]['seats'][number];
-
-/** Across the cabin, left to right: a seat letter or an aisle. */
-export type CabinColumn = { kind: 'seat'; letter: string } | { kind: 'aisle' };
-
-/** 'ABC-DEF' → A B C, an aisle, D E F. */
-export function cabinColumns(letters: string): CabinColumn[] {
-  return [...letters].map((char) => (char === '-' ? { kind: 'aisle' } : { kind: 'seat', letter: char }));
-}
-
-export const seatLetter = (seatNo: string) => seatNo.replace(/^\d+/, '');
-
-/** A row's seats by column (null where the row has no such seat, 'aisle' for an aisle). */
-export function rowCells(
-  row: SeatMapShape['rows'][number],
-  columns: readonly CabinColumn[],
-): (SeatShape | null | 'aisle')[] {
-  const byLetter = new Map(row.seats.map((seat) => [seatLetter(seat.seatNo), seat]));
-  return columns.map((column) => (column.kind === 'aisle' ? 'aisle' : (byLetter.get(column.letter) ?? null)));
-}
 
 /** The seat map of one flight of a leg, if the quote has one. */
 export function seatMapOf(quote: Pick<FlightQuote, 'seatMaps'>, legIndex: number, segmentIndex: number) {
@@ -31,42 +11,6 @@ export function seatMapOf(quote: Pick<FlightQuote, 'seatMaps'>, legIndex: number
 
 export function seatsOfSegment(quote: Pick<FlightQuote, 'seatMaps'>, legIndex: number, segmentIndex: number) {
   return seatMapOf(quote, legIndex, segmentIndex)?.rows.flatMap((row) => row.seats) ?? [];
-}
-
-/**
- * The adults who carry an infant on their lap, as the server pairs them (decision 013): the first
- * infant with the first adult, and so on.
- */
-export function lapAdults(travellers: readonly { paxType: BookingPaxType }[]): Set<number> {
-  const adults = travellers.flatMap((traveller, index) => (traveller.paxType === 'ADT' ? [index] : []));
-  const infants = travellers.filter((traveller) => traveller.paxType === 'INF').length;
-  return new Set(adults.slice(0, infants));
-}
-
-/** Why a traveller may not have a seat (exit rows: no child, no adult with an infant; no seat for an infant), or null. */
-export function seatProblem(seat: SeatShape, traveller: { paxType: BookingPaxType; withInfant: boolean }) {
-  const spec: SeatSpec = {
-    ...seat,
-    row: Number.parseInt(seat.seatNo, 10),
-    letter: seatLetter(seat.seatNo),
-  };
-  return seatRestriction(spec, traveller);
-}
-
-/**
- * A seat as the traveller being seated sees it: theirs, a companion's on this booking, taken (sold, or
- * lost to someone else since the map was drawn), or free.
- */
-export type SeatState = 'mine' | 'companion' | 'taken' | 'free';
-
-export function seatState(
-  seat: SeatShape,
-  input: { chosenBy: ReadonlyMap<string, number>; lost: ReadonlySet<string>; travellerIndex: number | null },
-): SeatState {
-  const holder = input.chosenBy.get(seat.seatNo);
-  if (holder !== undefined) return holder === input.travellerIndex ? 'mine' : 'companion';
-  if (!seat.available || input.lost.has(seat.seatNo)) return 'taken';
-  return 'free';
 }
 
 /**
@@ -87,35 +31,14 @@ export function seatLabel(seat: SeatShape, state: SeatState, holder = { name: ''
   return parts.join(', ');
 }
 
-export type SeatKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
-export const SEAT_KEYS: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
-
-/**
- * Arrow-key movement over the seat map: to the next seat that can take focus in that direction
- * (skipping aisles and taken seats), or null at the edge. `focusable[row][column]`.
- */
-export function nextSeat(
-  focusable: readonly (readonly boolean[])[],
-  from: { row: number; column: number },
-  key: SeatKey,
-): { row: number; column: number } | null {
-  const at = (row: number, column: number) => focusable[row]?.[column] === true;
-  const width = Math.max(0, ...focusable.map((row) => row.length));
-  if (key === 'ArrowLeft' || key === 'ArrowRight') {
-    const step = key === 'ArrowLeft' ? -1 : 1;
-    for (let column = from.column + step; column >= 0 && column < width; column += step) {
-      if (at(from.row, column)) return { row: from.row, column };
-    }
-    return null;
-  }
-  if (key === 'Home' || key === 'End') {
-    const columns = [...Array(width).keys()];
-    const found = (key === 'Home' ? columns : columns.reverse()).find((column) => at(from.row, column));
-    return found === undefined || found === from.column ? null : { row: from.row, column: found };
-  }
-  const step = key === 'ArrowUp' ? -1 : 1;
-  for (let row = from.row + step; row >= 0 && row < focusable.length; row += step) {
-    if (at(row, from.column)) return { row, column: from.column };
-  }
-  return null;
+/** The seat map's words in the portal's language. */
+export function seatMapText(): SeatMapText {
+  return {
+    hint: t('flightBooking.seat.mapHint'),
+    front: t('flightBooking.seat.front'),
+    exit: t('flightBooking.seat.exit'),
+    mapLabel: (map) => t('flightBooking.seat.mapLabel', { flight: map.flight, from: map.origin, to: map.destination }),
+    seatLabel: (seat: SeatShape, view: SeatView) =>
+      seatLabel(seat, view.state, { name: view.holderName, number: view.holderNumber }),
+  };
 }

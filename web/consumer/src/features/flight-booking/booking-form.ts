@@ -1,7 +1,19 @@
-import { BOOKING_MSG, TITLES } from '@tripsetu/domain/flight-booking.ts';
+import { GST_FIELDS } from '@tripsetu/domain/agency.ts';
+import {
+  BOOKING_MSG,
+  type GstForm,
+  SUMMARY_CODES,
+  SUMMARY_LABELS,
+  type SummaryCode,
+  TITLES,
+  validateBookingGst,
+} from '@tripsetu/domain/flight-booking.ts';
 import {
   type FlightPassengerInput,
+  type GatewayFareLine,
+  type GatewayFareQuote,
   PASSENGER_TYPES,
+  type PassengerLegExtras,
   type PassengerType,
 } from '@tripsetu/domain/gateway-flight-booking.ts';
 import type { FlightSearchFields } from '@tripsetu/domain/gateway-flights.ts';
@@ -94,9 +106,28 @@ export interface TravellerDraft {
   passport_expiry_date: string;
   passport_place_of_issue: string;
   passport_country: string;
-  /** One meal code per leg ('' = none). */
-  meals: string[];
+  /** Per leg (onward, return), what the traveller adds to the fare. */
+  legs: LegDraft[];
 }
+
+/** One traveller's choices on one leg. */
+export interface LegDraft {
+  /** A seat per flight of the leg ('' = none; the airline gives one at check-in). */
+  seats: string[];
+  /** A meal code, served on every flight of the leg ('' = none). */
+  meal: string;
+  /** An excess-baggage code for the leg ('' = none). */
+  baggage: string;
+  /** Special service codes for the leg. */
+  services: string[];
+}
+
+/** §3 GST details as the form holds them, under the gateway's field names; all '' = none given. */
+export type GstDraft = Record<(typeof GST_FIELD_NAMES)[number], string>;
+/** The gateway's GST field names, in the order of the domain's GST_FIELDS (gstHolder → gstholder, …). */
+export const GST_FIELD_NAMES = ['gstholder', 'gstnumber', 'gstemail', 'gstaddress', 'gstphone', 'gstcompany'] as const;
+export const EMPTY_GST: GstDraft = Object.fromEntries(GST_FIELD_NAMES.map((name) => [name, ''])) as GstDraft;
+export const gstGiven = (gst: GstDraft) => GST_FIELD_NAMES.some((name) => gst[name].trim() !== '');
 
 export interface ContactDraft {
   email: string;
@@ -112,7 +143,7 @@ export const needsDob = (type: PassengerType, international: boolean) => interna
 
 export function emptyTravellers(
   counts: { numadults: number; numchildren: number; numinfants: number },
-  legs: number,
+  flightsPerLeg: readonly number[],
 ): TravellerDraft[] {
   const blank = (type: PassengerType): TravellerDraft => ({
     type,
@@ -126,13 +157,30 @@ export function emptyTravellers(
     passport_expiry_date: '',
     passport_place_of_issue: '',
     passport_country: '',
-    meals: Array.from({ length: legs }, () => ''),
+    legs: flightsPerLeg.map((flights) => ({
+      seats: Array.from({ length: flights }, () => ''),
+      meal: '',
+      baggage: '',
+      services: [],
+    })),
   });
   return [
     ...Array.from({ length: counts.numadults }, () => blank('adult')),
     ...Array.from({ length: counts.numchildren }, () => blank('child')),
     ...Array.from({ length: counts.numinfants }, () => blank('infant')),
   ];
+}
+
+/** A leg's extras as the gateway takes them: seats and meals per flight, baggage and services per leg. */
+function legExtras(leg: LegDraft | undefined, flights: number): PassengerLegExtras {
+  const extras: PassengerLegExtras = {};
+  if (!leg) return extras;
+  if (leg.seats.some((seat) => seat !== ''))
+    extras.seats = Array.from({ length: flights }, (_, i) => leg.seats[i] ?? '');
+  if (leg.meal) extras.meals = Array.from({ length: flights }, () => leg.meal);
+  if (leg.baggage) extras.baggage = [leg.baggage];
+  if (leg.services.length > 0) extras.services = [...leg.services];
+  return extras;
 }
 
 /**
@@ -160,15 +208,67 @@ export function passengerJson(
       record.passport_place_of_issue = traveller.passport_place_of_issue.trim();
       record.passport_country = traveller.passport_country.trim().toUpperCase();
     }
-    if (traveller.meals.some((meal) => meal !== '')) {
-      record.legs = flightsPerLeg.map((flights, leg) => {
-        const meal = traveller.meals[leg] ?? '';
-        return meal ? { meals: Array.from({ length: flights }, () => meal) } : {};
-      });
-    }
+    const legs = flightsPerLeg.map((flights, leg) => legExtras(traveller.legs[leg], flights));
+    if (legs.some((leg) => Object.keys(leg).length > 0)) record.legs = legs;
     return record;
   });
   return JSON.stringify(records);
+}
+
+/** What the chosen extras cost, by the fare summary's lines. */
+export interface ExtrasPaise {
+  SEATS: number;
+  MEALS: number;
+  BAGGAGE: number;
+  SPECIAL_SERVICES: number;
+}
+
+/** Σ of the quote's prices of every seat, meal (per flight), excess baggage and service chosen. */
+export function extrasPaise(
+  quote: Pick<GatewayFareQuote, 'seatmaps' | 'extras' | 'legs'>,
+  travellers: readonly TravellerDraft[],
+): ExtrasPaise {
+  const totals: ExtrasPaise = { SEATS: 0, MEALS: 0, BAGGAGE: 0, SPECIAL_SERVICES: 0 };
+  const priceOf = (options: readonly { code: string; pricePaise: number }[] | undefined, code: string) =>
+    options?.find((option) => option.code === code)?.pricePaise ?? 0;
+  for (const traveller of travellers) {
+    traveller.legs.forEach((leg, legIndex) => {
+      leg.seats.forEach((seatNo, segmentIndex) => {
+        if (!seatNo) return;
+        const map = quote.seatmaps.find((entry) => entry.legIndex === legIndex && entry.segmentIndex === segmentIndex);
+        const seat = map?.rows.flatMap((row) => row.seats).find((entry) => entry.seatNo === seatNo);
+        totals.SEATS += seat?.pricePaise ?? 0;
+      });
+      if (leg.meal)
+        totals.MEALS += priceOf(quote.extras.meals, leg.meal) * (quote.legs[legIndex]?.flightlegs.length ?? 1);
+      if (leg.baggage) {
+        totals.BAGGAGE += priceOf(
+          quote.extras.baggage.find((entry) => entry.legIndex === legIndex)?.options,
+          leg.baggage,
+        );
+      }
+      for (const code of leg.services) totals.SPECIAL_SERVICES += priceOf(quote.extras.services, code);
+    });
+  }
+  return totals;
+}
+
+/**
+ * The quote's fare summary with the chosen extras in their places (after the fare's own components,
+ * before the convenience fee), and their total. The fee and its GST do not depend on extras, so the
+ * total is what the gateway will be asked for, to the paisa.
+ */
+export function summaryWithExtras(
+  quote: Pick<GatewayFareQuote, 'summary' | 'total_paise'>,
+  extras: ExtrasPaise,
+): { lines: GatewayFareLine[]; totalPaise: number } {
+  const order = (code: string) => SUMMARY_CODES.indexOf(code as SummaryCode);
+  const added = (Object.keys(extras) as (keyof ExtrasPaise)[])
+    .filter((code) => extras[code] !== 0)
+    .map((code) => ({ code, label: SUMMARY_LABELS[code], amount: extras[code] / 100, amount_paise: extras[code] }));
+  const lines = [...quote.summary, ...added].sort((a, b) => order(a.code) - order(b.code));
+  const extra = added.reduce((sum, line) => sum + line.amount_paise, 0);
+  return { lines, totalPaise: quote.total_paise + extra };
 }
 
 /** The `book` call's fields. `requestkey` is made once per Confirm click and reused on a retry. */
@@ -179,6 +279,7 @@ export function bookFields(input: {
   international: boolean;
   flightsPerLeg: readonly number[];
   contact: ContactDraft;
+  gst?: GstDraft;
   termsAccepted: boolean;
   requestKey: string;
 }): Record<string, string | number> {
@@ -193,6 +294,12 @@ export function bookFields(input: {
     requestkey: input.requestKey,
   };
   if (input.contact.altemail.trim()) fields.paxaltemail = input.contact.altemail.trim();
+  if (input.gst && gstGiven(input.gst)) {
+    for (const name of GST_FIELD_NAMES) {
+      const value = input.gst[name].trim();
+      fields[name] = name === 'gstnumber' ? value.toUpperCase() : value;
+    }
+  }
   return fields;
 }
 
@@ -203,10 +310,47 @@ export interface BookingFieldErrors {
   general: string[];
 }
 
-/** Form fields with an input of their own on the page: the contact and the terms. */
-const FORM_FIELDS = new Set(['paxemail', 'paxmobile', 'paxcountrycode', 'paxaltemail', 'termsaccepted']);
+/** Form fields with an input of their own on the page: the contact, the GST details and the terms. */
+const FORM_FIELDS = new Set([
+  'paxemail',
+  'paxmobile',
+  'paxcountrycode',
+  'paxaltemail',
+  'termsaccepted',
+  ...GST_FIELD_NAMES,
+]);
 /** Keys of a 409 answer that carry data, not a message. */
 const NOT_MESSAGES = new Set(['code', 'title', 'oldtotal_paise', 'newtotal_paise', 'reason']);
+
+/**
+ * A traveller's refused field as the form names it: `legs.1.meals.0` → `legs.1.meal`, `legs.0.seats.1`
+ * → `legs.0.seats.1` (a seat per flight), `legs.0.baggage.0` → `legs.0.baggage`, `legs.0.services.2`
+ * → `legs.0.services`; anything else as it is.
+ */
+function travellerFieldOf(path: string): string {
+  const leg = /^legs\.(\d+)\.(seats|meals|baggage|services)(?:\.(\d+))?/.exec(path);
+  if (!leg) return path;
+  const [, index, kind, position = '0'] = leg;
+  if (kind === 'seats') return `legs.${index}.seats.${position}`;
+  return `legs.${index}.${kind === 'meals' ? 'meal' : kind}`;
+}
+
+/**
+ * Seats another booking took while this form was open, as 'leg|flight|seat': the server refuses them
+ * with §5's 'seat already reserved for another passenger' under the traveller's seat.
+ */
+export function seatsLost(errors: BookingFieldErrors, travellers: readonly TravellerDraft[]): string[] {
+  const lost: string[] = [];
+  for (const [index, fields] of Object.entries(errors.travellers)) {
+    for (const [field, message] of Object.entries(fields)) {
+      const seat = /^legs\.(\d+)\.seats\.(\d+)$/.exec(field);
+      if (!seat || message !== BOOKING_MSG.seatTaken) continue;
+      const seatNo = travellers[Number(index)]?.legs[Number(seat[1])]?.seats[Number(seat[2])];
+      if (seatNo) lost.push(`${seat[1]}|${seat[2]}|${seatNo}`);
+    }
+  }
+  return lost;
+}
 
 export function bookingFieldErrors(errors: Record<string, string> | undefined): BookingFieldErrors {
   const sorted: BookingFieldErrors = { travellers: {}, fields: {}, general: [] };
@@ -215,8 +359,7 @@ export function bookingFieldErrors(errors: Record<string, string> | undefined): 
     const traveller = /^passengerjson\.(\d+)\.(.+)$/.exec(key);
     if (traveller) {
       const index = Number(traveller[1]);
-      // A meal refused on a leg belongs to that traveller's meal choice.
-      const field = (traveller[2] ?? '').startsWith('legs.') ? 'meals' : (traveller[2] ?? '');
+      const field = travellerFieldOf(traveller[2] ?? '');
       sorted.travellers[index] = { ...sorted.travellers[index], [field]: sorted.travellers[index]?.[field] ?? message };
     } else if (FORM_FIELDS.has(key)) sorted.fields[key] = message;
     else if (!sorted.general.includes(message)) sorted.general.push(message);
@@ -225,8 +368,28 @@ export function bookingFieldErrors(errors: Record<string, string> | undefined): 
 }
 
 /** What the site checks before asking: the same words the server would answer. */
-export function draftErrors(travellers: readonly TravellerDraft[], international: boolean): BookingFieldErrors {
+export function draftErrors(
+  travellers: readonly TravellerDraft[],
+  international: boolean,
+  gst: GstDraft = EMPTY_GST,
+): BookingFieldErrors {
   const sorted: BookingFieldErrors = { travellers: {}, fields: {}, general: [] };
+  if (gstGiven(gst)) {
+    const form: GstForm = {
+      gstHolder: gst.gstholder,
+      gstNumber: gst.gstnumber.toUpperCase(),
+      gstEmail: gst.gstemail,
+      gstAddress: gst.gstaddress,
+      gstPhone: gst.gstphone,
+      gstCompany: gst.gstcompany,
+    };
+    const errors: Partial<Record<(typeof GST_FIELDS)[number], string>> = validateBookingGst(form);
+    GST_FIELDS.forEach((field, i) => {
+      const message = errors[field];
+      const name = GST_FIELD_NAMES[i];
+      if (message && name) sorted.fields[name] = message;
+    });
+  }
   travellers.forEach((traveller, index) => {
     const errors: Record<string, string> = {};
     if (!titlesFor(traveller.type).includes(traveller.title)) errors.title = BOOKING_MSG.titleRequired;

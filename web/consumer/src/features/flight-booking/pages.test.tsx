@@ -231,4 +231,64 @@ describe('/flight/book', () => {
     expect(called('book')).toHaveLength(0);
     expect((screen.getByRole('button', { name: /^Confirm and pay/ }) as HTMLButtonElement).disabled).toBe(false);
   });
+  it('adds a seat and extra baggage to the fare, and shows a seat taken meanwhile as taken', async () => {
+    signIn();
+    const seat = (seatNo: string, position: 'WINDOW' | 'MIDDLE' | 'AISLE', pricePaise: number) => ({
+      seatNo,
+      position,
+      extraLegroom: false,
+      exitRow: false,
+      pricePaise,
+      available: true,
+    });
+    handlers.getfarequote = () =>
+      ok(
+        quote({
+          seatmaps: [
+            {
+              legIndex: 0,
+              segmentIndex: 0,
+              flight: '6E 2134',
+              origin: 'DEL',
+              destination: 'BOM',
+              aircraftName: 'Airbus A320neo',
+              cabin: 'ECONOMY',
+              letters: 'ABC-DEF',
+              rows: [{ row: 3, seats: [seat('3A', 'WINDOW', 35_000), seat('3B', 'MIDDLE', 0)] }],
+            },
+          ],
+          extras: {
+            meals: [],
+            baggage: [{ legIndex: 0, options: [{ code: 'XB05', label: '5 kg', pricePaise: 250_000, kg: 5 }] }],
+            services: [{ code: 'WCHR', label: 'Wheelchair', pricePaise: 0 }],
+            maxBaggageKg: 60,
+          },
+        }),
+      );
+    handlers.book = () =>
+      refused(422, 'Please correct the highlighted fields', {
+        'passengerjson.0.legs.0.seats.0': BOOKING_MSG.seatTaken,
+      });
+    renderPage();
+    await fillTraveller();
+    fireEvent.click(screen.getByRole('button', { name: /^3A, window, ₹350, available/ }));
+    fireEvent.change(screen.getByRole('combobox', { name: /Extra check-in baggage, DEL → BOM/ }), {
+      target: { value: 'XB05' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Wheelchair/ }));
+    const summary = screen.getByLabelText('Fare summary');
+    expect(within(summary).getByText('Seats')).toBeTruthy();
+    expect(within(summary).getByText('Excess baggage')).toBeTruthy();
+    // ₹7,249 + ₹350 seat + ₹2,500 baggage; the wheelchair is free.
+    const confirm = screen.getByRole('button', { name: /^Confirm and pay/ });
+    expect(confirm.textContent).toContain('₹10,099');
+    fireEvent.click(confirm);
+    expect(await screen.findByText(`Meera Nair: ${BOOKING_MSG.seatTaken}`)).toBeTruthy();
+    const [sent] = called('book');
+    expect(JSON.parse(sent?.get('passengerjson') ?? '[]')[0].legs).toEqual([
+      { seats: ['3A'], baggage: ['XB05'], services: ['WCHR'] },
+    ]);
+    expect(screen.getByRole('button', { name: /^3A, window, ₹350, taken/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Confirm and pay/ }).textContent).toContain('₹9,749');
+  });
 });

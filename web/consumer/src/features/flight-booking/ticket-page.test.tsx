@@ -142,6 +142,33 @@ describe('/flight/ticket', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
+  it('prints each traveller’s seat and add-ons per flight, and the GST number', async () => {
+    const confirmed = booking({});
+    const [passenger] = confirmed.passengers;
+    if (!passenger) throw new Error('fixture has a passenger');
+    passenger.legs = [{ seats: ['3A'], meals: ['VGML'], baggage: ['XB05'], services: ['WCHR'] }];
+    answer = {
+      ...confirmed,
+      gst: {
+        gstholder: 'Meera Nair',
+        gstnumber: '27AAACN1234F1Z5',
+        gstemail: 'tax@nair.in',
+        gstaddress: 'Pune',
+        gstphone: '9876543210',
+        gstcompany: 'Nair Exports',
+      },
+    };
+    renderTicket();
+    const ticket = await screen.findByRole('article', { name: 'E-ticket' });
+    const route = `${confirmed.legs[0]?.from} → ${confirmed.legs[0]?.to}`;
+    expect(
+      screen.getByText(
+        `${route}: seat 3A, Vegetarian meal, Excess baggage 5 kg, Wheelchair to the aircraft door (can climb steps)`,
+      ),
+    ).toBeTruthy();
+    expect(ticket.textContent).toContain('GST: 27AAACN1234F1Z5 · Nair Exports');
+  });
+
   it('asks for the payment with the time left while the seats are kept', async () => {
     answer = booking({
       status_code: 'NOT_CONFIRMED',

@@ -1,15 +1,19 @@
 import { Button, Group, Radio, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { BOOKING_MSG, BOOKING_MSG_DECIDED, PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
+import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightQuote } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
+import { SeatMap, type SeatView } from '@tripsetu/ui/SeatMap';
 import { SelectField } from '@tripsetu/ui/SelectField';
+import { pickSeat, type SeatShape, seatState } from '@tripsetu/ui/seat-map.ts';
 import { useCallback, useId, useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
 import { flightNumberOf, legTitle } from '../booking-display.ts';
 import { type BookingErrors, type TravellerState, travellerName } from '../booking-form.ts';
-import { type SeatShape, seatMapOf, seatProblem, seatState } from '../seat-map.ts';
+import { seatMapOf, seatMapText } from '../seat-map.ts';
 import { fieldDomId } from '../server-errors.ts';
-import { SeatMap, type SeatView } from './SeatMap.tsx';
+
+/** The map's words: one object, so the memoised map is not drawn again for new words. */
+const SEAT_MAP_TEXT = seatMapText();
 
 export interface SegmentRef {
   legIndex: number;
@@ -110,16 +114,16 @@ function SegmentPanel({
 
   const onPick = (seat: SeatShape) => {
     if (!choosing) return;
-    const state = viewOf(seat).state;
-    if (state === 'mine') {
+    const pick = pickSeat(seat, viewOf(seat).state, {
+      paxType: choosing.paxType,
+      withInfant: carrying.has(choosingFor),
+    });
+    if (pick.kind === 'clear') {
       onSeat(choosingFor, legIndex, segmentIndex, '');
       setNote({ text: t('flightBooking.seat.none'), alert: false });
       return;
     }
-    if (state === 'taken') return setNote({ text: BOOKING_MSG.seatTaken, alert: true });
-    if (state === 'companion') return setNote({ text: BOOKING_MSG_DECIDED.seatTwice, alert: true });
-    const problem = seatProblem(seat, { paxType: choosing.paxType, withInfant: carrying.has(choosingFor) });
-    if (problem) return setNote({ text: problem, alert: true });
+    if (pick.kind === 'refused') return setNote({ text: pick.message, alert: true });
     onSeat(choosingFor, legIndex, segmentIndex, seat.seatNo);
     setNote({
       text: `${names[choosingFor]}: ${seat.seatNo} · ${seat.pricePaise === 0 ? t('flightBooking.seat.noCharge') : formatRupees(seat.pricePaise)}`,
@@ -165,7 +169,7 @@ function SegmentPanel({
             </Group>
           </Radio.Group>
           <SeatLegend />
-          <SeatMap map={map} viewOf={viewOf} onPick={onPick} />
+          <SeatMap map={map} text={SEAT_MAP_TEXT} viewOf={viewOf} onPick={onPick} />
           <Text
             size="sm"
             fw={note?.alert ? 600 : undefined}

@@ -19,7 +19,7 @@ import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
 import { type GatewayFareQuote, PASSENGER_TYPES } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../auth/session-context.tsx';
@@ -31,26 +31,27 @@ import {
   bookingFieldErrors,
   type ContactDraft,
   draftErrors,
+  EMPTY_GST,
   emptyTravellers,
+  extrasPaise,
   type FareSelection,
   fareSelectionFromQuery,
+  type GstDraft,
   hasErrors,
+  type LegDraft,
   needsDob,
+  seatsLost,
+  summaryWithExtras,
   type TravellerDraft,
   titlesFor,
 } from '../booking-form.ts';
 import { FareLines, FlightLegsList } from './FlightSummary.tsx';
+import { GstDetails } from './GstDetails.tsx';
+import { SeatSelection } from './SeatSelection.tsx';
+import { TravellerAddOns } from './TravellerAddOns.tsx';
 
 const NO_ERRORS: BookingFieldErrors = { travellers: {}, fields: {}, general: [] };
 const PRICE_CHANGED_TITLE = 'Price changed. do you want to continue booking?';
-
-/** The quote's lines with the chosen meals, before the convenience fee and its GST. */
-function withMeals(lines: GatewayFareQuote['summary'], mealPaise: number): GatewayFareQuote['summary'] {
-  if (mealPaise === 0) return lines;
-  const meals = { code: 'MEALS', label: 'Meals', amount: mealPaise / 100, amount_paise: mealPaise };
-  const fee = lines.findIndex((line) => line.code === 'CONVENIENCE_FEE');
-  return fee < 0 ? [...lines, meals] : [...lines.slice(0, fee), meals, ...lines.slice(fee)];
-}
 
 /** /flight/book: the chosen fares priced now, the travellers and the contact, then the gateway's page. */
 export function FlightBookingPage() {
@@ -99,7 +100,10 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
   const { user, openLogin } = useSession();
   const book = useBookFlight();
   const flightsPerLeg = quote.legs.map((leg) => leg.flightlegs.length);
-  const [travellers, setTravellers] = useState<TravellerDraft[]>(() => emptyTravellers(quote, quote.legs.length));
+  const [travellers, setTravellers] = useState<TravellerDraft[]>(() => emptyTravellers(quote, flightsPerLeg));
+  const [lostSeats, setLostSeats] = useState<ReadonlySet<string>>(new Set());
+  const [gstOpen, setGstOpen] = useState(false);
+  const [gst, setGst] = useState<GstDraft>(EMPTY_GST);
   const [contact, setContact] = useState<ContactDraft>({ email: '', countrycode: '+91', mobile: '', altemail: '' });
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<BookingFieldErrors>(NO_ERRORS);
@@ -117,18 +121,8 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
   );
   const requestKey = useRef<{ key: string; retry: boolean } | null>(null);
 
-  const meals = quote.extras.meals;
-  const mealPaise = travellers.reduce(
-    (sum, traveller) =>
-      sum +
-      traveller.meals.reduce(
-        (legSum, code, leg) =>
-          legSum + (meals.find((meal) => meal.code === code)?.pricePaise ?? 0) * (flightsPerLeg[leg] ?? 1),
-        0,
-      ),
-    0,
-  );
-  const summary = withMeals(quote.summary, mealPaise);
+  const summary = summaryWithExtras(quote, extrasPaise(quote, travellers));
+  const gstSent = gstOpen ? gst : EMPTY_GST;
 
   // A field's error goes as soon as the traveller changes that field.
   const setTraveller = (index: number, change: Partial<TravellerDraft>) => {
@@ -138,6 +132,24 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
       for (const name of Object.keys(change)) delete mine[name];
       return { ...current, travellers: { ...current.travellers, [index]: mine } };
     });
+  };
+  const setLeg = (index: number, legIndex: number, change: Partial<LegDraft>) => {
+    setTravellers((all) =>
+      all.map((traveller, i) =>
+        i === index
+          ? { ...traveller, legs: traveller.legs.map((leg, l) => (l === legIndex ? { ...leg, ...change } : leg)) }
+          : traveller,
+      ),
+    );
+    setErrors((current) => {
+      const mine = { ...current.travellers[index] };
+      for (const name of Object.keys(mine)) if (name.startsWith(`legs.${legIndex}.`)) delete mine[name];
+      return { ...current, travellers: { ...current.travellers, [index]: mine } };
+    });
+  };
+  const setSeat = (index: number, legIndex: number, segmentIndex: number, seatNo: string) => {
+    const seats = travellers[index]?.legs[legIndex]?.seats ?? [];
+    setLeg(index, legIndex, { seats: seats.map((seat, s) => (s === segmentIndex ? seatNo : seat)) });
   };
   const setField = (name: string) =>
     setErrors((current) => {
@@ -167,6 +179,20 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
       case 'refused': {
         const sorted = bookingFieldErrors(outcome.status.Errors);
         setErrors(sorted);
+        // A seat someone else took meanwhile shows as taken, and its traveller chooses again.
+        const lost = seatsLost(sorted, travellers);
+        if (lost.length > 0) {
+          setLostSeats((current) => new Set([...current, ...lost]));
+          setTravellers((all) =>
+            all.map((traveller) => ({
+              ...traveller,
+              legs: traveller.legs.map((leg, l) => ({
+                ...leg,
+                seats: leg.seats.map((seat, s) => (lost.includes(`${l}|${s}|${seat}`) ? '' : seat)),
+              })),
+            })),
+          );
+        }
         const code = outcome.status.Errors?.code;
         setFailure(
           code === 'BOOKING_FAILED'
@@ -181,7 +207,7 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
 
   const confirm = (total: number) => {
     setFailure(null);
-    const checked = draftErrors(travellers, quote.international);
+    const checked = draftErrors(travellers, quote.international, gstSent);
     setErrors(checked);
     if (hasErrors(checked)) return;
     if (!requestKey.current?.retry) requestKey.current = { key: crypto.randomUUID(), retry: false };
@@ -193,6 +219,7 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
         international: quote.international,
         flightsPerLeg,
         contact,
+        gst: gstSent,
         termsAccepted: terms,
         requestKey: requestKey.current.key,
       }),
@@ -256,12 +283,24 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
                   index={index}
                   traveller={traveller}
                   international={quote.international}
-                  legs={quote.legs.map((leg) => `${leg.from} → ${leg.to}`)}
-                  meals={meals}
                   errors={errors.travellers[index] ?? {}}
                   onChange={(change) => setTraveller(index, change)}
-                />
+                >
+                  <TravellerAddOns
+                    quote={quote}
+                    traveller={traveller}
+                    errors={errors.travellers[index] ?? {}}
+                    onLeg={(legIndex, change) => setLeg(index, legIndex, change)}
+                  />
+                </TravellerFields>
               ))}
+              <SeatSelection
+                quote={quote}
+                travellers={travellers}
+                lost={lostSeats}
+                errors={errors.travellers}
+                onSeat={setSeat}
+              />
               <Card withBorder radius="md" component="fieldset" className="booking-fieldset">
                 <Title order={2} size="h4" mb="xs" component="legend">
                   Contact details
@@ -308,7 +347,28 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
                       }}
                     />
                   </Group>
+                  <TextInput
+                    label="Alternate email (optional)"
+                    type="email"
+                    autoComplete="off"
+                    value={contact.altemail}
+                    error={errors.fields.paxaltemail}
+                    onChange={(event) => {
+                      setContact({ ...contact, altemail: event.currentTarget.value });
+                      setField('paxaltemail');
+                    }}
+                  />
                 </SimpleGrid>
+                <GstDetails
+                  open={gstOpen}
+                  gst={gst}
+                  errors={errors.fields}
+                  onOpen={setGstOpen}
+                  onChange={(name, value) => {
+                    setGst((current) => ({ ...current, [name]: value }));
+                    setField(name);
+                  }}
+                />
               </Card>
               {errors.general.length > 0 && (
                 <Alert color="red" title="Book your flight" role="alert">
@@ -360,7 +420,7 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
                 </Alert>
               )}
               <Button type="submit" size="md" loading={book.isPending} disabled={acceptedTotal === null}>
-                Confirm and pay {formatRupees(quote.total_paise + mealPaise)}
+                Confirm and pay {formatRupees(summary.totalPaise)}
               </Button>
               <Text size="xs" c="dimmed">
                 Your seats are kept for {quote.paymentwindowminutes} minutes while you pay on the payment page.
@@ -383,7 +443,7 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
             .filter(Boolean)
             .join(', ')}
         </Text>
-        <FareLines lines={summary} totalPaise={quote.total_paise + mealPaise} />
+        <FareLines lines={summary.lines} totalPaise={summary.totalPaise} />
       </Card>
 
       <Modal opened={priceChange !== null} onClose={() => setPriceChange(null)} title={PRICE_CHANGED_TITLE} centered>
@@ -421,18 +481,17 @@ function TravellerFields({
   index,
   traveller,
   international,
-  legs,
-  meals,
   errors,
   onChange,
+  children,
 }: {
   index: number;
   traveller: TravellerDraft;
   international: boolean;
-  legs: string[];
-  meals: GatewayFareQuote['extras']['meals'];
   errors: Record<string, string>;
   onChange: (change: Partial<TravellerDraft>) => void;
+  /** The traveller's add-ons, under the traveller's own fields. */
+  children?: ReactNode;
 }) {
   const heading = `Traveller ${index + 1}: ${PAX_TYPE_LABELS[PASSENGER_TYPES[traveller.type]]}`;
   const text = (name: keyof TravellerDraft, label: string, props: { type?: string; autoComplete?: string } = {}) => (
@@ -445,7 +504,6 @@ function TravellerFields({
       onChange={(event) => onChange({ [name]: event.currentTarget.value })}
     />
   );
-  const mealChoices = meals.filter((meal) => !meal.childOnly || traveller.type === 'child');
   return (
     <Card withBorder radius="md" component="fieldset" className="booking-fieldset" aria-label={heading}>
       <Title order={2} size="h4" mb="sm" component="legend">
@@ -480,29 +538,8 @@ function TravellerFields({
             {text('passport_place_of_issue', 'Place of issue')}
           </>
         )}
-        {traveller.type !== 'infant' &&
-          mealChoices.length > 0 &&
-          legs.map((leg, legIndex) => (
-            <NativeSelect
-              key={leg + String(legIndex)}
-              label={`Meal, ${leg}`}
-              value={traveller.meals[legIndex] ?? ''}
-              error={legIndex === 0 ? errors.meals : undefined}
-              data={[
-                { value: '', label: 'No meal' },
-                ...mealChoices.map((meal) => ({
-                  value: meal.code,
-                  label: `${meal.label} (${formatRupees(meal.pricePaise)})`,
-                })),
-              ]}
-              onChange={(event) =>
-                onChange({
-                  meals: traveller.meals.map((meal, i) => (i === legIndex ? event.currentTarget.value : meal)),
-                })
-              }
-            />
-          ))}
       </SimpleGrid>
+      {children}
     </Card>
   );
 }

@@ -16,7 +16,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { SignInPrompt } from '../../auth/components/SignInPrompt.tsx';
 import { useSession } from '../../auth/session-context.tsx';
 import { flightBookingQuery, useFlightBooking } from '../api/get-flight-booking.ts';
-import { pnrFor, ticketNumbers, timeLeft } from '../ticket-state.ts';
+import { addOnsOf, pnrFor, ticketNumbers, timeLeft } from '../ticket-state.ts';
 import { FareLines, FlightLegsList } from './FlightSummary.tsx';
 
 /** /flight/ticket/:transactionId: where the gateway sends the payer back; the e-ticket once confirmed. */
@@ -178,6 +178,7 @@ function ETicket({ booking }: { booking: GatewayFlightBooking }) {
                   <th scope="col">Name</th>
                   <th scope="col">Type</th>
                   <th scope="col">Ticket number</th>
+                  <th scope="col">Seats and add-ons</th>
                 </tr>
               </thead>
               <tbody>
@@ -188,6 +189,12 @@ function ETicket({ booking }: { booking: GatewayFlightBooking }) {
                     </td>
                     <td>{PAX_TYPE_LABELS[PASSENGER_TYPES[passenger.type]]}</td>
                     <td>{ticketNumbers(passenger) || '—'}</td>
+                    <td>
+                      {addOnsOf(booking, passenger).map((line) => (
+                        <div key={line}>{line}</div>
+                      ))}
+                      {addOnsOf(booking, passenger).length === 0 && '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -215,6 +222,11 @@ function ETicket({ booking }: { booking: GatewayFlightBooking }) {
           <Text size="sm">
             {booking.contact.email} · {booking.contact.countrycode} {booking.contact.mobile}
           </Text>
+          {booking.gst && (
+            <Text size="sm" mt={4}>
+              GST: {booking.gst.gstnumber} · {booking.gst.gstcompany || booking.gst.gstholder}
+            </Text>
+          )}
         </section>
       </Card>
     </div>

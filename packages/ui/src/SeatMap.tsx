@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import type { SeatMapShape } from '@tripsetu/domain/flight-booking-api.ts';
 import { type KeyboardEvent, memo, useId, useMemo, useRef, useState } from 'react';
-import { t } from '../../../i18n/i18n.ts';
 import {
   cabinColumns,
   nextSeat,
@@ -10,17 +9,27 @@ import {
   type SeatKey,
   type SeatShape,
   type SeatState,
-  seatLabel,
-} from '../seat-map.ts';
-
-const labelOf = (seat: SeatShape, view: SeatView) =>
-  seatLabel(seat, view.state, { name: view.holderName, number: view.holderNumber });
+} from './seat-map.ts';
 
 export interface SeatView {
   state: SeatState;
   /** For a chosen seat: who has it, by name and by number (1-based) as printed on the seat. */
   holderName: string;
   holderNumber: number;
+}
+
+/** The map's words, in the site's language. */
+export interface SeatMapText {
+  /** How the keyboard works, read with the map. */
+  hint: string;
+  /** Over the first row. */
+  front: string;
+  /** Beside exit rows. */
+  exit: string;
+  /** The map's name, e.g. 'Seat map of 6E 2134, DEL to BOM'. */
+  mapLabel: (map: SeatMapShape) => string;
+  /** A seat's spoken name, e.g. '14C, aisle, ₹350, available'. */
+  seatLabel: (seat: SeatShape, view: SeatView) => string;
 }
 
 /**
@@ -32,10 +41,12 @@ export interface SeatView {
  */
 export const SeatMap = memo(function SeatMap({
   map,
+  text,
   viewOf,
   onPick,
 }: {
   map: SeatMapShape;
+  text: SeatMapText;
   viewOf: (seat: SeatShape) => SeatView;
   onPick: (seat: SeatShape) => void;
 }) {
@@ -77,17 +88,17 @@ export const SeatMap = memo(function SeatMap({
   return (
     <div className="seat-map-wrap">
       <Text size="xs" c="dimmed" id={hintId} mb={4}>
-        {t('flightBooking.seat.mapHint')}
+        {text.hint}
       </Text>
       <div className="seat-map-scroll">
         <div className="seat-map-nose" aria-hidden="true">
-          {t('flightBooking.seat.front')}
+          {text.front}
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: a fieldset cannot be a CSS grid in every browser */}
         <div
           ref={gridRef}
           role="group"
-          aria-label={t('flightBooking.seat.mapLabel', { flight: map.flight, from: map.origin, to: map.destination })}
+          aria-label={text.mapLabel(map)}
           aria-describedby={hintId}
           className="seat-map"
           style={{ gridTemplateColumns: template }}
@@ -117,6 +128,7 @@ export const SeatMap = memo(function SeatMap({
                 rowIndex={rowIndex}
                 cells={cells}
                 exitRow={exitRow}
+                text={text}
                 tabStop={tabStop}
                 viewOf={viewOf}
                 onPick={onPick}
@@ -128,7 +140,7 @@ export const SeatMap = memo(function SeatMap({
         </div>
       </div>
       <Text size="sm" mt={4} className="seat-map-pointed" aria-hidden="true">
-        {pointedSeat ? labelOf(pointedSeat, viewOf(pointedSeat)) : '\u00a0'}
+        {pointedSeat ? text.seatLabel(pointedSeat, viewOf(pointedSeat)) : '\u00a0'}
       </Text>
     </div>
   );
@@ -139,6 +151,7 @@ function SeatRow({
   rowIndex,
   cells,
   exitRow,
+  text,
   tabStop,
   viewOf,
   onPick,
@@ -149,6 +162,7 @@ function SeatRow({
   rowIndex: number;
   cells: (SeatShape | null | 'aisle')[];
   exitRow: boolean;
+  text: SeatMapText;
   tabStop: string | undefined;
   viewOf: (seat: SeatShape) => SeatView;
   onPick: (seat: SeatShape) => void;
@@ -158,7 +172,7 @@ function SeatRow({
   const side = (
     <span aria-hidden="true" className="seat-map-row">
       {rowNumber}
-      {exitRow && <span className="seat-map-exit">{t('flightBooking.seat.exit')}</span>}
+      {exitRow && <span className="seat-map-exit">{text.exit}</span>}
     </span>
   );
   return (
@@ -189,7 +203,7 @@ function SeatRow({
             data-row={rowIndex}
             data-column={column}
             tabIndex={cell.seatNo === tabStop ? 0 : -1}
-            aria-label={labelOf(cell, view)}
+            aria-label={text.seatLabel(cell, view)}
             aria-pressed={view.state === 'mine'}
             aria-disabled={unavailable || undefined}
             onClick={() => onPick(cell)}
