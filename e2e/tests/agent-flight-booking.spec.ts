@@ -176,87 +176,87 @@ test('an agent books a round trip for an adult, a child and an infant with seats
   await keepScreenshot(page, 'agent-flight-tax-invoice', project);
 });
 
-test('an agent holds a flight, then performs ticketing from Flight Hold Queues', async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  const project = testInfo.project.name;
-  const phone = project === 'phone';
-  const journey = addDays(todayInIndia(), phone ? 31 : 30);
-  await signIn(page, 'owner@skyways.in', 'Agent@2026');
-  await fundWallet(page, browser, baseURL, 50000);
+test(
+  'an agent holds a flight, then performs ticketing from Flight Hold Queues',
+  { tag: '@desktop-only' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    const project = testInfo.project.name;
+    const phone = project === 'phone';
+    const journey = addDays(todayInIndia(), phone ? 31 : 30);
+    await signIn(page, 'owner@skyways.in', 'Agent@2026');
+    await fundWallet(page, browser, baseURL, 50000);
 
-  await page.goto(resultsPath({ trip: 'ONE_WAY', from: 'BLR', to: 'DEL', date: journey }));
-  await pickFaresAndContinue(page, ['Onward'], phone);
-  await expect(page.getByText(/^Hold keeps these seats and this price until /)).toBeVisible();
-  await fillTraveller(page, 1, { title: 'Ms', firstName: 'Meera', lastName: 'Iyer', gender: 'Female' });
-  await fillContactAndAccept(page);
-  await page.getByRole('button', { name: 'Hold', exact: true }).click();
+    await page.goto(resultsPath({ trip: 'ONE_WAY', from: 'BLR', to: 'DEL', date: journey }));
+    await pickFaresAndContinue(page, ['Onward'], phone);
+    await expect(page.getByText(/^Hold keeps these seats and this price until /)).toBeVisible();
+    await fillTraveller(page, 1, { title: 'Ms', firstName: 'Meera', lastName: 'Iyer', gender: 'Female' });
+    await fillContactAndAccept(page);
+    await page.getByRole('button', { name: 'Hold', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/agent\/flights\/bookings\/\d+$/, { timeout: 20_000 });
-  await expect(page.getByText(/^On hold until /)).toBeVisible();
-  const transactionId = (
-    await page.getByRole('region', { name: 'Booking details' }).locator('dd').first().textContent()
-  )?.trim();
-  expect(transactionId).toMatch(/^TSF[0-9A-Z]{20}$/);
+    await expect(page).toHaveURL(/\/agent\/flights\/bookings\/\d+$/, { timeout: 20_000 });
+    await expect(page.getByText(/^On hold until /)).toBeVisible();
+    const transactionId = (
+      await page.getByRole('region', { name: 'Booking details' }).locator('dd').first().textContent()
+    )?.trim();
+    expect(transactionId).toMatch(/^TSF[0-9A-Z]{20}$/);
 
-  await openMenuItem(page, 'Flight Hold Queues');
-  await expect(page.getByRole('heading', { level: 1, name: 'Flight Hold Queues' })).toBeVisible();
-  const link = page.getByRole('link', { name: transactionId ?? '' });
-  await expect(link).toBeVisible();
-  await expectAccessible(page, 'flight hold queues');
-  await keepScreenshot(page, 'agent-flight-hold-queue', project);
-  await link.click();
+    await openMenuItem(page, 'Flight Hold Queues');
+    await expect(page.getByRole('heading', { level: 1, name: 'Flight Hold Queues' })).toBeVisible();
+    const link = page.getByRole('link', { name: transactionId ?? '' });
+    await expect(link).toBeVisible();
+    await expectAccessible(page, 'flight hold queues');
+    await keepScreenshot(page, 'agent-flight-hold-queue', project);
+    await link.click();
 
-  await page.getByRole('button', { name: 'Perform Ticketing' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Perform Ticketing' });
-  await expect(confirm).toContainText('will be paid from the agency’s wallet');
-  await confirm.getByRole('button', { name: 'Perform Ticketing' }).click();
-  await expect(page.getByText(BOOKING_MSG_DECIDED.ticketed)).toBeVisible();
-  await expect(page.getByText('Booking confirmed. The tickets are issued.')).toBeVisible();
-  const travellers = page.getByRole('region', { name: 'Travellers and tickets' });
-  await expect(travellers).not.toContainText('Issued on ticketing');
-  await expect(travellers.getByText(TICKET).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Release' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Perform Ticketing' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Perform Ticketing' });
+    await expect(confirm).toContainText('will be paid from the agency’s wallet');
+    await confirm.getByRole('button', { name: 'Perform Ticketing' }).click();
+    await expect(page.getByText(BOOKING_MSG_DECIDED.ticketed)).toBeVisible();
+    await expect(page.getByText('Booking confirmed. The tickets are issued.')).toBeVisible();
+    const travellers = page.getByRole('region', { name: 'Travellers and tickets' });
+    await expect(travellers).not.toContainText('Issued on ticketing');
+    await expect(travellers.getByText(TICKET).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Release' })).toHaveCount(0);
 
-  // The hold has left the queue.
-  await openMenuItem(page, 'Flight Hold Queues');
-  await expect(page.getByRole('heading', { level: 1, name: 'Flight Hold Queues' })).toBeVisible();
-  await expect(page.getByRole('link', { name: transactionId ?? '' })).toHaveCount(0);
-});
+    // The hold has left the queue.
+    await openMenuItem(page, 'Flight Hold Queues');
+    await expect(page.getByRole('heading', { level: 1, name: 'Flight Hold Queues' })).toBeVisible();
+    await expect(page.getByRole('link', { name: transactionId ?? '' })).toHaveCount(0);
+  },
+);
 
-test('the review asks before going on when the price moved since the results, and Continue books at the new price', async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  const phone = testInfo.project.name === 'phone';
-  const journey = addDays(todayInIndia(), phone ? 41 : 40);
-  await signIn(page, 'owner@skyways.in', 'Agent@2026');
-  await fundWallet(page, browser, baseURL, 50000);
+test(
+  'the review asks before going on when the price moved since the results, and Continue books at the new price',
+  { tag: '@desktop-only' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    const journey = addDays(todayInIndia(), phone ? 41 : 40);
+    await signIn(page, 'owner@skyways.in', 'Agent@2026');
+    await fundWallet(page, browser, baseURL, 50000);
 
-  await page.goto(resultsPath({ trip: 'ONE_WAY', from: 'DEL', to: 'GOI', date: journey }));
-  await pickFaresAndContinue(page, ['Onward'], phone);
-  // The same fares, as if the results had shown them ₹500 cheaper.
-  const url = new URL(page.url());
-  const seen = Number(url.searchParams.get('seen'));
-  url.searchParams.set('seen', String(seen - 500_00));
-  await page.goto(url.pathname + url.search);
+    await page.goto(resultsPath({ trip: 'ONE_WAY', from: 'DEL', to: 'GOI', date: journey }));
+    await pickFaresAndContinue(page, ['Onward'], phone);
+    // The same fares, as if the results had shown them ₹500 cheaper.
+    const url = new URL(page.url());
+    const seen = Number(url.searchParams.get('seen'));
+    url.searchParams.set('seen', String(seen - 500_00));
+    await page.goto(url.pathname + url.search);
 
-  const dialog = page.getByRole('dialog', { name: 'Price changed' });
-  await expect(dialog).toContainText(BOOKING_MSG.priceChanged);
-  expect(paiseOf((await dialog.locator('dd').nth(0).textContent()) ?? '')).toBe(seen - 500_00);
-  expect(paiseOf((await dialog.locator('dd').nth(1).textContent()) ?? '')).toBe(seen);
-  expect(paiseOf((await dialog.locator('dd').nth(2).textContent()) ?? '')).toBe(500_00);
-  await expect(dialog).toContainText(/days left to departure|booking class/);
-  await expectAccessible(page, 'price changed prompt');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog).toBeHidden();
+    const dialog = page.getByRole('dialog', { name: 'Price changed' });
+    await expect(dialog).toContainText(BOOKING_MSG.priceChanged);
+    expect(paiseOf((await dialog.locator('dd').nth(0).textContent()) ?? '')).toBe(seen - 500_00);
+    expect(paiseOf((await dialog.locator('dd').nth(1).textContent()) ?? '')).toBe(seen);
+    expect(paiseOf((await dialog.locator('dd').nth(2).textContent()) ?? '')).toBe(500_00);
+    await expect(dialog).toContainText(/days left to departure|booking class/);
+    await expectAccessible(page, 'price changed prompt');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toBeHidden();
 
-  await fillTraveller(page, 1, { title: 'Mr', firstName: 'Vihaan', lastName: 'Rao', gender: 'Male' });
-  await fillContactAndAccept(page);
-  await page.getByRole('button', { name: 'Book and pay from wallet' }).click();
-  await expect(page).toHaveURL(/\/agent\/flights\/bookings\/\d+$/, { timeout: 20_000 });
-  await expect(page.getByText('Booking confirmed. The tickets are issued.')).toBeVisible();
-});
+    await fillTraveller(page, 1, { title: 'Mr', firstName: 'Vihaan', lastName: 'Rao', gender: 'Male' });
+    await fillContactAndAccept(page);
+    await page.getByRole('button', { name: 'Book and pay from wallet' }).click();
+    await expect(page).toHaveURL(/\/agent\/flights\/bookings\/\d+$/, { timeout: 20_000 });
+    await expect(page.getByText('Booking confirmed. The tickets are issued.')).toBeVisible();
+  },
+);

@@ -27,7 +27,7 @@ async function newPage(browser: Browser, baseURL: string, viewport: { width: num
   return context.newPage();
 }
 
-test.describe('agent portal: an agency joins and works', () => {
+test.describe('agent portal: an agency joins and works', { tag: '@desktop-only' }, () => {
   test('an agency registers with both OTPs and documents, is approved, and its owner manages staff', async ({
     page,
     browser,

@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { signIn } from '../support/agent-portal.ts';
+import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
 
 // Runs in the phone project only (see playwright.config.ts): layouts under 599 px.
 
@@ -30,3 +32,50 @@ test('the date picker opens full screen with 12 months', async ({ page }) => {
   expect(box?.width).toBeGreaterThanOrEqual(389);
   await expect(calendar.locator('table')).toHaveCount(12);
 });
+
+/** The page fits the phone's width: nothing but its own scrolling tables reaches past 390 px. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The agent portal's pages whose journeys run at desktop width only (@desktop-only), each at 390 px. */
+const AGENT_PAGES: { user: string; password: string; pages: { path: string; heading: RegExp }[] }[] = [
+  {
+    user: 'owner@skyways.in',
+    password: 'Agent@2026',
+    pages: [
+      { path: '/agent/wallet', heading: /Balance/ },
+      { path: '/agent/wallet/upload', heading: /Upload Balance/ },
+      { path: '/agent/wallet/make-payment', heading: /Make Payment/ },
+      { path: '/agent/ledger', heading: /Ledger/ },
+      { path: '/agent/flights/hold-queue', heading: /Flight Hold Queues/ },
+      { path: '/agent/staff', heading: /Staff/ },
+      { path: '/agent/support', heading: /Support/ },
+    ],
+  },
+  {
+    user: 'admin@tripsetu.in',
+    password: 'Admin@2026',
+    pages: [
+      { path: '/agent/admin/applications', heading: /Applications/ },
+      { path: '/agent/admin/deposits', heading: /Deposit/ },
+      { path: '/agent/admin/wallet', heading: /Wallet/ },
+      { path: '/agent/admin/bank-accounts', heading: /Bank Accounts/ },
+    ],
+  },
+];
+
+for (const { user, password, pages } of AGENT_PAGES) {
+  test(`the agent portal's pages for ${user} fit a phone and pass axe`, async ({ page }, testInfo) => {
+    await signIn(page, user, password);
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page, path);
+      await keepScreenshot(page, `sweep${path.replaceAll('/', '-')}`, testInfo.project.name);
+    }
+  });
+}

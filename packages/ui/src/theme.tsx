@@ -65,3 +65,14 @@ export const tripsetuCssVariables: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
+
+/**
+ * Filled status badges on both sites: each dark enough for white text at badge size (WCAG AA 4.5:1;
+ * Mantine's green.8 and red.8 are not), and yellow light enough for dark text.
+ */
+export const STATUS_COLORS = {
+  done: '#1e6b2e',
+  refused: '#a51d1d',
+  waiting: 'yellow.4',
+  neutral: 'gray.7',
+} as const;

@@ -1,12 +1,13 @@
 import { Badge } from '@mantine/core';
 import type { PackageBookingStatus } from '@tripsetu/domain/gateway-contract.ts';
+import { STATUS_COLORS } from '@tripsetu/ui/theme';
 
 /** One colour per booking status (docs/decisions/002), shared by the voucher and the booking lists. */
 const STATUS_COLOR: Record<PackageBookingStatus, string> = {
-  REQUESTED: 'yellow.4',
-  CONFIRMED: 'green.8',
-  REJECTED: 'red.8',
-  CANCELLED: 'gray.7',
+  REQUESTED: STATUS_COLORS.waiting,
+  CONFIRMED: STATUS_COLORS.done,
+  REJECTED: STATUS_COLORS.refused,
+  CANCELLED: STATUS_COLORS.neutral,
 };
 
 export function BookingStatusBadge({

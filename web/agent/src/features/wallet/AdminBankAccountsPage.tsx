@@ -2,7 +2,7 @@ import { Badge, Button, Card, Container, Group, Stack, Table, Text, Title } from
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import type { BankAccount } from '@tripsetu/domain/wallet-api.ts';
 import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
-import { useIsPhone } from '@tripsetu/ui/theme';
+import { STATUS_COLORS, useIsPhone } from '@tripsetu/ui/theme';
 import { useState } from 'react';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage } from '../../lib/api.ts';
@@ -21,10 +21,9 @@ interface ListProps {
 const headingId = (account: BankAccount) => `bank-account-${account.id}`;
 
 function StatusBadge({ active }: { active: boolean }) {
-  // Dark enough for white text at WCAG AA (Mantine's green.8 is not), as DepositStatusBadge.
   return (
     <Badge
-      color={active ? '#1e6b2e' : '#495057'}
+      color={active ? STATUS_COLORS.done : STATUS_COLORS.neutral}
       variant="filled"
       autoContrast
       style={{ flexShrink: 0 }}

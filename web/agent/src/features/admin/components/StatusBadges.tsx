@@ -1,8 +1,13 @@
 import { Badge } from '@mantine/core';
 import type { AgencyStatus, UserStatus } from '@tripsetu/domain/agency.ts';
+import { STATUS_COLORS } from '@tripsetu/ui/theme';
 import { t } from '../../../i18n/i18n.ts';
 
-const APPLICATION_COLOR: Record<AgencyStatus, string> = { PENDING: 'yellow.4', APPROVED: 'green.8', REJECTED: 'red.8' };
+const APPLICATION_COLOR: Record<AgencyStatus, string> = {
+  PENDING: STATUS_COLORS.waiting,
+  APPROVED: STATUS_COLORS.done,
+  REJECTED: STATUS_COLORS.refused,
+};
 export const APPLICATION_STATUS_LABEL = {
   PENDING: 'admin.status.pending',
   APPROVED: 'admin.status.approved',
@@ -17,7 +22,11 @@ export function ApplicationStatusBadge({ status }: { status: AgencyStatus }) {
   );
 }
 
-const USER_COLOR: Record<UserStatus, string> = { Active: 'green.8', Inactive: 'gray.7', Suspended: 'red.8' };
+const USER_COLOR: Record<UserStatus, string> = {
+  Active: STATUS_COLORS.done,
+  Inactive: STATUS_COLORS.neutral,
+  Suspended: STATUS_COLORS.refused,
+};
 
 export function UserStatusBadge({ status }: { status: UserStatus }) {
   return (

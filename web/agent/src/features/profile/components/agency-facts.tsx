@@ -1,11 +1,16 @@
 import { Badge } from '@mantine/core';
 import type { AgencyProfile } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
+import { STATUS_COLORS } from '@tripsetu/ui/theme';
 import type { Fact } from '../../../components/DetailSection.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 
-const STATUS_COLOR = { PENDING: 'yellow.4', APPROVED: 'green.8', REJECTED: 'red.8' } as const;
+const STATUS_COLOR = {
+  PENDING: STATUS_COLORS.waiting,
+  APPROVED: STATUS_COLORS.done,
+  REJECTED: STATUS_COLORS.refused,
+} as const;
 const STATUS_LABEL = {
   PENDING: 'profile.status.pending',
   APPROVED: 'profile.status.approved',

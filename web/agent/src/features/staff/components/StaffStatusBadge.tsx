@@ -1,7 +1,12 @@
 import { Badge } from '@mantine/core';
 import type { UserStatus } from '@tripsetu/domain/agency.ts';
+import { STATUS_COLORS } from '@tripsetu/ui/theme';
 
-const STATUS_COLOR: Record<UserStatus, string> = { Active: 'green.8', Inactive: 'gray.7', Suspended: 'red.8' };
+const STATUS_COLOR: Record<UserStatus, string> = {
+  Active: STATUS_COLORS.done,
+  Inactive: STATUS_COLORS.neutral,
+  Suspended: STATUS_COLORS.refused,
+};
 
 export function StaffStatusBadge({ status }: { status: UserStatus }) {
   return (

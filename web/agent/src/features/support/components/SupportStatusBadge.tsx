@@ -1,11 +1,12 @@
 import { Badge } from '@mantine/core';
 import type { SupportRequestRow } from '@tripsetu/domain/agent-api.ts';
+import { STATUS_COLORS } from '@tripsetu/ui/theme';
 import { t } from '../../../i18n/i18n.ts';
 
 const STATUS_COLOR: Record<SupportRequestRow['status'], string> = {
-  OPEN: 'yellow.4',
-  ANSWERED: 'green.8',
-  CLOSED: 'gray.7',
+  OPEN: STATUS_COLORS.waiting,
+  ANSWERED: STATUS_COLORS.done,
+  CLOSED: STATUS_COLORS.neutral,
 };
 const STATUS_LABEL = {
   OPEN: 'support.status.open',

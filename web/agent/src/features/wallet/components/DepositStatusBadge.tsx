@@ -1,9 +1,13 @@
 import { Badge } from '@mantine/core';
 import type { DepositStatus } from '@tripsetu/domain/wallet.ts';
+import { STATUS_COLORS } from '@tripsetu/ui/theme';
 import { t } from '../../../i18n/i18n.ts';
 
-// Dark enough for white text at WCAG AA (Mantine's green.8 is not).
-const STATUS_COLOR: Record<DepositStatus, string> = { PENDING: 'yellow.4', APPROVED: '#1e6b2e', REJECTED: '#a51d1d' };
+const STATUS_COLOR: Record<DepositStatus, string> = {
+  PENDING: STATUS_COLORS.waiting,
+  APPROVED: STATUS_COLORS.done,
+  REJECTED: STATUS_COLORS.refused,
+};
 
 export function DepositStatusBadge({ status }: { status: DepositStatus }) {
   return (
