@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
@@ -70,6 +71,7 @@ async function chooseAirport(page: Page, label: RegExp, typed: string, option: R
 
 test('a traveller books a one-way flight, pays on the gateway’s page and gets the e-ticket with the PNR', async ({
   page,
+  site,
 }, testInfo) => {
   const project = testInfo.project.name;
   const mobile = uniqueMobile();
@@ -173,6 +175,24 @@ test('a traveller books a one-way flight, pays on the gateway’s page and gets 
   await expect(ticket).toContainText('GST: 27AAACN1234F1Z5');
   await expectAccessible(page, 'flight e-ticket');
   await keepScreenshot(page, 'flight-ticket-01-confirmed', project);
+
+  // ── The e-ticket as a PDF, downloaded and e-mailed to another address ──────────────────────────
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^e-ticket-TSF[0-9A-Z]{20}\.pdf$/);
+  expect((await readFile((await download.path()) as string)).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.getByRole('button', { name: 'E-mail e-ticket' }).click();
+  const sendTo = page.getByRole('textbox', { name: 'Send the e-ticket to' });
+  await expect(sendTo).toHaveValue(traveller.email);
+  const family = `family.${mobile}@example.in`;
+  await sendTo.fill(family);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText(BOOKING_MSG.emailSent)).toBeVisible();
+  await expect
+    .poll(() => site.mailbox.filter((received) => received.to.includes(family)).length, { timeout: 15_000 })
+    .toBe(1);
+  expect(site.mailbox.find((received) => received.to.includes(family))?.raw ?? '').toContain('application/pdf');
 
   await page.getByRole('link', { name: 'Tax invoice' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tax Invoice' })).toBeVisible();

@@ -30,6 +30,8 @@ import type { OrderStatus } from './payments.ts';
  * | MF001 | getbooking   | txid (signed in, the booking's own traveller)                        | Result: GatewayFlightBooking
  * | MF001 | getticket    | txid (as getbooking; confirmed bookings only)                        | Result: GatewayFlightBooking
  * | MF001 | getinvoice   | txid, invoicetype = tax | customer (confirmed bookings only)          | Result: GatewayFlightInvoice
+ * | MF001 | getticketpdf | txid (as getticket)                                                  | Result: GatewayDocumentFile
+ * | MF001 | emailticket  | txid, emailto (optional: the booking's contact e-mail)               | ApiStatus.Message: sent
  *
  * Refusals travel in the ApiStatus envelope: 422 with Errors under the form's field names
  * (consumerBookingErrors), 409 for a booking that cannot be made (Errors.code BOOKING_FAILED, or
@@ -342,4 +344,11 @@ export interface GatewayFlightInvoice {
     intrastate: boolean;
   } | null;
   payment: { orderref: string; method: string | null; paymentid: string | null; paid_at: string | null } | null;
+}
+
+/** MF001 getticketpdf: the e-ticket as a PDF file, in base64 inside the JSON envelope. */
+export interface GatewayDocumentFile {
+  filename: string;
+  contenttype: 'application/pdf';
+  content_base64: string;
 }

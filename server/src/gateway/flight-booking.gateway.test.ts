@@ -21,6 +21,7 @@ import { seedDemoAccounts } from '../db/seed/demo-accounts.ts';
 import { signOutcome } from '../modules/payments/provider.ts';
 import { DEMO, signedInClient } from '../test/agent-client.ts';
 import { callGateway, createTestApp, type TestApp } from '../test/harness.ts';
+import { pdfText } from '../test/pdf-text.ts';
 import {
   bookingFields,
   type ChosenFares,
@@ -642,6 +643,66 @@ describe('payments that do not confirm', () => {
     expect(refundMail.map((mail) => mail.subject)).toEqual([
       `Refund due: booking ${started.txid} could not be confirmed`,
     ]);
+  });
+});
+
+describe('MF001 getticketpdf and emailticket', () => {
+  it('gives the traveller the e-ticket as a PDF and e-mails it, to the contact or another address, once confirmed', async () => {
+    const { started } = await booked(37);
+    const ask = (actioncode: string, extra: Record<string, string> = {}, who = traveller) =>
+      callGateway(t.app, { opid: 'MF001', actioncode, txid: started.txid, sessiontoken: who.sessiontoken, ...extra });
+    // Before payment there is no ticket to give.
+    const early = await ask('getticketpdf');
+    expect(early.status).toBe(409);
+    expect(early.body.ApiStatus.Message).toBe(FLIGHT_BOOKING_GATEWAY_MSG.ticketNotIssued);
+    expect((await ask('emailticket')).status).toBe(409);
+
+    await returnTo(t, await onHostedPage(t, started.checkouturl, 'pay'));
+    const ticket = await getBooking(t, traveller, started.txid, 'getticket');
+    const file = await ask('getticketpdf');
+    expect(file.status).toBe(200);
+    expect(file.body.Result).toMatchObject({
+      filename: `e-ticket-${started.txid}.pdf`,
+      contenttype: 'application/pdf',
+    });
+    const bytes = Buffer.from(file.body.Result.content_base64, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(bytes);
+    for (const entry of ticket.pnrs) expect(text).toContain(entry.pnr);
+    for (const passenger of ticket.passengers) expect(text).toContain(passenger.tickets[0]?.ticketnumber);
+    // A traveller's own e-ticket is TripSetu's: the operator's letterhead, not the traveller's name.
+    expect(text.startsWith('TripSetu')).toBe(true);
+
+    const mailed = async (to: string) =>
+      (
+        await t.database.db
+          .selectFrom('mail_outbox')
+          .select(['to_address', 'subject', 'attachments'])
+          .where('to_address', '=', to)
+          .where('subject', 'like', `E-Ticket ${started.txid}%`)
+          .execute()
+      ).map((mail) => ({ subject: mail.subject, files: (mail.attachments ?? []).map((file) => file.filename) }));
+
+    const toContact = await ask('emailticket');
+    expect(toContact.status).toBe(200);
+    expect(toContact.body.ApiStatus.Message).toBe(BOOKING_MSG.emailSent);
+    expect(await mailed(ticket.contact.email)).toEqual([
+      { subject: expect.stringContaining(started.txid), files: [`e-ticket-${started.txid}.pdf`] },
+    ]);
+    const elsewhere = await ask('emailticket', { emailto: 'family@example.in' });
+    expect(elsewhere.status).toBe(200);
+    expect(await mailed('family@example.in')).toHaveLength(1);
+
+    // A bad address is refused and sends nothing; another traveller gets nothing at all.
+    const bad = await ask('emailticket', { emailto: 'not-an-address' });
+    expect(bad.status).toBe(422);
+    expect(await mailed('not-an-address')).toEqual([]);
+    for (const actioncode of ['getticketpdf', 'emailticket']) {
+      const theirs = await ask(actioncode, {}, other);
+      expect(theirs.status, actioncode).toBe(404);
+      expect(theirs.body.Result).toBeUndefined();
+    }
+    expect(await mailed(other.email)).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   FLIGHT_BOOKING_GATEWAY_MSG,
   type FlightPassengerInput,
   type GatewayBookingStarted,
+  type GatewayDocumentFile,
   type GatewayFareLine,
   type GatewayFareQuote,
   type GatewayFlightBooking,
@@ -363,6 +364,22 @@ export function flightBookingOperations(
 
     getticket: async ({ fields, session }) =>
       ok(bookingToWire(await consumerFlights.ticket(await signedInUser(session), txidOf(fields)))),
+
+    getticketpdf: async ({ fields, session }) => {
+      const pdf = await consumerFlights.ticketPdf(await signedInUser(session), txidOf(fields));
+      const result: GatewayDocumentFile = {
+        filename: pdf.filename,
+        contenttype: 'application/pdf',
+        content_base64: pdf.bytes.toString('base64'),
+      };
+      return ok(result);
+    },
+
+    emailticket: async ({ fields, session }): Promise<GatewayResponse> => {
+      const traveller = await signedInUser(session);
+      const sent = await consumerFlights.emailTicket(traveller, txidOf(fields), text(fields, 'emailto', 120));
+      return { ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Message: sent.message }, Result: null };
+    },
 
     getinvoice: async ({ fields, session }) => {
       const traveller = await signedInUser(session);

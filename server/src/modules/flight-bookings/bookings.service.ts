@@ -991,6 +991,47 @@ export function createFlightBookingsService(deps: {
     };
   }
 
+  /** A booking's document as PDF bytes; invoices exist once the booking is ticketed. */
+  async function documentPdf(booking: FlightBooking, document: FlightDocument, showFare: boolean): Promise<Buffer> {
+    if (document !== 'e-ticket' && !booking.invoiceNo) {
+      throw new AppError('CONFLICT', BOOKING_MSG_DECIDED.notTicketed);
+    }
+    return renderPdf(document, booking, await agencyParty(booking.id), { showFare });
+  }
+
+  /** Sends a booking's document as a PDF attachment; the address is checked first. */
+  async function mailDocument(
+    booking: FlightBooking,
+    input: { to: string; document: FlightDocument; showFare: boolean },
+  ): Promise<{ message: string }> {
+    const to = input.to.trim();
+    if (!EMAIL_REGEX.test(to) || to.length > 100) throw AppError.validation({ to: AGENT_MSG.emailInvalid });
+    const bytes = await documentPdf(booking, input.document, input.showFare);
+    const agency = await agencyParty(booking.id);
+    // A traveller's own booking comes from TripSetu itself; an agency's names the agency.
+    const sender = booking.channel === 'CONSUMER' ? '' : `, sent by ${escapeHtml(agency.name)} through TripSetu`;
+    const title = DOCUMENT_TITLES[input.document];
+    try {
+      await deps.mail.enqueue(db, {
+        to,
+        subject: `${title} ${booking.transactionId} — ${routeOf(booking.legs)}`,
+        html: `<p>Please find the ${escapeHtml(title.toLowerCase())} of booking ${escapeHtml(booking.transactionId)} (PNR ${escapeHtml(booking.pnrs.map((entry) => entry.pnr).join(', '))}) attached${sender}.</p>`,
+        reference: `flight-document:${booking.id}`,
+        attachments: [
+          {
+            filename: `${input.document}-${booking.transactionId}.pdf`,
+            contentType: 'application/pdf',
+            contentBase64: bytes.toString('base64'),
+          },
+        ],
+      });
+    } catch (error) {
+      deps.logger.error({ err: error }, 'flight document e-mail failed');
+      throw new AppError('UNAVAILABLE', BOOKING_MSG.emailFailed);
+    }
+    return { message: BOOKING_MSG.emailSent };
+  }
+
   const agencyScope = (user: AgentUser) => (user.role === 'ADMIN' ? null : (user.agency_id as number));
 
   return {
@@ -1110,11 +1151,7 @@ export function createFlightBookingsService(deps: {
 
     /** A document as PDF; invoices exist once the booking is ticketed. */
     async pdf(user: AgentUser, id: number, document: FlightDocument, showFare: boolean): Promise<Buffer> {
-      const booking = await view(db, { id, agencyId: agencyScope(user) });
-      if (document !== 'e-ticket' && !booking.invoiceNo) {
-        throw new AppError('CONFLICT', BOOKING_MSG_DECIDED.notTicketed);
-      }
-      return renderPdf(document, booking, await agencyParty(booking.id), { showFare });
+      return documentPdf(await view(db, { id, agencyId: agencyScope(user) }), document, showFare);
     },
 
     /** E-mails a document as a PDF attachment ('Email Sent Successfully' / 'Failed to send Email'). */
@@ -1123,35 +1160,13 @@ export function createFlightBookingsService(deps: {
       id: number,
       input: { to: string; document: FlightDocument; showFare: boolean },
     ): Promise<{ message: string }> {
-      const booking = await view(db, { id, agencyId: agencyScope(user) });
-      const to = input.to.trim();
-      if (!EMAIL_REGEX.test(to) || to.length > 100) throw AppError.validation({ to: AGENT_MSG.emailInvalid });
-      if (input.document !== 'e-ticket' && !booking.invoiceNo) {
-        throw new AppError('CONFLICT', BOOKING_MSG_DECIDED.notTicketed);
-      }
-      const agency = await agencyParty(booking.id);
-      const bytes = await renderPdf(input.document, booking, agency, { showFare: input.showFare });
-      const title = DOCUMENT_TITLES[input.document];
-      try {
-        await deps.mail.enqueue(db, {
-          to,
-          subject: `${title} ${booking.transactionId} — ${routeOf(booking.legs)}`,
-          html: `<p>Please find the ${escapeHtml(title.toLowerCase())} of booking ${escapeHtml(booking.transactionId)} (PNR ${escapeHtml(booking.pnrs.map((entry) => entry.pnr).join(', '))}) attached, sent by ${escapeHtml(agency.name)} through TripSetu.</p>`,
-          reference: `flight-document:${booking.id}`,
-          attachments: [
-            {
-              filename: `${input.document}-${booking.transactionId}.pdf`,
-              contentType: 'application/pdf',
-              contentBase64: bytes.toString('base64'),
-            },
-          ],
-        });
-      } catch (error) {
-        deps.logger.error({ err: error }, 'flight document e-mail failed');
-        throw new AppError('UNAVAILABLE', BOOKING_MSG.emailFailed);
-      }
-      return { message: BOOKING_MSG.emailSent };
+      return mailDocument(await view(db, { id, agencyId: agencyScope(user) }), input);
     },
+
+    /** A traveller's own document as PDF, for a booking the caller has already found to be theirs. */
+    documentPdf,
+    /** E-mails a traveller's own document, for a booking the caller has already found to be theirs. */
+    mailDocument,
 
     /** Flight Hold Queues: the agency's holds, soonest limit first (every agency's for the back office). */
     async holdQueue(user: AgentUser): Promise<HoldQueueEntry[]> {

@@ -12,6 +12,7 @@ import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { type AgentClient, DEMO, signedInClient } from '../../test/agent-client.ts';
 import { bookingFor, flightSearch, quoteFor, traveller } from '../../test/flight-booking-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { assertLedgerConsistent, depositAndApprove, expectStatus, withKey } from '../../test/wallet-fixtures.ts';
 
 let t: TestApp;
@@ -472,14 +473,6 @@ describe('holds', () => {
     expect((await owner.get('/flights/hold-queue')).body.holds.map((h: { id: number }) => h.id)).not.toContain(held.id);
   });
 });
-
-/** The text a PDF shows: PDFKit writes each run as hex glyph codes (WinAnsi for the standard fonts). */
-function pdfText(bytes: Buffer): string {
-  const source = bytes.toString('latin1');
-  return [...source.matchAll(/<([0-9a-fA-F]+)>/g)]
-    .map((match) => Buffer.from(match[1] as string, 'hex').toString('latin1'))
-    .join('');
-}
 
 describe('documents', () => {
   let booking: FlightBooking;

@@ -66,6 +66,14 @@ export function createConsumerFlightBookingsService(deps: {
     };
   }
 
+  async function ticket(traveller: ConsumerUser, transactionId: string): Promise<ConsumerFlightBooking> {
+    const found = await booking(traveller, transactionId);
+    if (found.booking.status !== 'CONFIRMED') {
+      throw new AppError('CONFLICT', FLIGHT_BOOKING_GATEWAY_MSG.ticketNotIssued);
+    }
+    return found;
+  }
+
   return {
     /** The review: the chosen fares priced again for a traveller (convenience fee, no commission, no hold). */
     quote(body: QuoteBody): Promise<FlightQuote> {
@@ -116,12 +124,25 @@ export function createConsumerFlightBookingsService(deps: {
     booking,
 
     /** The e-ticket: the booking once confirmed. */
-    async ticket(traveller: ConsumerUser, transactionId: string): Promise<ConsumerFlightBooking> {
-      const found = await booking(traveller, transactionId);
-      if (found.booking.status !== 'CONFIRMED') {
-        throw new AppError('CONFLICT', FLIGHT_BOOKING_GATEWAY_MSG.ticketNotIssued);
-      }
-      return found;
+    ticket,
+
+    /** The e-ticket as PDF, once the booking is confirmed. */
+    async ticketPdf(traveller: ConsumerUser, transactionId: string): Promise<{ filename: string; bytes: Buffer }> {
+      const found = await ticket(traveller, transactionId);
+      return {
+        filename: `e-ticket-${found.booking.transactionId}.pdf`,
+        bytes: await bookings.documentPdf(found.booking, 'e-ticket', true),
+      };
+    },
+
+    /** E-mails the e-ticket as PDF: to the booking's contact e-mail unless another address is given. */
+    async emailTicket(traveller: ConsumerUser, transactionId: string, to: string): Promise<{ message: string }> {
+      const found = await ticket(traveller, transactionId);
+      return bookings.mailDocument(found.booking, {
+        to: to.trim() || found.booking.contact.email,
+        document: 'e-ticket',
+        showFare: true,
+      });
     },
 
     /** The tax invoice or the customer invoice, once the booking is confirmed. */

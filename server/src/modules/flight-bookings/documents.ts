@@ -136,8 +136,9 @@ export function renderPdf(
   };
 
   // Letterhead: the agency on e-tickets and its own invoices, the operator on its tax invoice.
+  // A traveller's own booking is TripSetu's on every document.
   const issuer =
-    document === 'tax-invoice'
+    document === 'tax-invoice' || booking.channel === 'CONSUMER'
       ? { name: OPERATOR.name, line: OPERATOR.address, gstin: OPERATOR.gstin }
       : {
           name: agency.name,

@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import { FLIGHT_BOOKING_GATEWAY_MSG, type GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { SessionProvider } from '../auth/session-context.tsx';
 import { FlightTicketPage } from './components/FlightTicketPage.tsx';
@@ -204,5 +205,58 @@ describe('/flight/ticket', () => {
     renderTicket();
     expect(await screen.findByText(FLIGHT_BOOKING_GATEWAY_MSG.refundDue)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
+  });
+  it('downloads the e-ticket PDF and e-mails it to the address the traveller chooses', async () => {
+    answer = booking({});
+    const sent: URLSearchParams[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+        const fields = new URLSearchParams(String(init?.body ?? ''));
+        sent.push(fields);
+        const action = fields.get('actioncode');
+        const body =
+          action === 'getticketpdf'
+            ? {
+                ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Message: '' },
+                Result: {
+                  filename: `e-ticket-${TXID}.pdf`,
+                  contenttype: 'application/pdf',
+                  content_base64: 'JVBERi0xLjQ=',
+                },
+              }
+            : action === 'emailticket'
+              ? fields.get('emailto') === 'bad'
+                ? { ApiStatus: { StatusCode: 422, Status: 'FAILURE', Message: 'Please enter a valid email' } }
+                : { ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Message: BOOKING_MSG.emailSent }, Result: null }
+              : { ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Message: '' }, Result: answer };
+        return Promise.resolve(new Response(JSON.stringify(body)));
+      }),
+    );
+    const saved: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:ticket';
+    });
+    onTestFinished(() => createObjectURL.mockRestore());
+    renderTicket();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await saved[0]?.text()).toBe('%PDF-1.4');
+    expect(sent.find((fields) => fields.get('actioncode') === 'getticketpdf')?.get('txid')).toBe(TXID);
+
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail e-ticket' }));
+    const address = await screen.findByRole('textbox', { name: 'Send the e-ticket to' });
+    expect((address as HTMLInputElement).value).toBe('meera@example.in');
+    fireEvent.change(address, { target: { value: 'bad' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    fireEvent.change(address, { target: { value: 'family@example.in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(BOOKING_MSG.emailSent)).toBeTruthy();
+    expect(sent.filter((fields) => fields.get('actioncode') === 'emailticket').map((f) => f.get('emailto'))).toEqual([
+      'bad',
+      'family@example.in',
+    ]);
   });
 });

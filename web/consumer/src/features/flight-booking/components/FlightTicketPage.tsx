@@ -18,6 +18,7 @@ import { useSession } from '../../auth/session-context.tsx';
 import { flightBookingQuery, useFlightBooking } from '../api/get-flight-booking.ts';
 import { addOnsOf, pnrFor, ticketNumbers, timeLeft } from '../ticket-state.ts';
 import { FareLines, FlightLegsList } from './FlightSummary.tsx';
+import { TicketDocumentActions } from './TicketDocumentActions.tsx';
 
 /** /flight/ticket/:transactionId: where the gateway sends the payer back; the e-ticket once confirmed. */
 export function FlightTicketPage() {
@@ -115,7 +116,7 @@ function AwaitingPayment({ booking }: { booking: GatewayFlightBooking }) {
 function ETicket({ booking }: { booking: GatewayFlightBooking }) {
   return (
     <div className="ticket-document">
-      <Group justify="flex-end" gap="sm" mb="sm" className="no-print">
+      <TicketDocumentActions txid={booking.txid} contactEmail={booking.contact.email}>
         <Button component={Link} to={`/flight/invoice/${booking.txid}`} variant="default">
           Tax invoice
         </Button>
@@ -123,7 +124,7 @@ function ETicket({ booking }: { booking: GatewayFlightBooking }) {
           Customer invoice
         </Button>
         <Button onClick={() => window.print()}>Print</Button>
-      </Group>
+      </TicketDocumentActions>
       <Card withBorder radius="md" className="printable" component="article" aria-labelledby="ticket-title">
         <Group justify="space-between" align="flex-start" mb="md">
           <div>
