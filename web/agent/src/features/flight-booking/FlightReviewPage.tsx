@@ -468,7 +468,6 @@ function ReviewForm({
                   quote={quote}
                   tripType={review.search.tripType}
                   travellers={form.travellers}
-                  carrying={carrying}
                   lost={lost}
                   errors={errors}
                   segment={segment}

@@ -2,10 +2,16 @@ import { Button, Group, Radio, SimpleGrid, Stack, Tabs, Text, Title } from '@man
 import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightQuote } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import { SeatMap, type SeatView } from '@tripsetu/ui/SeatMap';
+import {
+  type SeatChoiceText,
+  SeatLegend,
+  type SeatLegendText,
+  seatsLostOn,
+  useSeatChoice,
+} from '@tripsetu/ui/SeatChoice';
+import { SeatMap } from '@tripsetu/ui/SeatMap';
 import { SelectField } from '@tripsetu/ui/SelectField';
-import { pickSeat, type SeatShape, seatState } from '@tripsetu/ui/seat-map.ts';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { t } from '../../../i18n/i18n.ts';
 import { flightNumberOf, legTitle } from '../booking-display.ts';
 import { type BookingErrors, type TravellerState, travellerName } from '../booking-form.ts';
@@ -26,8 +32,6 @@ export interface SeatsAndMealsProps {
   quote: FlightQuote;
   tripType: string;
   travellers: TravellerState[];
-  /** Adults with an infant on the lap (no exit row). */
-  carrying: ReadonlySet<number>;
   /** Seats lost to another booking since the map was drawn, as 'leg|segment|seatNo'. */
   lost: ReadonlySet<string>;
   errors: BookingErrors;
@@ -38,40 +42,21 @@ export interface SeatsAndMealsProps {
   onMeal: (travellerIndex: number, legIndex: number, segmentIndex: number, code: string) => void;
 }
 
-function LegendSwatch({ state, mark, label }: { state: string; mark: string; label: string }) {
-  return (
-    <Group gap={6} wrap="nowrap" component="li">
-      <span className="seat seat-swatch" data-state={state} data-extra-legroom={mark === '+' || undefined}>
-        <span aria-hidden="true">{mark}</span>
-      </span>
-      <Text size="xs">{label}</Text>
-    </Group>
-  );
-}
+const LEGEND_TEXT: SeatLegendText = {
+  heading: t('flightBooking.seat.legend'),
+  free: t('flightBooking.seat.legend.free'),
+  extraLegroom: t('flightBooking.seat.legend.extraLegroom'),
+  taken: t('flightBooking.seat.legend.taken'),
+  mine: t('flightBooking.seat.legend.mine'),
+  exit: t('flightBooking.seat.exit'),
+  exitRow: t('flightBooking.seat.legend.exitRow'),
+};
 
-function SeatLegend() {
-  const headingId = useId();
-  return (
-    <div>
-      <Text size="sm" fw={600} id={headingId} mb={4}>
-        {t('flightBooking.seat.legend')}
-      </Text>
-      <Group component="ul" gap="md" className="plain-list" aria-labelledby={headingId}>
-        <LegendSwatch state="free" mark="" label={t('flightBooking.seat.legend.free')} />
-        <LegendSwatch state="free" mark="+" label={t('flightBooking.seat.legend.extraLegroom')} />
-        <LegendSwatch state="taken" mark="✕" label={t('flightBooking.seat.legend.taken')} />
-        <LegendSwatch state="mine" mark="1" label={t('flightBooking.seat.legend.mine')} />
-        <Group gap={6} wrap="nowrap" component="li">
-          <span className="seat-map-exit seat-legend-exit">{t('flightBooking.seat.exit')}</span>
-          <Text size="xs">{t('flightBooking.seat.legend.exitRow')}</Text>
-        </Group>
-      </Group>
-      <Text size="xs" c="dimmed" mt={4}>
-        {t('flightBooking.seat.legend.prices')}
-      </Text>
-    </div>
-  );
-}
+const CHOICE_TEXT: SeatChoiceText = {
+  cleared: () => t('flightBooking.seat.none'),
+  chosen: (name, seat) =>
+    `${name}: ${seat.seatNo} · ${seat.pricePaise === 0 ? t('flightBooking.seat.noCharge') : formatRupees(seat.pricePaise)}`,
+};
 
 /** One flight: whom a seat is being chosen for, the seat map, the seats chosen so far, and meals. */
 function SegmentPanel({
@@ -79,7 +64,6 @@ function SegmentPanel({
   legIndex,
   segmentIndex,
   travellers,
-  carrying,
   lost,
   errors,
   onSeat,
@@ -87,52 +71,15 @@ function SegmentPanel({
 }: Omit<SeatsAndMealsProps, 'segment' | 'onSegment' | 'tripType'> & SegmentRef) {
   const radioName = useId();
   const map = seatMapOf(quote, legIndex, segmentIndex);
-  const seated = travellers.flatMap((traveller, index) => (traveller.paxType === 'INF' ? [] : [index]));
   const seatOf = (index: number) => travellers[index]?.legs[legIndex]?.seats[segmentIndex] ?? '';
-  const [choosingFor, setChoosingFor] = useState(seated[0] ?? 0);
-  const [note, setNote] = useState<{ text: string; alert: boolean } | null>(null);
-  const chosenBy = new Map<string, number>();
-  for (const index of seated) if (seatOf(index)) chosenBy.set(seatOf(index), index);
-  const lostHere = new Set(
-    [...lost].flatMap((key) => {
-      const [leg, segment, seatNo = ''] = key.split('|');
-      return Number(leg) === legIndex && Number(segment) === segmentIndex ? [seatNo] : [];
-    }),
-  );
   const names = travellers.map((traveller, index) => travellerName(traveller, index));
-  const choosing = travellers[choosingFor];
-
-  const viewOf = (seat: SeatShape): SeatView => {
-    const state = seatState(seat, { chosenBy, lost: lostHere, travellerIndex: choosingFor });
-    const holder = chosenBy.get(seat.seatNo);
-    return {
-      state,
-      holderName: holder === undefined ? '' : (names[holder] ?? ''),
-      holderNumber: holder === undefined ? 0 : holder + 1,
-    };
-  };
-
-  const onPick = (seat: SeatShape) => {
-    if (!choosing) return;
-    const pick = pickSeat(seat, viewOf(seat).state, {
-      paxType: choosing.paxType,
-      withInfant: carrying.has(choosingFor),
-    });
-    if (pick.kind === 'clear') {
-      onSeat(choosingFor, legIndex, segmentIndex, '');
-      setNote({ text: t('flightBooking.seat.none'), alert: false });
-      return;
-    }
-    if (pick.kind === 'refused') return setNote({ text: pick.message, alert: true });
-    onSeat(choosingFor, legIndex, segmentIndex, seat.seatNo);
-    setNote({
-      text: `${names[choosingFor]}: ${seat.seatNo} · ${seat.pricePaise === 0 ? t('flightBooking.seat.noCharge') : formatRupees(seat.pricePaise)}`,
-      alert: false,
-    });
-    // The next traveller still without a seat on this flight is seated next.
-    const next = seated.find((index) => index !== choosingFor && !seatOf(index));
-    if (next !== undefined) setChoosingFor(next);
-  };
+  const { seated, choosingFor, choose, note, viewOf, onPick } = useSeatChoice({
+    travellers: travellers.map((traveller, index) => ({ paxType: traveller.paxType, name: names[index] ?? '' })),
+    seatOf,
+    lost: seatsLostOn(lost, legIndex, segmentIndex),
+    onSeat: (index, seatNo) => onSeat(index, legIndex, segmentIndex, seatNo),
+    text: CHOICE_TEXT,
+  });
 
   const mealOptions = (index: number) => [
     { value: '', label: t('flightBooking.meal.none') },
@@ -152,10 +99,7 @@ function SegmentPanel({
             name={radioName}
             label={t('flightBooking.seat.choosingFor')}
             value={String(choosingFor)}
-            onChange={(value) => {
-              setChoosingFor(Number(value));
-              setNote(null);
-            }}
+            onChange={(value) => choose(Number(value))}
           >
             <Group gap="md" mt={6}>
               {seated.map((index) => (
@@ -168,7 +112,11 @@ function SegmentPanel({
               ))}
             </Group>
           </Radio.Group>
-          <SeatLegend />
+          <SeatLegend text={LEGEND_TEXT}>
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('flightBooking.seat.legend.prices')}
+            </Text>
+          </SeatLegend>
           <SeatMap map={map} text={SEAT_MAP_TEXT} viewOf={viewOf} onPick={onPick} />
           <Text
             size="sm"

@@ -3,8 +3,15 @@ import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
 import type { SeatMapShape } from '@tripsetu/domain/flight-booking-api.ts';
 import { type GatewayFareQuote, PASSENGER_TYPES } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
+import {
+  type SeatChoiceText,
+  SeatLegend,
+  type SeatLegendText,
+  seatsLostOn,
+  useSeatChoice,
+} from '@tripsetu/ui/SeatChoice';
 import { SeatMap, type SeatMapText, type SeatView } from '@tripsetu/ui/SeatMap';
-import { lapAdults, pickSeat, type SeatShape, type SeatState, seatState } from '@tripsetu/ui/seat-map.ts';
+import type { SeatShape, SeatState } from '@tripsetu/ui/seat-map.ts';
 import { useId, useState } from 'react';
 import type { TravellerDraft } from '../booking-form.ts';
 
@@ -29,6 +36,22 @@ const SEAT_MAP_TEXT: SeatMapText = {
   exit: 'Exit',
   mapLabel: (map) => `Seat map of ${map.flight}, ${map.origin} to ${map.destination}`,
   seatLabel: seatName,
+};
+
+const LEGEND_TEXT: SeatLegendText = {
+  heading: 'Seat key',
+  free: 'Available',
+  extraLegroom: 'Extra legroom',
+  taken: 'Taken',
+  mine: 'Chosen (traveller number)',
+  exit: 'Exit',
+  exitRow: 'Exit row: adults only, not with an infant',
+};
+
+const CHOICE_TEXT: SeatChoiceText = {
+  cleared: (name) => `${name}: no seat chosen`,
+  chosen: (name, seat) =>
+    `${name}: seat ${seat.seatNo}, ${seat.pricePaise === 0 ? 'free' : formatRupees(seat.pricePaise)}`,
 };
 
 /** 'Rahul Verma', or 'Traveller 2' until a name is typed. */
@@ -63,7 +86,7 @@ export function SeatSelection({ quote, travellers, lost, errors, onSeat }: SeatS
         Optional. Travellers without a seat get one free at check-in.
         {hasInfant && ' Infants travel on an adult’s lap and have no seat of their own.'}
       </Text>
-      <SeatLegend />
+      <SeatLegend text={LEGEND_TEXT} />
       {maps.length > 1 ? (
         <Tabs value={shown} onChange={(value) => value && setShown(value)} keepMounted={false} mt="sm">
           <Tabs.List>
@@ -95,35 +118,6 @@ export function SeatSelection({ quote, travellers, lost, errors, onSeat }: SeatS
 
 const tabOf = (map: Pick<SeatMapShape, 'legIndex' | 'segmentIndex'>) => `${map.legIndex}-${map.segmentIndex}`;
 
-function SeatLegend() {
-  const headingId = useId();
-  const swatch = (state: string, mark: string, label: string) => (
-    <Group gap={6} wrap="nowrap" component="li">
-      <span className="seat seat-swatch" data-state={state} data-extra-legroom={mark === '+' || undefined}>
-        <span aria-hidden="true">{mark}</span>
-      </span>
-      <Text size="xs">{label}</Text>
-    </Group>
-  );
-  return (
-    <div>
-      <Text size="sm" fw={600} id={headingId} mb={4}>
-        Seat key
-      </Text>
-      <Group component="ul" gap="md" className="seat-legend" aria-labelledby={headingId}>
-        {swatch('free', '', 'Available')}
-        {swatch('free', '+', 'Extra legroom')}
-        {swatch('taken', '✕', 'Taken')}
-        {swatch('mine', '1', 'Chosen (traveller number)')}
-        <Group gap={6} wrap="nowrap" component="li">
-          <span className="seat-map-exit seat-legend-exit">Exit</span>
-          <Text size="xs">Exit row: adults only, not with an infant</Text>
-        </Group>
-      </Group>
-    </div>
-  );
-}
-
 function FlightSeats({
   map,
   travellers,
@@ -133,50 +127,18 @@ function FlightSeats({
 }: Omit<SeatSelectionProps, 'quote'> & { map: SeatMapShape }) {
   const radioName = useId();
   const { legIndex, segmentIndex } = map;
-  const seated = travellers.flatMap((traveller, index) => (traveller.type === 'infant' ? [] : [index]));
-  const carrying = lapAdults(travellers.map((traveller) => ({ paxType: PASSENGER_TYPES[traveller.type] })));
-  const seatOf = (index: number) => travellers[index]?.legs[legIndex]?.seats[segmentIndex] ?? '';
-  const [choosingFor, setChoosingFor] = useState(seated[0] ?? 0);
-  const [note, setNote] = useState<{ text: string; alert: boolean } | null>(null);
-  const chosenBy = new Map<string, number>();
-  for (const index of seated) if (seatOf(index)) chosenBy.set(seatOf(index), index);
-  const lostHere = new Set(
-    [...lost].flatMap((key) => {
-      const [leg, segment, seatNo = ''] = key.split('|');
-      return Number(leg) === legIndex && Number(segment) === segmentIndex ? [seatNo] : [];
-    }),
-  );
   const names = travellers.map(travellerLabel);
-  const choosing = travellers[choosingFor];
-
-  const viewOf = (seat: SeatShape): SeatView => {
-    const holder = chosenBy.get(seat.seatNo);
-    return {
-      state: seatState(seat, { chosenBy, lost: lostHere, travellerIndex: choosingFor }),
-      holderName: holder === undefined ? '' : (names[holder] ?? ''),
-      holderNumber: holder === undefined ? 0 : holder + 1,
-    };
-  };
-
-  const onPick = (seat: SeatShape) => {
-    if (!choosing) return;
-    const pick = pickSeat(seat, viewOf(seat).state, {
-      paxType: PASSENGER_TYPES[choosing.type],
-      withInfant: carrying.has(choosingFor),
-    });
-    if (pick.kind === 'refused') return setNote({ text: pick.message, alert: true });
-    if (pick.kind === 'clear') {
-      onSeat(choosingFor, legIndex, segmentIndex, '');
-      return setNote({ text: `${names[choosingFor]}: no seat chosen`, alert: false });
-    }
-    onSeat(choosingFor, legIndex, segmentIndex, seat.seatNo);
-    setNote({
-      text: `${names[choosingFor]}: seat ${seat.seatNo}, ${seat.pricePaise === 0 ? 'free' : formatRupees(seat.pricePaise)}`,
-      alert: false,
-    });
-    const next = seated.find((index) => index !== choosingFor && !seatOf(index));
-    if (next !== undefined) setChoosingFor(next);
-  };
+  const seatOf = (index: number) => travellers[index]?.legs[legIndex]?.seats[segmentIndex] ?? '';
+  const { seated, choosingFor, choose, note, viewOf, onPick } = useSeatChoice({
+    travellers: travellers.map((traveller, index) => ({
+      paxType: PASSENGER_TYPES[traveller.type],
+      name: names[index] ?? '',
+    })),
+    seatOf,
+    lost: seatsLostOn(lost, legIndex, segmentIndex),
+    onSeat: (index, seatNo) => onSeat(index, legIndex, segmentIndex, seatNo),
+    text: CHOICE_TEXT,
+  });
 
   const refusals = seated.flatMap((index) => {
     const message = errors[index]?.[`legs.${legIndex}.seats.${segmentIndex}`];
@@ -192,10 +154,7 @@ function FlightSeats({
         name={radioName}
         label="Choose a seat for"
         value={String(choosingFor)}
-        onChange={(value) => {
-          setChoosingFor(Number(value));
-          setNote(null);
-        }}
+        onChange={(value) => choose(Number(value))}
       >
         <Group gap="md" mt={6}>
           {seated.map((index) => (
