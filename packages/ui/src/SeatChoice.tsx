@@ -131,3 +131,18 @@ export function SeatLegend({ text, children }: { text: SeatLegendText; children?
     </div>
   );
 }
+
+/** The note under the map, read out as it changes: what the last choice did, or why it was refused. */
+export function SeatNoteLine({ note }: { note: SeatNote | null }) {
+  return (
+    <Text
+      size="sm"
+      fw={note?.alert ? 600 : undefined}
+      c={note?.alert ? 'red' : undefined}
+      role="status"
+      className="seat-note"
+    >
+      {note?.text ?? ''}
+    </Text>
+  );
+}

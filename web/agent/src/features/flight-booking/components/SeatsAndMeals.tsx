@@ -6,6 +6,7 @@ import {
   type SeatChoiceText,
   SeatLegend,
   type SeatLegendText,
+  SeatNoteLine,
   seatsLostOn,
   useSeatChoice,
 } from '@tripsetu/ui/SeatChoice';
@@ -118,15 +119,7 @@ function SegmentPanel({
             </Text>
           </SeatLegend>
           <SeatMap map={map} text={SEAT_MAP_TEXT} viewOf={viewOf} onPick={onPick} />
-          <Text
-            size="sm"
-            fw={note?.alert ? 600 : undefined}
-            c={note?.alert ? 'red' : undefined}
-            role="status"
-            className="seat-note"
-          >
-            {note?.text ?? ''}
-          </Text>
+          <SeatNoteLine note={note} />
         </>
       ) : (
         <Text size="sm">{t('flightBooking.seat.noMap')}</Text>

@@ -7,6 +7,7 @@ import {
   type SeatChoiceText,
   SeatLegend,
   type SeatLegendText,
+  SeatNoteLine,
   seatsLostOn,
   useSeatChoice,
 } from '@tripsetu/ui/SeatChoice';
@@ -173,15 +174,7 @@ function FlightSeats({
         </Text>
       ))}
       <SeatMap map={map} text={SEAT_MAP_TEXT} viewOf={viewOf} onPick={onPick} />
-      <Text
-        size="sm"
-        fw={note?.alert ? 600 : undefined}
-        c={note?.alert ? 'red' : undefined}
-        role="status"
-        className="seat-note"
-      >
-        {note?.text ?? ''}
-      </Text>
+      <SeatNoteLine note={note} />
     </Stack>
   );
 }
