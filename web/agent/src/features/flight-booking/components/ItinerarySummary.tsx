@@ -2,9 +2,10 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { daysBetween } from '@tripsetu/domain/dates.ts';
 import type { FareOption, FareRules, FlightSegment } from '@tripsetu/domain/flight-api.ts';
 import type { QuotedLeg } from '@tripsetu/domain/flight-booking-api.ts';
-import { durationText, formatHhmm, terminalLabel } from '@tripsetu/domain/flight-results.ts';
+import { durationText } from '@tripsetu/domain/flight-results.ts';
 import { useId, useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
+import { EndpointTerminal, EndpointTime } from '../../flights/components/EndpointParts.tsx';
 import { FareRulesModal } from '../../flights/components/FareRulesModal.tsx';
 import { flightChain } from '../../flights/fare-summary.ts';
 import { longDate } from '../../flights/flight-display.ts';
@@ -27,20 +28,13 @@ function Endpoint({
   extraDays?: number;
   end?: boolean;
 }) {
-  const terminalText = terminalLabel(terminal);
   return (
     <div className={end ? 'booked-endpoint booked-endpoint-end' : 'booked-endpoint'}>
       <Text size="xs" c="dimmed">
         {caption}
       </Text>
       <Text fw={700} size="lg" className="money">
-        {formatHhmm(time)}
-        {extraDays > 0 && (
-          <Text span size="xs" fw={700} ml={4}>
-            {t('flights.card.nextDay', { days: extraDays })}
-            <span className="visually-hidden">{` (${t('flights.card.nextDayLong', { days: extraDays })})`}</span>
-          </Text>
-        )}
+        <EndpointTime time={time} extraDays={extraDays} />
       </Text>
       <Text size="sm" fw={600}>
         {code}{' '}
@@ -48,11 +42,7 @@ function Endpoint({
           {city}
         </Text>
       </Text>
-      {terminalText && (
-        <Text size="xs" c="dimmed">
-          {terminalText}
-        </Text>
-      )}
+      <EndpointTerminal terminal={terminal} />
     </div>
   );
 }

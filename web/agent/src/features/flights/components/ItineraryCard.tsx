@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { daysBetween } from '@tripsetu/domain/dates.ts';
 import type { FareOption, Itinerary } from '@tripsetu/domain/flight-api.ts';
-import { durationText, formatHhmm, stopsLabel, terminalLabel } from '@tripsetu/domain/flight-results.ts';
+import { durationText, stopsLabel } from '@tripsetu/domain/flight-results.ts';
 import { CABIN_LABELS } from '@tripsetu/domain/flight-types.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useId, useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
 import { flightChain } from '../fare-summary.ts';
+import { EndpointTerminal, EndpointTime } from './EndpointParts.tsx';
 
 /** Seats are worth mentioning when few are left. */
 export const FEW_SEATS = 10;
@@ -58,27 +59,16 @@ function Endpoint({
   extraDays?: number;
   end?: boolean;
 }) {
-  const terminalText = terminalLabel(terminal);
   return (
     <div className={end ? 'itinerary-end' : undefined}>
       <span className="visually-hidden">{caption} </span>
       <div className="itinerary-time">
-        {formatHhmm(time)}
-        {extraDays > 0 && (
-          <Text span size="xs" fw={700} ml={4} className="next-day">
-            {t('flights.card.nextDay', { days: extraDays })}
-            <span className="visually-hidden">{` (${t('flights.card.nextDayLong', { days: extraDays })})`}</span>
-          </Text>
-        )}
+        <EndpointTime time={time} extraDays={extraDays} />
       </div>
       <Text size="sm" fw={600} title={city}>
         {code}
       </Text>
-      {terminalText && (
-        <Text size="xs" c="dimmed">
-          {terminalText}
-        </Text>
-      )}
+      <EndpointTerminal terminal={terminal} />
     </div>
   );
 }
