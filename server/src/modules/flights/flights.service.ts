@@ -3,7 +3,6 @@ import { AIRPORTS, groupOf, isAirportCode } from '@tripsetu/domain/airports.ts';
 import { addDays, isIsoDate } from '@tripsetu/domain/dates.ts';
 import type {
   AirportShape,
-  FareRules,
   FlightSearchResult,
   Itinerary,
   SearchLeg,
@@ -26,8 +25,9 @@ import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../agents/agents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { inventorySupplier, type SoldSeats } from './inventory-supplier.ts';
+import { itineraryFor, lowestTotalPaiseOf, type Shortlist, shortlist } from './leg-answer.ts';
 import { FlightNetwork } from './network.ts';
-import type { FlightSupplier, LegQuery } from './supplier.ts';
+import type { FlightSupplier, LegQuery, PricedLeg, PricingQuery, Travellers } from './supplier.ts';
 
 /** Search answers are kept this long: the prices carry the time they were computed (decision 011). */
 export const SEARCH_CACHE_MS = 60_000;
@@ -76,16 +76,23 @@ export function createFlightsService(deps: {
   now?: () => number;
   /** Seats sold through TripSetu per flight (the bookings keep it; issue 7). */
   soldSeats?: SoldSeats;
+  /** Where flights come from; by default the operator's own, on the schedules `load()` reads. */
+  suppliers?: FlightSupplier[];
 }) {
   const now = deps.now ?? (() => Date.now());
   let network = new FlightNetwork([]);
-  const suppliers: FlightSupplier[] = [
+  const suppliers = deps.suppliers ?? [
     inventorySupplier({ network: () => network, today: deps.today, now, soldSeats: deps.soldSeats }),
   ];
+  type PricedAnswer = { leg: PricedLeg; at: number };
+  /** A leg's answer for one search's travellers, made from its priced leg. */
   type LegAnswer = {
-    itineraries: Itinerary[];
-    fareRules: Record<string, FareRules>;
+    /** When its priced leg was computed. */
     at: number;
+    travellers: Travellers;
+    shortlist: Shortlist;
+    /** The itineraries as objects, made when first asked for (the agent portal asks only for JSON). */
+    itineraries?: Itinerary[];
     /**
      * The same as JSON, made once per cached answer (a search answer can be a few hundred kB): text
      * when first sent, UTF-8 bytes from the second time on, so that a leg asked again is not measured
@@ -93,12 +100,16 @@ export function createFlightsService(deps: {
      */
     json?: { itineraries: string; fareRules: string } | { itineraries: Buffer; fareRules: Buffer };
   };
+  const itinerariesFor = (answer: LegAnswer): Itinerary[] =>
+    answer.shortlist.itineraries.map((itinerary) => itineraryFor(itinerary, answer.travellers) as Itinerary);
+  /** An answer's itineraries as objects, kept once asked for. */
+  const itinerariesOf = (answer: LegAnswer): Itinerary[] => (answer.itineraries ??= itinerariesFor(answer));
   /** A leg's JSON for one answer: call once per leg and answer. */
   const jsonOf = (answer: LegAnswer) => {
     if (!answer.json) {
       answer.json = {
-        itineraries: JSON.stringify(answer.itineraries),
-        fareRules: JSON.stringify(answer.fareRules).slice(1, -1),
+        itineraries: JSON.stringify(answer.itineraries ?? itinerariesFor(answer)),
+        fareRules: JSON.stringify(answer.shortlist.fareRules).slice(1, -1),
       };
     } else if (typeof answer.json.itineraries === 'string') {
       answer.json = {
@@ -108,7 +119,15 @@ export function createFlightsService(deps: {
     }
     return answer.json;
   };
-  const cache = new Map<string, LegAnswer>();
+  /** Priced legs by their query without the travellers: most searches of a leg differ only in those. */
+  const pricedLegs = new Map<string, PricedAnswer>();
+  /** Answers (and their JSON) by their query with the travellers. */
+  const legAnswers = new Map<string, LegAnswer>();
+  /** Keeps an entry, dropping the oldest one when the cache is full. */
+  const remember = <T>(cache: Map<string, T>, key: string, entry: T) => {
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(key, entry);
+  };
   /** Each user's newest recorded search and when it was recorded. */
   const lastRecorded = new Map<number, { key: string; at: number }>();
   type PendingSearch = { key: string; search: string; at: number };
@@ -122,19 +141,34 @@ export function createFlightsService(deps: {
   /** Rows each user has had written since their list was last trimmed to RECENT_SEARCHES. */
   const writtenSinceTrim = new Map<number, number>();
 
-  /** Every supplier's itineraries for a leg, cheapest first (cached for SEARCH_CACHE_MS). */
+  /** Every supplier's itineraries for a leg, priced per passenger (cached for SEARCH_CACHE_MS). */
+  function pricedLeg(query: PricingQuery, time: number): PricedAnswer {
+    const key = JSON.stringify(query);
+    const hit = pricedLegs.get(key);
+    if (hit && time - hit.at < SEARCH_CACHE_MS) return hit;
+    const priced = suppliers.map((supplier) => supplier.priceLeg(query));
+    const entry = {
+      at: time,
+      leg: {
+        itineraries: priced.flatMap((leg) => leg.itineraries),
+        fareRules: Object.assign({}, ...priced.map((leg) => leg.fareRules)),
+      },
+    };
+    remember(pricedLegs, key, entry);
+    return entry;
+  }
+
+  /** A leg's itineraries for its travellers, cheapest first (cached, as their priced leg is). */
   function leg(query: LegQuery): LegAnswer {
     const key = JSON.stringify(query);
-    const hit = cache.get(key);
     const time = now();
+    const hit = legAnswers.get(key);
     if (hit && time - hit.at < SEARCH_CACHE_MS) return hit;
-    const answers = suppliers.map((supplier) => supplier.searchLeg(query));
-    const itineraries = answers
-      .flatMap((answer) => answer.itineraries)
-      .sort((a, b) => a.lowestTotalPaise - b.lowestTotalPaise || a.durationMinutes - b.durationMinutes);
-    const entry = { at: time, itineraries, fareRules: Object.assign({}, ...answers.map((answer) => answer.fareRules)) };
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-    cache.set(key, entry);
+    const { adults, children, infants, ...pricing } = query;
+    const priced = pricedLeg(pricing, time);
+    const travellers = { adults, children, infants };
+    const entry = { at: priced.at, travellers, shortlist: shortlist(priced.leg, travellers) };
+    remember(legAnswers, key, entry);
     return entry;
   }
 
@@ -173,7 +207,7 @@ export function createFlightsService(deps: {
       ...wanted,
       fromAirports,
       toAirports,
-      itineraries: answer.itineraries,
+      itineraries: itinerariesOf(answer),
     }));
     return {
       legs,
@@ -181,7 +215,7 @@ export function createFlightsService(deps: {
       cabin: request.cabin,
       fareType: request.fareType,
       computedAt: computedAtOf(answers),
-      fareRules: Object.assign({}, ...answers.map(({ answer }) => answer.fareRules)),
+      fareRules: Object.assign({}, ...answers.map(({ answer }) => answer.shortlist.fareRules)),
     };
   }
 
@@ -306,7 +340,8 @@ export function createFlightsService(deps: {
           arrivalTerminal: row.arrival_terminal,
         })),
       );
-      cache.clear();
+      pricedLegs.clear();
+      legAnswers.clear();
       return network.size;
     },
 
@@ -358,7 +393,8 @@ export function createFlightsService(deps: {
           infants: 0,
           nonStopOnly: false,
         });
-        const lowest = answer.itineraries[0]?.lowestTotalPaise ?? null;
+        const cheapest = answer.shortlist.itineraries[0];
+        const lowest = cheapest ? lowestTotalPaiseOf(cheapest, answer.travellers) : null;
         days.push({ date, lowestPaise: lowest, computedAt: new Date(answer.at).toISOString() });
       }
       return { from, to, month: input.month, days };

@@ -2,7 +2,7 @@ import { aircraftByCode, seatCount } from '@tripsetu/domain/aircraft.ts';
 import { airportByCode, greatCircleKm } from '@tripsetu/domain/airports.ts';
 import { carrierByCode } from '@tripsetu/domain/carriers.ts';
 import { daysBetween } from '@tripsetu/domain/dates.ts';
-import type { FareOption, FareRules, Itinerary, PaxFare } from '@tripsetu/domain/flight-api.ts';
+import type { FareRules, Itinerary } from '@tripsetu/domain/flight-api.ts';
 import {
   BOOKING_CLASSES,
   CABIN_BAGGAGE_KG,
@@ -16,15 +16,15 @@ import {
   type SegmentPricing,
   sumComponents,
 } from '@tripsetu/domain/flight-fares.ts';
-import { SPECIAL_FARES } from '@tripsetu/domain/flight-search.ts';
-import type { Cabin } from '@tripsetu/domain/flight-types.ts';
+import { type PaxType, SPECIAL_FARES } from '@tripsetu/domain/flight-search.ts';
+import type { Cabin, FlightSchedule } from '@tripsetu/domain/flight-types.ts';
+import { itineraryFor } from './leg-answer.ts';
 import type { FlightNetwork, FlightOnDate } from './network.ts';
-import type { FlightSupplier, LegQuery } from './supplier.ts';
+import type { FlightSupplier, LegQuery, PaxPrice, PricedFare, PricedItinerary, PricingQuery } from './supplier.ts';
 
 /** Flights further off than this from now are not sold on the day (check-in closes). */
 export const SAME_DAY_CUTOFF_MINUTES = 120;
 export const MAX_SEATS_SHOWN = 9;
-export const MAX_ITINERARIES = 100;
 
 /** A small stable hash of a text (FNV-1a), for deterministic demo demand and the seat maps' order. */
 export function hash(text: string): number {
@@ -80,6 +80,12 @@ export function presoldSeats(scheduleId: number, date: string, cabin: Cabin, tod
   return Math.round(capacity * presoldShare(scheduleId, date, cabin, daysBetween(today, date)));
 }
 
+/** One passenger type's fare for an itinerary. */
+function paxPrice(input: FareInput, paxType: PaxType): PaxPrice {
+  const components = paxFareComponents(input, paxType);
+  return { components, totalPaise: sumComponents(components) };
+}
+
 /** Seats sold through TripSetu on a flight's cabin. */
 export type SoldSeats = (scheduleId: number, date: string, cabin: Cabin) => number;
 
@@ -98,40 +104,61 @@ export function inventorySupplier(deps: {
    */
   quote(query: LegQuery, itineraryId: string, soldSeats?: SoldSeats): Quoted | null;
 } {
-  const segmentPricing = (flight: FlightOnDate): SegmentPricing => {
-    const from = airportByCode(flight.schedule.origin);
-    const to = airportByCode(flight.schedule.destination);
-    return {
-      distanceKm: from && to ? greatCircleKm(from, to) : 1000,
-      domestic: from?.countryCode === 'IN' && to?.countryCode === 'IN',
-      departsIndia: from?.countryCode === 'IN',
-      originTier: from?.tier ?? 2,
-      lowCostCarrier: carrierByCode(flight.schedule.carrier)?.lowCost ?? false,
-    };
+  /** What a schedule's pricing reads of it, worked out once per schedule (a leg prices each many times). */
+  const pricingOf = new WeakMap<FlightSchedule, SegmentPricing>();
+  const segmentPricing = ({ schedule }: FlightOnDate): SegmentPricing => {
+    let pricing = pricingOf.get(schedule);
+    if (!pricing) {
+      const from = airportByCode(schedule.origin);
+      const to = airportByCode(schedule.destination);
+      pricing = {
+        distanceKm: from && to ? greatCircleKm(from, to) : 1000,
+        domestic: from?.countryCode === 'IN' && to?.countryCode === 'IN',
+        departsIndia: from?.countryCode === 'IN',
+        originTier: from?.tier ?? 2,
+        lowCostCarrier: carrierByCode(schedule.carrier)?.lowCost ?? false,
+      };
+      pricingOf.set(schedule, pricing);
+    }
+    return pricing;
+  };
+  /** Days from today to each departure date asked, for the day they were worked out on. */
+  let daysOutOn = { today: '', byDate: new Map<string, number>() };
+  const daysOutOf = (date: string) => {
+    const today = deps.today();
+    if (daysOutOn.today !== today) daysOutOn = { today, byDate: new Map() };
+    let days = daysOutOn.byDate.get(date);
+    if (days === undefined) {
+      days = daysBetween(today, date);
+      daysOutOn.byDate.set(date, days);
+    }
+    return days;
   };
 
-  function fares(
+  /**
+   * A journey's fares for any number of travellers: each passenger type's price, and the fewest seats
+   * left on its flights. Null when an aircraft has no such cabin.
+   */
+  function pricedFares(
     journey: FlightOnDate[],
-    query: LegQuery,
+    query: PricingQuery,
     itineraryId: string,
     ruleBook: Map<string, FareRules>,
     soldSeats: SoldSeats | undefined,
-  ): FareOption[] {
-    const seated = query.adults + query.children;
-    const daysOut = daysBetween(deps.today(), journey[0]?.departureDate ?? deps.today());
+  ): { fares: PricedFare[]; seatsLeft: number } | null {
+    const daysOut = daysOutOf(journey[0]?.departureDate ?? deps.today());
     let loadFactor = 0;
     let seatsLeft = Number.POSITIVE_INFINITY;
     for (const flight of journey) {
       const aircraft = aircraftByCode(flight.schedule.aircraft);
       const capacity = aircraft ? seatCount(aircraft, query.cabin) : 0;
-      if (capacity === 0) return [];
+      if (capacity === 0) return null;
       const share = presoldShare(flight.schedule.id, flight.departureDate, query.cabin, daysOut);
       const sold =
         Math.round(capacity * share) + (soldSeats?.(flight.schedule.id, flight.departureDate, query.cabin) ?? 0);
       loadFactor = Math.max(loadFactor, Math.min(1, sold / capacity));
       seatsLeft = Math.min(seatsLeft, Math.max(0, capacity - sold));
     }
-    if (seatsLeft < seated) return [];
     const segments = journey.map(segmentPricing);
     const families: FamilySpec[] =
       query.fareType === 'REGULAR'
@@ -146,7 +173,7 @@ export function inventorySupplier(deps: {
           ];
     const classes = BOOKING_CLASSES[query.cabin];
     const bucket = Math.min(classes.length - 1, Math.floor(loadFactor * classes.length));
-    return families.map((family, index) => {
+    const fares = families.map((family, index): PricedFare => {
       // Fares move by booking class, as airlines' do: the share sold is priced at its bucket's floor,
       // so the next seat sells at the same price until the class closes (decision 013).
       const input: FareInput = {
@@ -157,19 +184,8 @@ export function inventorySupplier(deps: {
         daysToDeparture: daysOut,
         loadFactor: bucket / classes.length,
       };
-      const adult = paxFareComponents(input, 'ADT');
-      const pax: PaxFare[] = [
-        { paxType: 'ADT', count: query.adults, components: adult, totalPaise: sumComponents(adult) },
-      ];
-      if (query.children > 0) {
-        const child = paxFareComponents(input, 'CHD');
-        pax.push({ paxType: 'CHD', count: query.children, components: child, totalPaise: sumComponents(child) });
-      }
-      if (query.infants > 0) {
-        const infant = paxFareComponents(input, 'INF');
-        pax.push({ paxType: 'INF', count: query.infants, components: infant, totalPaise: sumComponents(infant) });
-      }
-      const rules = fareRules(input, adult);
+      const adult = paxPrice(input, 'ADT');
+      const rules = fareRules(input, adult.components);
       const rulesId = idOfRules(rules);
       if (!ruleBook.has(rulesId)) ruleBook.set(rulesId, rules);
       const special = query.fareType === 'REGULAR' ? null : SPECIAL_FARES[query.fareType];
@@ -185,22 +201,22 @@ export function inventorySupplier(deps: {
         special: special
           ? { label: special.label, eligibility: special.eligibility, document: special.document }
           : null,
-        pax,
-        totalPaise: pax.reduce((total, row) => total + row.count * row.totalPaise, 0),
+        perPax: { ADT: adult, CHD: paxPrice(input, 'CHD'), INF: paxPrice(input, 'INF') },
         rulesId,
       };
     });
+    return { fares, seatsLeft };
   }
 
-  function toItinerary(
+  function toPricedItinerary(
     journey: FlightOnDate[],
-    query: LegQuery,
+    query: PricingQuery,
     ruleBook: Map<string, FareRules>,
     soldSeats: SoldSeats | undefined = deps.soldSeats,
-  ): Itinerary | null {
+  ): PricedItinerary | null {
     const id = itineraryIdOf(journey);
-    const options = fares(journey, query, id, ruleBook, soldSeats);
-    if (options.length === 0) return null;
+    const priced = pricedFares(journey, query, id, ruleBook, soldSeats);
+    if (!priced) return null;
     const first = journey[0] as FlightOnDate;
     const last = journey[journey.length - 1] as FlightOnDate;
     return {
@@ -231,9 +247,9 @@ export function inventorySupplier(deps: {
       stops: journey.length - 1,
       durationMinutes: Math.round((last.arrivalUtc - first.departureUtc) / 60_000),
       carriers: [...new Set(journey.map((flight) => flight.schedule.carrier))],
-      fares: options,
-      lowestTotalPaise: Math.min(...options.map((option) => option.totalPaise)),
-      refundable: options.some((option) => option.refundable),
+      seatsLeft: priced.seatsLeft,
+      fares: priced.fares,
+      refundable: priced.fares.some((option) => option.refundable),
     };
   }
 
@@ -253,28 +269,26 @@ export function inventorySupplier(deps: {
         return null;
       }
       const ruleBook = new Map<string, FareRules>();
-      const itinerary = toItinerary(journey, query, ruleBook, soldSeats);
+      const priced = toPricedItinerary(journey, query, ruleBook, soldSeats);
+      const itinerary = priced && itineraryFor(priced, query);
       return itinerary ? { itinerary, fareRules: Object.fromEntries(ruleBook), journey } : null;
     },
-    searchLeg(query) {
+    priceLeg(query) {
       const network = deps.network();
       const earliest = deps.now() + SAME_DAY_CUTOFF_MINUTES * 60_000;
-      const itineraries: Itinerary[] = [];
+      const itineraries: PricedItinerary[] = [];
       const ruleBook = new Map<string, FareRules>();
       for (const from of query.from) {
         for (const to of query.to) {
           if (from === to) continue;
           for (const journey of network.journeys(from, to, query.date, query.nonStopOnly)) {
             if ((journey[0] as FlightOnDate).departureUtc < earliest) continue;
-            const itinerary = toItinerary(journey, query, ruleBook);
+            const itinerary = toPricedItinerary(journey, query, ruleBook);
             if (itinerary) itineraries.push(itinerary);
           }
         }
       }
-      itineraries.sort((a, b) => a.lowestTotalPaise - b.lowestTotalPaise || a.durationMinutes - b.durationMinutes);
-      const kept = itineraries.slice(0, MAX_ITINERARIES);
-      const used = new Set(kept.flatMap((itinerary) => itinerary.fares.map((fare) => fare.rulesId)));
-      return { itineraries: kept, fareRules: Object.fromEntries([...ruleBook].filter(([id]) => used.has(id))) };
+      return { itineraries, fareRules: Object.fromEntries(ruleBook) };
     },
   };
 }

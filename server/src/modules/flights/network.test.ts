@@ -102,15 +102,12 @@ describe('connections', () => {
     ]);
     const now = Date.parse(`${DATE}T09:15:00+05:30`);
     const supplier = inventorySupplier({ network: () => network, today: () => DATE, now: () => now });
-    const answer = supplier.searchLeg({
+    const answer = supplier.priceLeg({
       from: ['DEL'],
       to: ['BOM'],
       date: DATE,
       cabin: 'ECONOMY',
       fareType: 'REGULAR',
-      adults: 1,
-      children: 0,
-      infants: 0,
       nonStopOnly: true,
     });
     expect(answer.itineraries.map((it) => it.segments[0]?.departureTime)).toEqual(['1300']);
