@@ -37,144 +37,144 @@ async function openMenuItem(page: Page, name: string) {
 /** A ticket as the ticket page lists it: the carrier, then a 13-digit IATA number or (low-cost carriers) the PNR. */
 const TICKET = /^[A-Z0-9]{2} (\d{3}-2\d{9}|[A-HJ-NP-Z2-9]{6})$/;
 
-test('an agent books a round trip for an adult, a child and an infant with seats, a meal and baggage, paid from the wallet', async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  const project = testInfo.project.name;
-  const phone = project === 'phone';
-  const journey = addDays(todayInIndia(), phone ? 91 : 90);
-  const back = addDays(journey, 5);
-  await signIn(page, 'owner@skyways.in', 'Agent@2026');
-  await fundWallet(page, browser, baseURL, 200000);
+test(
+  'an agent books a round trip for an adult, a child and an infant with seats, a meal and baggage, paid from the wallet',
+  { tag: '@desktop-only' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    const project = testInfo.project.name;
+    const phone = project === 'phone';
+    const journey = addDays(todayInIndia(), phone ? 91 : 90);
+    const back = addDays(journey, 5);
+    await signIn(page, 'owner@skyways.in', 'Agent@2026');
+    await fundWallet(page, browser, baseURL, 200000);
 
-  await page.goto(
-    resultsPath({
-      trip: 'ROUND_TRIP',
-      from: 'DEL',
-      to: 'BOM',
-      date: journey,
-      returnDate: back,
-      children: 1,
-      infants: 1,
-    }),
-  );
-  await pickFaresAndContinue(page, ['Onward', 'Return'], phone);
-  await expect(page.getByRole('heading', { level: 1, name: 'Review and book' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Price changed' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: /^Onward: New Delhi → Mumbai/ })).toBeVisible();
-  await expect(page.getByText(/^Available balance: ₹/)).toBeVisible();
+    await page.goto(
+      resultsPath({
+        trip: 'ROUND_TRIP',
+        from: 'DEL',
+        to: 'BOM',
+        date: journey,
+        returnDate: back,
+        children: 1,
+        infants: 1,
+      }),
+    );
+    await pickFaresAndContinue(page, ['Onward', 'Return'], phone);
+    await expect(page.getByRole('heading', { level: 1, name: 'Review and book' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Price changed' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /^Onward: New Delhi → Mumbai/ })).toBeVisible();
+    await expect(page.getByText(/^Available balance: ₹/)).toBeVisible();
 
-  // ── Travellers: the child and the infant give a date of birth ─────────────────────────────────
-  await fillTraveller(page, 1, { title: 'Mr', firstName: 'Arjun', lastName: 'Sharma', gender: 'Male' });
-  await fillTraveller(page, 2, {
-    title: 'Mstr',
-    firstName: 'Kabir',
-    lastName: 'Sharma',
-    gender: 'Male',
-    dateOfBirth: birthDate(journey, 7),
-  });
-  await fillTraveller(page, 3, {
-    title: 'Ms',
-    firstName: 'Diya',
-    lastName: 'Sharma',
-    gender: 'Female',
-    dateOfBirth: birthDate(journey, 1),
-  });
+    // ── Travellers: the child and the infant give a date of birth ─────────────────────────────────
+    await fillTraveller(page, 1, { title: 'Mr', firstName: 'Arjun', lastName: 'Sharma', gender: 'Male' });
+    await fillTraveller(page, 2, {
+      title: 'Mstr',
+      firstName: 'Kabir',
+      lastName: 'Sharma',
+      gender: 'Male',
+      dateOfBirth: birthDate(journey, 7),
+    });
+    await fillTraveller(page, 3, {
+      title: 'Ms',
+      firstName: 'Diya',
+      lastName: 'Sharma',
+      gender: 'Female',
+      dateOfBirth: birthDate(journey, 1),
+    });
 
-  // ── Seats on the onward flight: the adult, then the child (an exit row is refused) ────────────
-  const onwardMap = page.getByRole('group', { name: /^Seat map of .*, DEL to BOM$/ });
-  await onwardMap.getByRole('button', { name: PLAIN_SEAT }).first().click();
-  await expect(onwardMap.getByRole('button', { name: /(selected|chosen) for 1\. Arjun Sharma$/ })).toHaveCount(1);
-  await onwardMap.getByRole('button', { name: EXIT_SEAT }).first().click();
-  await expect(page.getByText(BOOKING_MSG.seatChild)).toBeVisible();
-  await onwardMap.getByRole('button', { name: PLAIN_SEAT }).first().click();
-  await expect(onwardMap.getByRole('button', { name: /selected for 2\. Kabir Sharma$/ })).toHaveCount(1);
-  await page.getByLabel('Meal for Arjun Sharma').selectOption('VGML');
-  await expectAccessible(page, 'flight review with the seat map');
-  const seatsCard = page.locator('.mantine-Tabs-root').filter({ has: onwardMap });
-  await keepElementScreenshot(seatsCard, 'agent-flight-seat-map', project);
+    // ── Seats on the onward flight: the adult, then the child (an exit row is refused) ────────────
+    const onwardMap = page.getByRole('group', { name: /^Seat map of .*, DEL to BOM$/ });
+    await onwardMap.getByRole('button', { name: PLAIN_SEAT }).first().click();
+    await expect(onwardMap.getByRole('button', { name: /(selected|chosen) for 1\. Arjun Sharma$/ })).toHaveCount(1);
+    await onwardMap.getByRole('button', { name: EXIT_SEAT }).first().click();
+    await expect(page.getByText(BOOKING_MSG.seatChild)).toBeVisible();
+    await onwardMap.getByRole('button', { name: PLAIN_SEAT }).first().click();
+    await expect(onwardMap.getByRole('button', { name: /selected for 2\. Kabir Sharma$/ })).toHaveCount(1);
+    await page.getByLabel('Meal for Arjun Sharma').selectOption('VGML');
+    await expectAccessible(page, 'flight review with the seat map');
+    const seatsCard = page.locator('.mantine-Tabs-root').filter({ has: onwardMap });
+    await keepElementScreenshot(seatsCard, 'agent-flight-seat-map', project);
 
-  // ── The return flight: a seat for the adult ───────────────────────────────────────────────────
-  await page.getByRole('tab', { name: /^Return · / }).click();
-  const returnMap = page.getByRole('group', { name: /^Seat map of .*, BOM to DEL$/ });
-  await returnMap.getByRole('button', { name: PLAIN_SEAT }).first().click();
+    // ── The return flight: a seat for the adult ───────────────────────────────────────────────────
+    await page.getByRole('tab', { name: /^Return · / }).click();
+    const returnMap = page.getByRole('group', { name: /^Seat map of .*, BOM to DEL$/ });
+    await returnMap.getByRole('button', { name: PLAIN_SEAT }).first().click();
 
-  // ── Excess baggage on the way out, and the §9 60 kg limit ─────────────────────────────────────
-  const baggage = page.getByRole('group', { name: 'Excess baggage for Arjun Sharma' }).first();
-  await baggage.getByRole('checkbox', { name: /^Excess baggage 30 kg/ }).check();
-  await baggage.getByRole('checkbox', { name: /^Excess baggage 20 kg/ }).check();
-  await baggage.getByRole('checkbox', { name: /^Excess baggage 15 kg/ }).check();
-  await expect(baggage.getByText(BOOKING_MSG.baggageMax)).toBeVisible();
-  await baggage.getByRole('checkbox', { name: /^Excess baggage 30 kg/ }).uncheck();
-  await baggage.getByRole('checkbox', { name: /^Excess baggage 15 kg/ }).uncheck();
-  await expect(baggage.getByText(BOOKING_MSG.baggageMax)).toHaveCount(0);
+    // ── Excess baggage on the way out, and the §9 60 kg limit ─────────────────────────────────────
+    const baggage = page.getByRole('group', { name: 'Excess baggage for Arjun Sharma' }).first();
+    await baggage.getByRole('checkbox', { name: /^Excess baggage 30 kg/ }).check();
+    await baggage.getByRole('checkbox', { name: /^Excess baggage 20 kg/ }).check();
+    await baggage.getByRole('checkbox', { name: /^Excess baggage 15 kg/ }).check();
+    await expect(baggage.getByText(BOOKING_MSG.baggageMax)).toBeVisible();
+    await baggage.getByRole('checkbox', { name: /^Excess baggage 30 kg/ }).uncheck();
+    await baggage.getByRole('checkbox', { name: /^Excess baggage 15 kg/ }).uncheck();
+    await expect(baggage.getByText(BOOKING_MSG.baggageMax)).toHaveCount(0);
 
-  // ── The fare summary grows with the extras and adds up ────────────────────────────────────────
-  const summary = page.getByRole('complementary', { name: 'Fare summary' });
-  for (const line of ['Seats', 'Meals', 'Excess baggage']) {
-    await expect(summary.getByText(line, { exact: true })).toBeVisible();
-  }
-  await expect(summary.locator('dd').filter({ hasText: '₹10,000' }).first()).toBeVisible();
-  const amounts = (await summary.locator('dd').allTextContents()).map(paiseOf);
-  const total = amounts.pop() ?? 0;
-  expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
+    // ── The fare summary grows with the extras and adds up ────────────────────────────────────────
+    const summary = page.getByRole('complementary', { name: 'Fare summary' });
+    for (const line of ['Seats', 'Meals', 'Excess baggage']) {
+      await expect(summary.getByText(line, { exact: true })).toBeVisible();
+    }
+    await expect(summary.locator('dd').filter({ hasText: '₹10,000' }).first()).toBeVisible();
+    const amounts = (await summary.locator('dd').allTextContents()).map(paiseOf);
+    const total = amounts.pop() ?? 0;
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
 
-  await fillContactAndAccept(page);
-  await expectAccessible(page, 'flight review filled in');
-  await keepScreenshot(page, 'agent-flight-review', project);
-  await page.getByRole('button', { name: 'Book and pay from wallet' }).click();
+    await fillContactAndAccept(page);
+    await expectAccessible(page, 'flight review filled in');
+    await keepScreenshot(page, 'agent-flight-review', project);
+    await page.getByRole('button', { name: 'Book and pay from wallet' }).click();
 
-  // ── §4: booking success lands on the ticket page ──────────────────────────────────────────────
-  await expect(page).toHaveURL(/\/agent\/flights\/bookings\/\d+$/, { timeout: 20_000 });
-  await expect(page.getByText('Booking confirmed. The tickets are issued.')).toBeVisible();
-  const pnrs = page.getByRole('region', { name: 'Airline PNR' });
-  await expect(pnrs.locator('dd').first()).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
-  const travellers = page.getByRole('region', { name: 'Travellers and tickets' });
-  await expect(travellers).toContainText('Mr Arjun Sharma');
-  await expect(travellers).toContainText('Mstr Kabir Sharma');
-  await expect(travellers).toContainText('Vegetarian meal');
-  await expect(travellers).toContainText('DEL–BOM: Excess baggage 20 kg');
-  await expect(travellers).not.toContainText('Issued on ticketing');
-  await expect(travellers.getByText(TICKET).first()).toBeVisible();
-  const fare = page.getByRole('region', { name: 'Fare summary' });
-  await expect(fare).toContainText('Total from wallet');
-  expect(paiseOf((await fare.locator('dd').last().textContent()) ?? '')).toBe(total);
-  await expectAccessible(page, 'flight ticket page');
-  await keepScreenshot(page, 'agent-flight-ticket', project);
+    // ── §4: booking success lands on the ticket page ──────────────────────────────────────────────
+    await expect(page).toHaveURL(/\/agent\/flights\/bookings\/\d+$/, { timeout: 20_000 });
+    await expect(page.getByText('Booking confirmed. The tickets are issued.')).toBeVisible();
+    const pnrs = page.getByRole('region', { name: 'Airline PNR' });
+    await expect(pnrs.locator('dd').first()).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
+    const travellers = page.getByRole('region', { name: 'Travellers and tickets' });
+    await expect(travellers).toContainText('Mr Arjun Sharma');
+    await expect(travellers).toContainText('Mstr Kabir Sharma');
+    await expect(travellers).toContainText('Vegetarian meal');
+    await expect(travellers).toContainText('DEL–BOM: Excess baggage 20 kg');
+    await expect(travellers).not.toContainText('Issued on ticketing');
+    await expect(travellers.getByText(TICKET).first()).toBeVisible();
+    const fare = page.getByRole('region', { name: 'Fare summary' });
+    await expect(fare).toContainText('Total from wallet');
+    expect(paiseOf((await fare.locator('dd').last().textContent()) ?? '')).toBe(total);
+    await expectAccessible(page, 'flight ticket page');
+    await keepScreenshot(page, 'agent-flight-ticket', project);
 
-  // ── §2 booking detail pages: the e-ticket and the tax invoice, as print pages and as PDF ─────────
-  const pnr = (await pnrs.locator('dd').first().textContent()) ?? '';
-  const documents = page.getByRole('region', { name: 'Documents' });
-  await documents.getByRole('link', { name: 'E-Ticket' }).click();
-  await expect(page.getByRole('heading', { name: 'E-Ticket', level: 1 })).toBeVisible();
-  await expect(page.locator('article.flight-doc')).toContainText(pnr);
-  await expect(page.locator('article.flight-doc')).toContainText('Mstr Kabir Sharma');
-  await page.getByLabel('Show the fare on the e-ticket').uncheck();
-  await expect(page.locator('article.flight-doc')).not.toContainText('Base fare');
-  const pdfHref = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
-  expect(pdfHref).toMatch(/\/documents\/e-ticket\?fare=false$/);
-  const pdf = await page.request.get(pdfHref ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await expectAccessible(page, 'e-ticket page');
-  await keepScreenshot(page, 'agent-flight-e-ticket', project);
-  await page.getByRole('link', { name: 'Back to the booking' }).click();
-  await page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: 'Tax Invoice' }).click();
-  const invoice = page.locator('article.flight-doc');
-  await expect(invoice).toContainText('GSTIN: 24AAHCT5678K1Z3');
-  await expect(invoice).toContainText(/TSI\/\d{4}-\d{2}\/\d{6}/);
-  await expect(invoice).toContainText(/IGST 18%|CGST 9%/);
-  await page.getByRole('button', { name: 'E-mail' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail address').fill('accounts@client.example.in');
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByText('Email Sent Successfully')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expectAccessible(page, 'tax invoice page');
-  await keepScreenshot(page, 'agent-flight-tax-invoice', project);
-});
+    // ── §2 booking detail pages: the e-ticket and the tax invoice, as print pages and as PDF ─────────
+    const pnr = (await pnrs.locator('dd').first().textContent()) ?? '';
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await documents.getByRole('link', { name: 'E-Ticket' }).click();
+    await expect(page.getByRole('heading', { name: 'E-Ticket', level: 1 })).toBeVisible();
+    await expect(page.locator('article.flight-doc')).toContainText(pnr);
+    await expect(page.locator('article.flight-doc')).toContainText('Mstr Kabir Sharma');
+    await page.getByLabel('Show the fare on the e-ticket').uncheck();
+    await expect(page.locator('article.flight-doc')).not.toContainText('Base fare');
+    const pdfHref = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+    expect(pdfHref).toMatch(/\/documents\/e-ticket\?fare=false$/);
+    const pdf = await page.request.get(pdfHref ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expectAccessible(page, 'e-ticket page');
+    await keepScreenshot(page, 'agent-flight-e-ticket', project);
+    await page.getByRole('link', { name: 'Back to the booking' }).click();
+    await page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: 'Tax Invoice' }).click();
+    const invoice = page.locator('article.flight-doc');
+    await expect(invoice).toContainText('GSTIN: 24AAHCT5678K1Z3');
+    await expect(invoice).toContainText(/TSI\/\d{4}-\d{2}\/\d{6}/);
+    await expect(invoice).toContainText(/IGST 18%|CGST 9%/);
+    await page.getByRole('button', { name: 'E-mail' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail address').fill('accounts@client.example.in');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Email Sent Successfully')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expectAccessible(page, 'tax invoice page');
+    await keepScreenshot(page, 'agent-flight-tax-invoice', project);
+  },
+);
 
 test(
   'an agent holds a flight, then performs ticketing from Flight Hold Queues',

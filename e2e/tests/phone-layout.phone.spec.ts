@@ -3,7 +3,9 @@ import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { signIn } from '../support/agent-portal.ts';
 import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
 
-// Runs in the phone project only (see playwright.config.ts): layouts under 599 px.
+// Runs in the phone project only (see playwright.config.ts): layouts under 599 px. The agent portal's
+// journeys run at desktop width (@desktop-only); the sweep below opens their pages at 390 px. The seat
+// map is the same component on both sites, and the consumer's booking journey seats a traveller at 390 px.
 
 const searchQuery = () =>
   `package_destination=Kerala&jdate=${addDays(todayInIndia(), 25)}&numdays=6&numadults=2&numchildren=0&numinfants=0`;
@@ -40,11 +42,22 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 /** The agent portal's pages whose journeys run at desktop width only (@desktop-only), each at 390 px. */
-const AGENT_PAGES: { user: string; password: string; pages: { path: string; heading: RegExp }[] }[] = [
+const resultsPath = () => {
+  const date = addDays(todayInIndia(), 20);
+  return `/agent/flights/results?trip=ROUND_TRIP&from=DEL&to=BOM&date=${date}&return=${addDays(date, 4)}&adults=2&children=1&infants=1&cabin=ECONOMY`;
+};
+
+const AGENT_PAGES: {
+  user: string;
+  password: string;
+  pages: { path: string | (() => string); heading: RegExp; ready?: 'article' }[];
+}[] = [
   {
     user: 'owner@skyways.in',
     password: 'Agent@2026',
     pages: [
+      { path: '/agent/flights', heading: /Search flights/ },
+      { path: resultsPath, heading: / to /, ready: 'article' },
       { path: '/agent/wallet', heading: /Balance/ },
       { path: '/agent/wallet/upload', heading: /Upload Balance/ },
       { path: '/agent/wallet/make-payment', heading: /Make Payment/ },
@@ -69,13 +82,19 @@ const AGENT_PAGES: { user: string; password: string; pages: { path: string; head
 for (const { user, password, pages } of AGENT_PAGES) {
   test(`the agent portal's pages for ${user} fit a phone and pass axe`, async ({ page }, testInfo) => {
     await signIn(page, user, password);
-    for (const { path, heading } of pages) {
+    for (const { path: pathOf, heading, ready } of pages) {
+      const path = typeof pathOf === 'string' ? pathOf : pathOf();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (ready) await expect(page.getByRole(ready).first()).toBeVisible();
       await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
       await expectNoSidewaysScroll(page);
       await expectAccessible(page, path);
-      await keepScreenshot(page, `sweep${path.replaceAll('/', '-')}`, testInfo.project.name);
+      await keepScreenshot(
+        page,
+        `sweep${new URL(path, 'http://x').pathname.replaceAll('/', '-')}`,
+        testInfo.project.name,
+      );
     }
   });
 }
