@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Radio, Text } from '@mantine/core';
 import type { BookingPaxType } from '@tripsetu/domain/flight-booking.ts';
 import { type ReactNode, useId, useState } from 'react';
 import type { SeatView } from './SeatMap.tsx';
@@ -144,5 +144,34 @@ export function SeatNoteLine({ note }: { note: SeatNote | null }) {
     >
       {note?.text ?? ''}
     </Text>
+  );
+}
+
+/** Whom the next seat is for: one choice per seated traveller, with the seat each has so far. */
+export function SeatTravellerChoice({
+  name,
+  label,
+  seated,
+  choosingFor,
+  onChoose,
+  labelOf,
+  seatTextOf,
+}: {
+  name: string;
+  label: string;
+  seated: readonly number[];
+  choosingFor: number;
+  onChoose: (index: number) => void;
+  labelOf: (index: number) => string;
+  seatTextOf: (index: number) => string;
+}) {
+  return (
+    <Radio.Group name={name} label={label} value={String(choosingFor)} onChange={(value) => onChoose(Number(value))}>
+      <Group gap="md" mt={6}>
+        {seated.map((index) => (
+          <Radio key={index} value={String(index)} label={labelOf(index)} description={seatTextOf(index)} />
+        ))}
+      </Group>
+    </Radio.Group>
   );
 }

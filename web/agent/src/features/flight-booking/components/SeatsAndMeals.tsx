@@ -1,4 +1,4 @@
-import { Button, Group, Radio, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightQuote } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
@@ -7,6 +7,7 @@ import {
   SeatLegend,
   type SeatLegendText,
   SeatNoteLine,
+  SeatTravellerChoice,
   seatsLostOn,
   useSeatChoice,
 } from '@tripsetu/ui/SeatChoice';
@@ -96,23 +97,17 @@ function SegmentPanel({
     <Stack gap="md">
       {map && seated.length > 0 ? (
         <>
-          <Radio.Group
+          <SeatTravellerChoice
             name={radioName}
             label={t('flightBooking.seat.choosingFor')}
-            value={String(choosingFor)}
-            onChange={(value) => choose(Number(value))}
-          >
-            <Group gap="md" mt={6}>
-              {seated.map((index) => (
-                <Radio
-                  key={index}
-                  value={String(index)}
-                  label={`${index + 1}. ${names[index]} (${PAX_TYPE_LABELS[travellers[index]?.paxType ?? 'ADT']})`}
-                  description={seatOf(index) || t('flightBooking.seat.none')}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
+            seated={seated}
+            choosingFor={choosingFor}
+            onChoose={choose}
+            labelOf={(index) =>
+              `${index + 1}. ${names[index]} (${PAX_TYPE_LABELS[travellers[index]?.paxType ?? 'ADT']})`
+            }
+            seatTextOf={(index) => seatOf(index) || t('flightBooking.seat.none')}
+          />
           <SeatLegend text={LEGEND_TEXT}>
             <Text size="xs" c="dimmed" mt={4}>
               {t('flightBooking.seat.legend.prices')}

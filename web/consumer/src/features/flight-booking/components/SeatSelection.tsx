@@ -1,4 +1,4 @@
-import { Card, Group, Radio, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
 import type { SeatMapShape } from '@tripsetu/domain/flight-booking-api.ts';
 import { type GatewayFareQuote, PASSENGER_TYPES } from '@tripsetu/domain/gateway-flight-booking.ts';
@@ -8,6 +8,7 @@ import {
   SeatLegend,
   type SeatLegendText,
   SeatNoteLine,
+  SeatTravellerChoice,
   seatsLostOn,
   useSeatChoice,
 } from '@tripsetu/ui/SeatChoice';
@@ -151,23 +152,17 @@ function FlightSeats({
       <Text size="sm" c="dimmed" mt="xs">
         {map.flight} · {map.aircraftName}
       </Text>
-      <Radio.Group
+      <SeatTravellerChoice
         name={radioName}
         label="Choose a seat for"
-        value={String(choosingFor)}
-        onChange={(value) => choose(Number(value))}
-      >
-        <Group gap="md" mt={6}>
-          {seated.map((index) => (
-            <Radio
-              key={index}
-              value={String(index)}
-              label={`${index + 1}. ${names[index]} (${PAX_TYPE_LABELS[PASSENGER_TYPES[travellers[index]?.type ?? 'adult']]})`}
-              description={seatOf(index) ? `Seat ${seatOf(index)}` : 'No seat chosen'}
-            />
-          ))}
-        </Group>
-      </Radio.Group>
+        seated={seated}
+        choosingFor={choosingFor}
+        onChoose={choose}
+        labelOf={(index) =>
+          `${index + 1}. ${names[index]} (${PAX_TYPE_LABELS[PASSENGER_TYPES[travellers[index]?.type ?? 'adult']]})`
+        }
+        seatTextOf={(index) => (seatOf(index) ? `Seat ${seatOf(index)}` : 'No seat chosen')}
+      />
       {refusals.map((message) => (
         <Text key={message} size="sm" c="red" fw={600} role="alert">
           {message}
