@@ -3,6 +3,7 @@ import type { FlightSearchResult } from '@tripsetu/domain/flight-api.ts';
 import { type BookingPaxType, emptyTraveller } from '@tripsetu/domain/flight-booking.ts';
 import type { BookingBody, FlightQuote, TravellerBody } from '@tripsetu/domain/flight-booking-api.ts';
 import type { FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
+import { expandSearchResult, type FlightSearchWire } from '@tripsetu/domain/flight-wire.ts';
 import { expect } from 'vitest';
 import type { AgentClient } from './agent-client.ts';
 
@@ -33,7 +34,7 @@ export async function quoteFor(
 ) {
   const found = await client.post('/flights/search', search);
   expect(found.status, JSON.stringify(found.body).slice(0, 300)).toBe(200);
-  const result = found.body as FlightSearchResult;
+  const result = expandSearchResult(found.body as FlightSearchWire);
   const chosen = result.legs.map((leg) => {
     const itinerary = leg.itineraries.find(pick) ?? leg.itineraries[0];
     if (!itinerary) throw new Error(`no flights ${leg.from}-${leg.to} ${leg.date}`);

@@ -3,11 +3,10 @@ import {
   airportShape,
   calendarQuery,
   emailResultsBody,
-  type FlightSearchResult,
   flightSearchBody,
-  flightSearchResult,
   travelCalendar,
 } from '@tripsetu/domain/flight-api.ts';
+import { type FlightSearchWire, flightSearchWire } from '@tripsetu/domain/flight-wire.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,15 +59,19 @@ export function registerFlightRoutes(app: FastifyInstance, deps: { flights: Flig
       schema: {
         tags,
         summary: 'One way, round trip or multi city: itineraries and fares per leg',
+        description:
+          'Each flight and baggage allowance is sent once per leg and named by its place; a fare sends each ' +
+          'travelling passenger type’s component amounts (BASE, YQ, K3, OTHER_TAXES). Totals, labels, counts, ' +
+          'fare ids and special-fare terms follow from them: expandSearchResult (packages/domain/src/flight-wire.ts).',
         body: flightSearchBody,
-        response: { 200: flightSearchResult, ...errors },
+        response: { 200: flightSearchWire, ...errors },
       },
     },
     async (request, reply) => {
       const json = await flights.searchJson(request.body);
       await flights.recordSearch(sessionOf(request).user.id, request.body);
       // Fastify sends text and bytes as they are; the typed reply expects the object they stand for.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as FlightSearchResult);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as FlightSearchWire);
     },
   );
 

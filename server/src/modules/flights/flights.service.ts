@@ -16,6 +16,7 @@ import {
   validateFlightSearch,
 } from '@tripsetu/domain/flight-search.ts';
 import type { Cabin } from '@tripsetu/domain/flight-types.ts';
+import { paxCounts, wireLegOf } from '@tripsetu/domain/flight-wire.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { EMAIL_REGEX } from '@tripsetu/domain/validation.ts';
 import { type Kysely, sql } from 'kysely';
@@ -94,11 +95,12 @@ export function createFlightsService(deps: {
     /** The itineraries as objects, made when first asked for (the agent portal asks only for JSON). */
     itineraries?: Itinerary[];
     /**
-     * The same as JSON, made once per cached answer (a search answer can be a few hundred kB): text
-     * when first sent, UTF-8 bytes from the second time on, so that a leg asked again is not measured
-     * and encoded again at every send (bytes cost more than text for a leg sent once).
+     * The leg as the agent portal's search sends it (flight-wire.ts): its members `"flights":…,
+     * "baggage":…,"itineraries":…` and its fare rules' members, made once per cached answer. Text when
+     * first sent, UTF-8 bytes from the second time on, so that a leg asked again is not measured and
+     * encoded again at every send (bytes cost more than text for a leg sent once).
      */
-    json?: { itineraries: string; fareRules: string } | { itineraries: Buffer; fareRules: Buffer };
+    json?: { leg: string; fareRules: string } | { leg: Buffer; fareRules: Buffer };
   };
   const itinerariesFor = (answer: LegAnswer): Itinerary[] =>
     answer.shortlist.itineraries.map((itinerary) => itineraryFor(itinerary, answer.travellers) as Itinerary);
@@ -108,14 +110,15 @@ export function createFlightsService(deps: {
   const jsonOf = (answer: LegAnswer) => {
     if (!answer.json) {
       answer.json = {
-        itineraries: JSON.stringify(answer.itineraries ?? itinerariesFor(answer)),
+        leg: JSON.stringify(
+          wireLegOf(answer.shortlist.itineraries, (fare) =>
+            paxCounts(answer.travellers).map(([paxType]) => fare.perPax[paxType].amountsPaise),
+          ),
+        ).slice(1, -1),
         fareRules: JSON.stringify(answer.shortlist.fareRules).slice(1, -1),
       };
-    } else if (typeof answer.json.itineraries === 'string') {
-      answer.json = {
-        itineraries: Buffer.from(answer.json.itineraries),
-        fareRules: Buffer.from(answer.json.fareRules as string),
-      };
+    } else if (typeof answer.json.leg === 'string') {
+      answer.json = { leg: Buffer.from(answer.json.leg), fareRules: Buffer.from(answer.json.fareRules as string) };
     }
     return answer.json;
   };
@@ -220,9 +223,10 @@ export function createFlightsService(deps: {
   }
 
   /**
-   * The same answer as `search`, as JSON put together from each leg's JSON made once: the agent
-   * portal's route sends it as it is, so a popular search costs no serialising. Text while every leg
-   * is new, UTF-8 bytes once one has been asked before.
+   * The same answer as `search`, as the agent portal's route sends it (FlightSearchWire: what repeats is
+   * sent once; `expandSearchResult` gives back `search`'s answer), put together from each leg's JSON
+   * made once, so that a popular search costs no serialising. Text while every leg is new, UTF-8 bytes
+   * once one has been asked before.
    */
   async function searchJson(request: FlightSearchRequest): Promise<string | Buffer> {
     const answers = answerLegs(request);
@@ -230,7 +234,7 @@ export function createFlightsService(deps: {
     const parts: (string | Buffer)[] = ['{"legs":['];
     answers.forEach(({ wanted, fromAirports, toAirports }, index) => {
       const head = JSON.stringify({ ...wanted, fromAirports, toAirports });
-      parts.push(`${index > 0 ? ',' : ''}${head.slice(0, -1)},"itineraries":`, texts[index]?.itineraries ?? '[]', '}');
+      parts.push(`${index > 0 ? ',' : ''}${head.slice(0, -1)},`, texts[index]?.leg ?? '', '}');
     });
     const tail = JSON.stringify({
       travellers: { adults: request.adults, children: request.children, infants: request.infants },

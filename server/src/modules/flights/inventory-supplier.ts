@@ -2,7 +2,7 @@ import { aircraftByCode, seatCount } from '@tripsetu/domain/aircraft.ts';
 import { airportByCode, greatCircleKm } from '@tripsetu/domain/airports.ts';
 import { carrierByCode } from '@tripsetu/domain/carriers.ts';
 import { daysBetween } from '@tripsetu/domain/dates.ts';
-import type { FareRules, Itinerary } from '@tripsetu/domain/flight-api.ts';
+import type { FareComponent, FareRules, Itinerary } from '@tripsetu/domain/flight-api.ts';
 import {
   BOOKING_CLASSES,
   CABIN_BAGGAGE_KG,
@@ -16,8 +16,9 @@ import {
   type SegmentPricing,
   sumComponents,
 } from '@tripsetu/domain/flight-fares.ts';
-import { type PaxType, SPECIAL_FARES } from '@tripsetu/domain/flight-search.ts';
+import { SPECIAL_FARES } from '@tripsetu/domain/flight-search.ts';
 import type { Cabin, FlightSchedule } from '@tripsetu/domain/flight-types.ts';
+import { fareIdOf, specialTermsOf } from '@tripsetu/domain/flight-wire.ts';
 import { itineraryFor } from './leg-answer.ts';
 import type { FlightNetwork, FlightOnDate } from './network.ts';
 import type { FlightSupplier, LegQuery, PaxPrice, PricedFare, PricedItinerary, PricingQuery } from './supplier.ts';
@@ -80,11 +81,11 @@ export function presoldSeats(scheduleId: number, date: string, cabin: Cabin, tod
   return Math.round(capacity * presoldShare(scheduleId, date, cabin, daysBetween(today, date)));
 }
 
-/** One passenger type's fare for an itinerary. */
-function paxPrice(input: FareInput, paxType: PaxType): PaxPrice {
-  const components = paxFareComponents(input, paxType);
-  return { components, totalPaise: sumComponents(components) };
-}
+/** One passenger's price from the components of their fare. */
+const priceOf = (components: readonly FareComponent[]): PaxPrice => ({
+  amountsPaise: components.map((component) => component.amountPaise),
+  totalPaise: sumComponents(components),
+});
 
 /** Seats sold through TripSetu on a flight's cabin. */
 export type SoldSeats = (scheduleId: number, date: string, cabin: Cabin) => number;
@@ -184,13 +185,12 @@ export function inventorySupplier(deps: {
         daysToDeparture: daysOut,
         loadFactor: bucket / classes.length,
       };
-      const adult = paxPrice(input, 'ADT');
-      const rules = fareRules(input, adult.components);
+      const adult = paxFareComponents(input, 'ADT');
+      const rules = fareRules(input, adult);
       const rulesId = idOfRules(rules);
       if (!ruleBook.has(rulesId)) ruleBook.set(rulesId, rules);
-      const special = query.fareType === 'REGULAR' ? null : SPECIAL_FARES[query.fareType];
       return {
-        id: `${itineraryId}~${query.cabin}~${query.fareType}~${family.name}`,
+        id: fareIdOf(itineraryId, query.cabin, query.fareType, family.name),
         family: family.name,
         cabin: query.cabin,
         bookingClass: classes[Math.min(classes.length - 1, bucket + index)] as string,
@@ -198,10 +198,12 @@ export function inventorySupplier(deps: {
         refundable: isRefundable(rules),
         baggage: { cabinKg: CABIN_BAGGAGE_KG, checkInKg: family.checkInKg, infantCheckInKg: INFANT_CHECK_IN_KG },
         fareType: query.fareType,
-        special: special
-          ? { label: special.label, eligibility: special.eligibility, document: special.document }
-          : null,
-        perPax: { ADT: adult, CHD: paxPrice(input, 'CHD'), INF: paxPrice(input, 'INF') },
+        special: specialTermsOf(query.fareType),
+        perPax: {
+          ADT: priceOf(adult),
+          CHD: priceOf(paxFareComponents(input, 'CHD')),
+          INF: priceOf(paxFareComponents(input, 'INF')),
+        },
         rulesId,
       };
     });

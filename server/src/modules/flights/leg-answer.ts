@@ -1,6 +1,20 @@
-import type { FareOption, FareRules, Itinerary, PaxFare } from '@tripsetu/domain/flight-api.ts';
-import type { PaxType } from '@tripsetu/domain/flight-search.ts';
-import type { PricedFare, PricedItinerary, PricedLeg, Travellers } from './supplier.ts';
+import {
+  FARE_COMPONENT_LABELS,
+  FARE_COMPONENTS,
+  type FareComponent,
+  type FareOption,
+  type FareRules,
+  type Itinerary,
+  type PaxFare,
+} from '@tripsetu/domain/flight-api.ts';
+import {
+  paxCounts,
+  type WireFare,
+  type WireFlight,
+  type WireItinerary,
+  type WireLeg,
+} from '@tripsetu/domain/flight-wire.ts';
+import type { PaxPrice, PricedFare, PricedItinerary, PricedLeg, Travellers } from './supplier.ts';
 
 /**
  * A leg's answer for one search's travellers, made from the leg priced for any number of them: the
@@ -29,14 +43,6 @@ export const lowestTotalPaiseOf = (itinerary: PricedItinerary, travellers: Trave
 const seatsFor = (itinerary: PricedItinerary, travellers: Travellers) =>
   itinerary.fares.length > 0 && itinerary.seatsLeft >= travellers.adults + travellers.children;
 
-/** The passenger types the travellers include, in the order a fare lists them, with their counts. */
-function paxCounts({ adults, children, infants }: Travellers): [PaxType, number][] {
-  const counts: [PaxType, number][] = [['ADT', adults]];
-  if (children > 0) counts.push(['CHD', children]);
-  if (infants > 0) counts.push(['INF', infants]);
-  return counts;
-}
-
 /**
  * The itineraries with a seat for each traveller who needs one, cheapest for them first (then
  * shortest), the first MAX_ITINERARIES of those, and the fare rules they name, in the order the
@@ -58,12 +64,20 @@ export function shortlist(leg: PricedLeg, travellers: Travellers): Shortlist {
   };
 }
 
+/** A passenger's fare components as the API names them, from the amounts a priced fare keeps. */
+const componentsOf = ({ amountsPaise }: PaxPrice): FareComponent[] =>
+  FARE_COMPONENTS.map((code, index) => ({
+    code,
+    label: FARE_COMPONENT_LABELS[code],
+    amountPaise: amountsPaise[index] as number,
+  }));
+
 function fareFor(fare: PricedFare, travellers: Travellers): FareOption {
   const pax = paxCounts(travellers).map(
     ([paxType, count]): PaxFare => ({
       paxType,
       count,
-      components: fare.perPax[paxType].components,
+      components: componentsOf(fare.perPax[paxType]),
       totalPaise: fare.perPax[paxType].totalPaise,
     }),
   );

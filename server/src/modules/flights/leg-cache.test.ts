@@ -1,6 +1,8 @@
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import type { FlightSearchResult } from '@tripsetu/domain/flight-api.ts';
-import type { FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
+import { FARE_TYPES, type FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
+import { CABINS } from '@tripsetu/domain/flight-types.ts';
+import { expandSearchResult, type FlightSearchWire } from '@tripsetu/domain/flight-wire.ts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -9,7 +11,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import { createFlightsService, type FlightsService, SEARCH_CACHE_MS } from './flights.service.ts';
 import { cabinCapacity, inventorySupplier, presoldSeats, type SoldSeats } from './inventory-supplier.ts';
 import { MAX_ITINERARIES } from './leg-answer.ts';
-import type { PricingQuery } from './supplier.ts';
+import type { PricingQuery, Travellers } from './supplier.ts';
 
 const today = todayInIndia();
 const tomorrow = addDays(today, 1);
@@ -69,6 +71,9 @@ async function flightsService(clock: { now: number }) {
   return { flights, priced };
 }
 
+/** The portal's answer from the JSON its search sent. */
+const answerOf = (json: string): FlightSearchResult => expandSearchResult(JSON.parse(json) as FlightSearchWire);
+
 /** The answer of a server that has answered nothing before. */
 async function freshAnswer(clock: { now: number }, body: FlightSearchRequest) {
   const { flights } = await flightsService(clock);
@@ -83,7 +88,7 @@ describe('the leg cache, keyed without the travellers (issue 6)', () => {
   it('prices a leg once for one adult and for nine, and answers nine as a fresh server would', async () => {
     const clock = { now: Date.now() };
     const { flights, priced } = await flightsService(clock);
-    const first = JSON.parse((await flights.searchJson(oneAdult)).toString()) as FlightSearchResult;
+    const first = answerOf((await flights.searchJson(oneAdult)).toString());
     expect(priced).toHaveLength(1);
     const forOne = first.legs[0]?.itineraries ?? [];
     // Some itineraries seat one traveller but not nine (every third flight has four seats left).
@@ -95,7 +100,7 @@ describe('the leg cache, keyed without the travellers (issue 6)', () => {
     expect(json).toBe(fresh.json);
     expect(await flights.search(nineAdults)).toEqual(fresh.result);
 
-    const forNine = (JSON.parse(json) as FlightSearchResult).legs[0]?.itineraries ?? [];
+    const forNine = answerOf(json).legs[0]?.itineraries ?? [];
     const seatingNine = inventorySupplier({
       network: () => flights.network(),
       today: () => today,
@@ -124,7 +129,7 @@ describe('the leg cache, keyed without the travellers (issue 6)', () => {
     const json = (await flights.searchJson(family)).toString();
     expect(priced).toHaveLength(1);
     expect(json).toBe((await freshAnswer(clock, family)).json);
-    const fare = (JSON.parse(json) as FlightSearchResult).legs[0]?.itineraries[0]?.fares[0];
+    const fare = answerOf(json).legs[0]?.itineraries[0]?.fares[0];
     expect(fare?.pax.map((pax) => [pax.paxType, pax.count])).toEqual([
       ['ADT', 2],
       ['CHD', 1],
@@ -142,6 +147,71 @@ describe('the leg cache, keyed without the travellers (issue 6)', () => {
     const later = await flights.searchJson(oneAdult);
     expect(priced).toHaveLength(2);
     expect(typeof later).toBe('string');
-    expect((JSON.parse(later.toString()) as FlightSearchResult).computedAt).toBe(new Date(clock.now).toISOString());
+    expect(answerOf(later.toString()).computedAt).toBe(new Date(clock.now).toISOString());
+  });
+});
+
+describe('the answer as the portal’s search sends it (flight-wire.ts, issue 6)', () => {
+  const mixes: Travellers[] = [
+    { adults: 1, children: 0, infants: 0 },
+    { adults: 2, children: 1, infants: 1 },
+    { adults: 1, children: 0, infants: 1 },
+    { adults: 3, children: 2, infants: 0 },
+    { adults: 9, children: 0, infants: 0 },
+  ];
+  const searches: Omit<FlightSearchRequest, keyof Travellers>[] = [
+    ...CABINS.map((cabin) => ({ ...request(mixes[0] as Travellers), cabin })),
+    ...FARE_TYPES.map((fareType) => ({
+      ...request(mixes[0] as Travellers),
+      segments: [{ from: 'BOM', to: 'GAU', date: tomorrow }],
+      fareType,
+    })),
+    {
+      ...request(mixes[0] as Travellers),
+      tripType: 'ROUND_TRIP',
+      segments: [{ from: 'DEL', to: 'DXB', date: addDays(today, 9) }],
+      returnDate: addDays(today, 16),
+      cabin: 'BUSINESS',
+    },
+    {
+      ...request(mixes[0] as Travellers),
+      tripType: 'MULTI_CITY',
+      segments: [
+        { from: 'BOM', to: 'CCU', date: addDays(today, 3) },
+        { from: 'CCU', to: 'BLR', date: addDays(today, 5) },
+      ],
+      nearbyAirports: true,
+    },
+  ];
+
+  it('expands to search()’s answer exactly, for every traveller mix in turn, at a third of its size', async () => {
+    const clock = { now: Date.now() };
+    const { flights } = await flightsService(clock);
+    const seen = { itineraries: 0, connections: 0, specialFares: 0, infants: 0, wireBytes: 0, fullBytes: 0 };
+    for (const search of searches) {
+      // Special fares are for adults travelling alone (FLIGHT_MSG).
+      const alone = (travellers: Travellers) => travellers.children === 0 && travellers.infants === 0;
+      for (const travellers of mixes.filter((mix) => search.fareType === 'REGULAR' || alone(mix))) {
+        const body = { ...search, ...travellers } as FlightSearchRequest;
+        const wire = JSON.parse((await flights.searchJson(body)).toString()) as FlightSearchWire;
+        const result = await flights.search(body);
+        expect(expandSearchResult(wire)).toEqual(result);
+        const itineraries = result.legs.flatMap((leg) => leg.itineraries);
+        seen.itineraries += itineraries.length;
+        seen.connections += itineraries.filter((itinerary) => itinerary.stops > 0).length;
+        seen.specialFares += itineraries.filter((itinerary) => itinerary.fares.some((fare) => fare.special)).length;
+        seen.infants += itineraries.filter((itinerary) =>
+          itinerary.fares[0]?.pax.some((pax) => pax.paxType === 'INF'),
+        ).length;
+        seen.wireBytes += JSON.stringify(wire).length;
+        seen.fullBytes += JSON.stringify(result).length;
+      }
+    }
+    // Connections, special fares (with their terms) and infants were among them.
+    expect(seen.itineraries).toBeGreaterThan(1_000);
+    expect(seen.connections).toBeGreaterThan(100);
+    expect(seen.specialFares).toBeGreaterThan(100);
+    expect(seen.infants).toBeGreaterThan(100);
+    expect(seen.wireBytes).toBeLessThan(seen.fullBytes * 0.4);
   });
 });

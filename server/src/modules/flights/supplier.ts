@@ -1,4 +1,4 @@
-import type { FareComponent, FareOption, FareRules, Itinerary } from '@tripsetu/domain/flight-api.ts';
+import type { FareOption, FareRules, Itinerary } from '@tripsetu/domain/flight-api.ts';
 import type { FareType, PaxType } from '@tripsetu/domain/flight-search.ts';
 import type { Cabin } from '@tripsetu/domain/flight-types.ts';
 
@@ -22,9 +22,13 @@ export interface PricingQuery {
 /** One leg of a search with its travellers. */
 export type LegQuery = PricingQuery & Travellers;
 
-/** One passenger's fare for the whole itinerary: its components and their sum. */
+/**
+ * One passenger's fare for the whole itinerary: the amount of each of FARE_COMPONENTS, in that order,
+ * and their sum. Numbers rather than component objects: a full leg cache keeps about a million of these,
+ * and the objects were most of its memory and of the collector's work (issue 6).
+ */
 export interface PaxPrice {
-  components: FareComponent[];
+  amountsPaise: number[];
   totalPaise: number;
 }
 

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Permission } from '@tripsetu/domain/agency.ts';
 import { FLIGHT_MSG, FLIGHT_MSG_DECIDED } from '@tripsetu/domain/flight-search.ts';
+import { searchWireOf } from '@tripsetu/domain/flight-wire.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -128,7 +129,7 @@ describe('flight search form', () => {
   });
 
   it('opens the results of a search the server accepts, with the search in the URL', async () => {
-    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: roundTripResult() });
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(roundTripResult()) });
     renderAt(`/flights?${ROUND_TRIP_URL.split('?')[1]}`);
     await screen.findByRole('heading', { level: 1, name: 'Search flights' });
     await waitFor(() => expect(calls.some((call) => call.path === '/api/v1/flights/airports')).toBe(true));
@@ -181,7 +182,8 @@ describe('flight results', () => {
     answers['POST /api/v1/flights/search'] = () => {
       if (failing) return { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'x' } } };
       const result = roundTripResult();
-      return { status: 200, body: { ...result, legs: [result.legs[0], { ...result.legs[1], itineraries: [] }] } };
+      const legs = [result.legs[0], { ...result.legs[1], itineraries: [] }] as typeof result.legs;
+      return { status: 200, body: searchWireOf({ ...result, legs }) };
     };
     renderAt(ROUND_TRIP_URL);
     const alert = await screen.findByRole('alert');
@@ -194,7 +196,7 @@ describe('flight results', () => {
 
   it('sums the onward and return fares picked into the fare summary, with the breakup', async () => {
     const result = roundTripResult();
-    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: result });
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(result) });
     renderAt(ROUND_TRIP_URL);
     const onward = await screen.findByRole('region', { name: /^Onward: New Delhi → Mumbai/ });
     const back = legSection(/^Return: Mumbai → New Delhi/);
@@ -230,7 +232,7 @@ describe('flight results', () => {
 
   it('continues to the review only once each leg has a fare, carrying the fares and the total seen', async () => {
     const result = roundTripResult();
-    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: result });
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(result) });
     renderAt(ROUND_TRIP_URL);
     const onward = await screen.findByRole('region', { name: /^Onward: New Delhi → Mumbai/ });
     const indigo = within(onward).getAllByRole('article')[0] as HTMLElement;
@@ -260,7 +262,7 @@ describe('flight results', () => {
   });
 
   it('offers no Continue to a role that may not book (the back office)', async () => {
-    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: roundTripResult() });
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(roundTripResult()) });
     renderAt(ROUND_TRIP_URL, ['flights.manage']);
     const onward = await screen.findByRole('region', { name: /^Onward: New Delhi → Mumbai/ });
     const card = within(onward).getAllByRole('article')[0] as HTMLElement;
@@ -271,7 +273,7 @@ describe('flight results', () => {
   });
 
   it('filters to non-stop flights and sorts them by price', async () => {
-    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: roundTripResult() });
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(roundTripResult()) });
     renderAt(ROUND_TRIP_URL);
     const onward = await screen.findByRole('region', { name: /^Onward: New Delhi → Mumbai/ });
     const filters = screen.getByRole('complementary', { name: 'Filters' });
@@ -290,7 +292,7 @@ describe('flight results', () => {
   });
 
   it('states the fare rules in rupees, with Non-refundable and Not allowed', async () => {
-    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: roundTripResult() });
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(roundTripResult()) });
     renderAt(ROUND_TRIP_URL);
     const onward = await screen.findByRole('region', { name: /^Onward: New Delhi → Mumbai/ });
     const card = within(onward).getAllByRole('article')[0] as HTMLElement;
@@ -304,7 +306,7 @@ describe('flight results', () => {
   });
 
   it('e-mails the picked itineraries, says Failed to send Email, and sends on retry', async () => {
-    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: roundTripResult() });
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(roundTripResult()) });
     let emailAnswers = [503, 200];
     answers['POST /api/v1/flights/email'] = () => {
       const [status = 200, ...rest] = emailAnswers;
@@ -339,7 +341,7 @@ describe('flight results', () => {
   });
 
   it('re-runs the search for a day picked on the travel calendar', async () => {
-    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: roundTripResult() });
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(roundTripResult()) });
     answers['GET /api/v1/flights/calendar'] = () => ({
       status: 200,
       body: {

@@ -7,6 +7,7 @@ import type {
   Itinerary,
 } from '@tripsetu/domain/flight-api.ts';
 import { FARE_COMPONENT_LABELS } from '@tripsetu/domain/flight-api.ts';
+import { fareIdOf } from '@tripsetu/domain/flight-wire.ts';
 
 /** Test data shaped like the server's answers (flight-api.ts), for the flight pages' tests. */
 
@@ -51,7 +52,13 @@ export function fare(id: string, family: string, adultBase: number, options: Par
   const sum = (list: { amountPaise: number }[]) => list.reduce((total, entry) => total + entry.amountPaise, 0);
   const adult = components(adultBase);
   const child = components(Math.round(adultBase * 0.75));
-  const infant = [{ code: 'BASE' as const, label: FARE_COMPONENT_LABELS.BASE, amountPaise: 150_000 }];
+  // An infant pays a flat base fare and no taxes; every fare lists the four components, as the server's do.
+  const infant = [
+    { code: 'BASE' as const, label: FARE_COMPONENT_LABELS.BASE, amountPaise: 150_000 },
+    { code: 'YQ' as const, label: FARE_COMPONENT_LABELS.YQ, amountPaise: 0 },
+    { code: 'K3' as const, label: FARE_COMPONENT_LABELS.K3, amountPaise: 0 },
+    { code: 'OTHER_TAXES' as const, label: FARE_COMPONENT_LABELS.OTHER_TAXES, amountPaise: 0 },
+  ];
   const pax = [
     { paxType: 'ADT' as const, count: 1, components: adult, totalPaise: sum(adult) },
     { paxType: 'CHD' as const, count: 1, components: child, totalPaise: sum(child) },
@@ -121,17 +128,20 @@ export function segment(
   };
 }
 
+/** An itinerary of the segments; its fares take their ids from it, as the server's do (fareIdOf). */
 export function itinerary(segments: FlightSegment[], fares: FareOption[], options: Partial<Itinerary> = {}): Itinerary {
   const first = segments[0] as FlightSegment;
+  const id = `${segments.map((entry) => `${entry.carrier}-${entry.flightNumber}`).join('|')}@${first.departureDate}`;
+  const named = fares.map((entry) => ({ ...entry, id: fareIdOf(id, entry.cabin, entry.fareType, entry.family) }));
   return {
-    id: `${segments.map((entry) => `${entry.carrier}-${entry.flightNumber}`).join('|')}@${first.departureDate}`,
+    id,
     segments,
     stops: segments.length - 1,
     durationMinutes: segments.reduce((total, entry) => total + entry.durationMinutes + entry.layoverMinutes, 0),
     carriers: [...new Set(segments.map((entry) => entry.carrier))],
-    fares,
-    lowestTotalPaise: Math.min(...fares.map((entry) => entry.totalPaise)),
-    refundable: fares.some((entry) => entry.refundable),
+    fares: named,
+    lowestTotalPaise: Math.min(...named.map((entry) => entry.totalPaise)),
+    refundable: named.some((entry) => entry.refundable),
     ...options,
   };
 }
