@@ -23,6 +23,7 @@
  *   DATABASE_URL=postgres://… npm run bench:flights         # PGlite, then PostgreSQL
  *   BENCH_SECONDS=20 BENCH_MIXES=cold npm run bench:flights # longer, one mix only
  *   BENCH_CPU_PROF=/tmp/prof npm run bench:flights          # the server writes a .cpuprofile there
+ *   BENCH_TRIPS=ONE_WAY BENCH_MIXES=mixed npm run bench:flights # one row
  *   BENCH_SERVER_MAIN=/tmp/copy/server/src/main.ts …        # measure a changed copy of the server
  *
  * With 50 connections and no pause, the server is saturated: a request's latency is mostly its wait
@@ -54,6 +55,8 @@ const TARGET_RATIO = 2;
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const MIXES = (process.env.BENCH_MIXES ?? 'mixed,cold,hot').split(',').map((mix) => mix.trim()) as Mix[];
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+/** Trip types to measure (ONE_WAY, ROUND_TRIP, MULTI_CITY): all by default. */
+const ONLY_TRIPS = (process.env.BENCH_TRIPS ?? 'ONE_WAY,ROUND_TRIP,MULTI_CITY').split(',').map((trip) => trip.trim());
 const root = path.resolve(import.meta.dirname, '..');
 /** The server to start: this repository's, or a changed copy (to measure a change before making it). */
 const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER_MAIN ?? path.join(root, 'server/src/main.ts'));
@@ -242,7 +245,7 @@ async function benchOne(label: string, databaseUrl: string) {
     const rows: Measured[] = [summarise('mixed', 'EMPTY', 'empty route (GET /livez)', livez)];
 
     for (const mix of MIXES) {
-      for (const { trip, label: tripLabel } of TRIPS) {
+      for (const { trip, label: tripLabel } of TRIPS.filter(({ trip }) => ONLY_TRIPS.includes(trip))) {
         const next = generator(mix, trip, cache);
         let tally = newTally();
         const options = {
