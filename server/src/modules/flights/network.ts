@@ -30,6 +30,8 @@ export const CONNECTION = {
 } as const;
 
 const MINUTE = 60_000;
+/** Route-dates whose flights the network keeps worked out (about 100 bytes a flight). */
+const DEPARTURE_DATES = 50_000;
 const offsets = new Map<string, number>();
 /** A zone's UTC offset on a date, cached (Intl is slow, and a search asks thousands of times). */
 export function offsetOn(timeZone: string, date: string): number {
@@ -75,16 +77,28 @@ export class FlightNetwork {
     return this.byFlight.get(flightCode);
   }
 
-  /** The flights from one airport to another departing on a local date. */
-  departures(origin: string, destination: string, date: string): FlightOnDate[] {
+  /**
+   * Each route's flights on a date, worked out once: they follow from the schedules alone, and a
+   * search asks for the same ones again and again (a hub's onward flights serve every origin, and a
+   * leg priced again after its minute flies the same flights). At most DEPARTURE_DATES lists are
+   * kept; all are dropped when there are more (issue 6).
+   */
+  private readonly departuresOn = new Map<string, readonly FlightOnDate[]>();
+
+  /** The flights from one airport to another departing on a local date (shared lists: do not change them). */
+  departures(origin: string, destination: string, date: string): readonly FlightOnDate[] {
+    const key = `${origin}-${destination}@${date}`;
+    const known = this.departuresOn.get(key);
+    if (known) return known;
     const list = this.byRoute.get(`${origin}-${destination}`);
-    if (!list) return [];
     const weekday = isoWeekday(date);
     const out: FlightOnDate[] = [];
-    for (const schedule of list) {
+    for (const schedule of list ?? []) {
       if (date < schedule.validFrom || date > schedule.validTo || !schedule.weekdays.includes(weekday)) continue;
       out.push(this.onDate(schedule, date));
     }
+    if (this.departuresOn.size >= DEPARTURE_DATES) this.departuresOn.clear();
+    this.departuresOn.set(key, out);
     return out;
   }
 
