@@ -2,7 +2,7 @@ import { aircraftByCode, seatCount } from '@tripsetu/domain/aircraft.ts';
 import { airportByCode, greatCircleKm } from '@tripsetu/domain/airports.ts';
 import { carrierByCode } from '@tripsetu/domain/carriers.ts';
 import { daysBetween } from '@tripsetu/domain/dates.ts';
-import type { FareComponent, FareRules, Itinerary } from '@tripsetu/domain/flight-api.ts';
+import type { FareComponent, FareRules, FlightSegment, Itinerary } from '@tripsetu/domain/flight-api.ts';
 import {
   BOOKING_CLASSES,
   CABIN_BAGGAGE_KG,
@@ -16,9 +16,9 @@ import {
   type SegmentPricing,
   sumComponents,
 } from '@tripsetu/domain/flight-fares.ts';
-import { SPECIAL_FARES } from '@tripsetu/domain/flight-search.ts';
+import { FARE_TYPES, type FareType, SPECIAL_FARES } from '@tripsetu/domain/flight-search.ts';
 import type { Cabin, FlightSchedule } from '@tripsetu/domain/flight-types.ts';
-import { fareIdOf, specialTermsOf } from '@tripsetu/domain/flight-wire.ts';
+import { specialTermsOf } from '@tripsetu/domain/flight-wire.ts';
 import { itineraryFor } from './leg-answer.ts';
 import type { FlightNetwork, FlightOnDate } from './network.ts';
 import type { FlightSupplier, LegQuery, PaxPrice, PricedFare, PricedItinerary, PricingQuery } from './supplier.ts';
@@ -80,6 +80,23 @@ export function cabinCapacity(aircraft: string, cabin: Cabin): number {
 export function presoldSeats(scheduleId: number, date: string, cabin: Cabin, today: string, capacity: number): number {
   return Math.round(capacity * presoldShare(scheduleId, date, cabin, daysBetween(today, date)));
 }
+
+/**
+ * The baggage allowance with a check-in weight, and each fare type's special-fare terms: one object
+ * each, shared by every fare that has them (a full leg cache holds a few hundred thousand fares).
+ */
+const ALLOWANCES = new Map<number, PricedFare['baggage']>();
+function allowanceOf(checkInKg: number): PricedFare['baggage'] {
+  let allowance = ALLOWANCES.get(checkInKg);
+  if (!allowance) {
+    allowance = Object.freeze({ cabinKg: CABIN_BAGGAGE_KG, checkInKg, infantCheckInKg: INFANT_CHECK_IN_KG });
+    ALLOWANCES.set(checkInKg, allowance);
+  }
+  return allowance;
+}
+const SPECIAL_TERMS = Object.fromEntries(
+  FARE_TYPES.map((fareType) => [fareType, Object.freeze(specialTermsOf(fareType))]),
+) as Record<FareType, PricedFare['special']>;
 
 /** One passenger's price from the components of their fare. */
 const priceOf = (components: readonly FareComponent[]): PaxPrice => ({
@@ -143,7 +160,6 @@ export function inventorySupplier(deps: {
   function pricedFares(
     journey: FlightOnDate[],
     query: PricingQuery,
-    itineraryId: string,
     ruleBook: Map<string, FareRules>,
     soldSeats: SoldSeats | undefined,
   ): { fares: PricedFare[]; seatsLeft: number } | null {
@@ -190,15 +206,14 @@ export function inventorySupplier(deps: {
       const rulesId = idOfRules(rules);
       if (!ruleBook.has(rulesId)) ruleBook.set(rulesId, rules);
       return {
-        id: fareIdOf(itineraryId, query.cabin, query.fareType, family.name),
         family: family.name,
         cabin: query.cabin,
         bookingClass: classes[Math.min(classes.length - 1, bucket + index)] as string,
         seatsLeft: Math.min(MAX_SEATS_SHOWN, seatsLeft),
         refundable: isRefundable(rules),
-        baggage: { cabinKg: CABIN_BAGGAGE_KG, checkInKg: family.checkInKg, infantCheckInKg: INFANT_CHECK_IN_KG },
+        baggage: allowanceOf(family.checkInKg),
         fareType: query.fareType,
-        special: specialTermsOf(query.fareType),
+        special: SPECIAL_TERMS[query.fareType],
         perPax: {
           ADT: priceOf(adult),
           CHD: priceOf(paxFareComponents(input, 'CHD')),
@@ -210,6 +225,40 @@ export function inventorySupplier(deps: {
     return { fares, seatsLeft };
   }
 
+  /**
+   * A flight on its date as the first segment of an itinerary (no time on the ground before it): one
+   * object per flight on its date, shared by every itinerary that starts with it (the network shares
+   * its flights on a date), so that a full leg cache does not hold the same segment many times.
+   */
+  const firstSegments = new WeakMap<FlightOnDate, FlightSegment>();
+  function segmentOf(flight: FlightOnDate): FlightSegment {
+    let segment = firstSegments.get(flight);
+    if (!segment) {
+      const schedule = flight.schedule;
+      segment = Object.freeze({
+        carrier: schedule.carrier,
+        carrierName: carrierByCode(schedule.carrier)?.name ?? schedule.carrier,
+        flightNumber: String(schedule.flightNumber),
+        aircraft: schedule.aircraft,
+        aircraftName: aircraftByCode(schedule.aircraft)?.name ?? schedule.aircraft,
+        origin: schedule.origin,
+        originCity: airportByCode(schedule.origin)?.city ?? schedule.origin,
+        destination: schedule.destination,
+        destinationCity: airportByCode(schedule.destination)?.city ?? schedule.destination,
+        departureDate: flight.departureDate,
+        departureTime: schedule.departureTime,
+        arrivalDate: flight.arrivalDate,
+        arrivalTime: flight.arrivalTime,
+        departureTerminal: schedule.departureTerminal,
+        arrivalTerminal: schedule.arrivalTerminal,
+        durationMinutes: schedule.durationMinutes,
+        layoverMinutes: 0,
+      });
+      firstSegments.set(flight, segment);
+    }
+    return segment;
+  }
+
   function toPricedItinerary(
     journey: FlightOnDate[],
     query: PricingQuery,
@@ -217,34 +266,18 @@ export function inventorySupplier(deps: {
     soldSeats: SoldSeats | undefined = deps.soldSeats,
   ): PricedItinerary | null {
     const id = itineraryIdOf(journey);
-    const priced = pricedFares(journey, query, id, ruleBook, soldSeats);
+    const priced = pricedFares(journey, query, ruleBook, soldSeats);
     if (!priced) return null;
     const first = journey[0] as FlightOnDate;
     const last = journey[journey.length - 1] as FlightOnDate;
     return {
       id,
       segments: journey.map((flight, index) => {
-        const schedule = flight.schedule;
         const previous = journey[index - 1];
-        return {
-          carrier: schedule.carrier,
-          carrierName: carrierByCode(schedule.carrier)?.name ?? schedule.carrier,
-          flightNumber: String(schedule.flightNumber),
-          aircraft: schedule.aircraft,
-          aircraftName: aircraftByCode(schedule.aircraft)?.name ?? schedule.aircraft,
-          origin: schedule.origin,
-          originCity: airportByCode(schedule.origin)?.city ?? schedule.origin,
-          destination: schedule.destination,
-          destinationCity: airportByCode(schedule.destination)?.city ?? schedule.destination,
-          departureDate: flight.departureDate,
-          departureTime: schedule.departureTime,
-          arrivalDate: flight.arrivalDate,
-          arrivalTime: flight.arrivalTime,
-          departureTerminal: schedule.departureTerminal,
-          arrivalTerminal: schedule.arrivalTerminal,
-          durationMinutes: schedule.durationMinutes,
-          layoverMinutes: previous ? Math.round((flight.departureUtc - previous.arrivalUtc) / 60_000) : 0,
-        };
+        const segment = segmentOf(flight);
+        return previous
+          ? { ...segment, layoverMinutes: Math.round((flight.departureUtc - previous.arrivalUtc) / 60_000) }
+          : segment;
       }),
       stops: journey.length - 1,
       durationMinutes: Math.round((last.arrivalUtc - first.departureUtc) / 60_000),

@@ -7,13 +7,7 @@ import {
   type Itinerary,
   type PaxFare,
 } from '@tripsetu/domain/flight-api.ts';
-import {
-  paxCounts,
-  type WireFare,
-  type WireFlight,
-  type WireItinerary,
-  type WireLeg,
-} from '@tripsetu/domain/flight-wire.ts';
+import { fareIdOf, paxCounts } from '@tripsetu/domain/flight-wire.ts';
 import type { PaxPrice, PricedFare, PricedItinerary, PricedLeg, Travellers } from './supplier.ts';
 
 /**
@@ -72,7 +66,7 @@ const componentsOf = ({ amountsPaise }: PaxPrice): FareComponent[] =>
     amountPaise: amountsPaise[index] as number,
   }));
 
-function fareFor(fare: PricedFare, travellers: Travellers): FareOption {
+function fareFor(itineraryId: string, fare: PricedFare, travellers: Travellers): FareOption {
   const pax = paxCounts(travellers).map(
     ([paxType, count]): PaxFare => ({
       paxType,
@@ -82,7 +76,7 @@ function fareFor(fare: PricedFare, travellers: Travellers): FareOption {
     }),
   );
   return {
-    id: fare.id,
+    id: fareIdOf(itineraryId, fare.cabin, fare.fareType, fare.family),
     family: fare.family,
     cabin: fare.cabin,
     bookingClass: fare.bookingClass,
@@ -100,7 +94,7 @@ function fareFor(fare: PricedFare, travellers: Travellers): FareOption {
 /** An itinerary's fares for the travellers, with their counts and totals; null when too few seats are left. */
 export function itineraryFor(priced: PricedItinerary, travellers: Travellers): Itinerary | null {
   if (!seatsFor(priced, travellers)) return null;
-  const fares = priced.fares.map((fare) => fareFor(fare, travellers));
+  const fares = priced.fares.map((fare) => fareFor(priced.id, fare, travellers));
   return {
     id: priced.id,
     segments: priced.segments,

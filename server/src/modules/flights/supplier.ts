@@ -32,8 +32,12 @@ export interface PaxPrice {
   totalPaise: number;
 }
 
-/** A fare option before the travellers are counted: each passenger type's price instead of `pax` and `totalPaise`. */
-export type PricedFare = Omit<FareOption, 'pax' | 'totalPaise'> & { perPax: Record<PaxType, PaxPrice> };
+/**
+ * A fare option before the travellers are counted: each passenger type's price instead of `pax` and
+ * `totalPaise`, and no id (`fareIdOf` makes it from the itinerary's id, cabin, fare type and family).
+ * Its baggage and special-fare terms may be objects it shares with other fares: do not change them.
+ */
+export type PricedFare = Omit<FareOption, 'id' | 'pax' | 'totalPaise'> & { perPax: Record<PaxType, PaxPrice> };
 
 /** An itinerary before the travellers are counted, with the fewest seats left on any of its flights. */
 export type PricedItinerary = Omit<Itinerary, 'fares' | 'lowestTotalPaise'> & {
