@@ -4,6 +4,7 @@
  * and a copy of the server's leg cache rules to tell which legs a request makes the server price.
  */
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
+import { mulberry32 } from '../server/src/db/seed/random.ts';
 
 /** The server's leg caches (server/src/modules/flights/flights.service.ts): SEARCH_CACHE_MS, CACHE_ENTRIES. */
 export const SEARCH_CACHE_MS = 60_000;
@@ -17,17 +18,17 @@ export const TRIPS: { trip: TripType; label: string }[] = [
   { trip: 'MULTI_CITY', label: 'multi city (3)' },
 ];
 
-export interface Pax {
+interface Pax {
   adults: number;
   children: number;
   infants: number;
 }
-export interface Segment {
+interface Segment {
   from: string;
   to: string;
   date: string;
 }
-export interface SearchBody extends Pax {
+interface SearchBody extends Pax {
   tripType: TripType;
   segments: Segment[];
   returnDate?: string;
@@ -38,7 +39,7 @@ export interface SearchBody extends Pax {
 }
 
 /** Busy domestic routes: metro to metro, and metro to big city (all flown non-stop by the seed). */
-export const ROUTES = [
+const ROUTES = [
   // metro – metro
   'DEL-BOM BOM-DEL BLR-DEL DEL-BLR BOM-BLR BLR-BOM HYD-CCU DEL-HYD HYD-DEL MAA-DEL DEL-MAA DEL-CCU CCU-DEL',
   'BOM-HYD BOM-MAA BLR-HYD BLR-CCU MAA-CCU HYD-MAA BLR-MAA',
@@ -50,7 +51,7 @@ export const ROUTES = [
   .map((route) => route.split('-') as [string, string]);
 
 /** Multi-city circuits of three flights: A→B, B→C, C→A. */
-export const CIRCUITS = [
+const CIRCUITS = [
   'DEL-BOM-GOI DEL-BLR-COK BOM-BLR-MAA BLR-HYD-DEL CCU-DEL-BOM HYD-BOM-AMD DEL-CCU-GAU MAA-DEL-LKO BOM-HYD-CCU',
   'PNQ-DEL-BLR BLR-GOI-BOM DEL-AMD-BOM CCU-BLR-MAA DEL-HYD-MAA BLR-DEL-CCU AMD-DEL-BLR COK-BOM-DEL DEL-MAA-TRV',
   'BOM-DEL-SXR HYD-BLR-PNQ',
@@ -73,22 +74,12 @@ const PAX_ALL: Pax[] = [1, 2, 3, 4].flatMap((adults) =>
   [0, 1, 2].flatMap((children) => [0, 1].map((infants) => ({ adults, children, infants }))),
 );
 
-/** A small seeded generator (mulberry32), so that every run draws the same requests. */
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-export const random = rng(20261122);
-export const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-export const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+/** Seeded (mulberry32, as the demo data), so that every run draws the same requests. */
+const random = mulberry32(20261122);
+const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const PAX_WEIGHT = PAX_MIX.reduce((total, [weight]) => total + weight, 0);
-export function pickPax(): Pax {
+function pickPax(): Pax {
   let r = random() * PAX_WEIGHT;
   for (const [weight, pax] of PAX_MIX) {
     r -= weight;
@@ -97,8 +88,8 @@ export function pickPax(): Pax {
   return PAX_MIX[0]?.[1] as Pax;
 }
 
-export const today = todayInIndia();
-export const body = (tripType: TripType, segments: Segment[], pax: Pax, returnDate?: string): SearchBody => ({
+const today = todayInIndia();
+const body = (tripType: TripType, segments: Segment[], pax: Pax, returnDate?: string): SearchBody => ({
   tripType,
   segments,
   ...(returnDate ? { returnDate } : {}),
