@@ -109,10 +109,11 @@ export function createFlightsService(deps: {
   /** A leg's JSON for one answer: call once per leg and answer. */
   const jsonOf = (answer: LegAnswer) => {
     if (!answer.json) {
+      const paxTypes = paxCounts(answer.travellers).map(([paxType]) => paxType);
       answer.json = {
         leg: JSON.stringify(
           wireLegOf(answer.shortlist.itineraries, (fare) =>
-            paxCounts(answer.travellers).map(([paxType]) => fare.perPax[paxType].amountsPaise),
+            paxTypes.map((paxType) => fare.perPax[paxType].amountsPaise),
           ),
         ).slice(1, -1),
         fareRules: JSON.stringify(answer.shortlist.fareRules).slice(1, -1),
