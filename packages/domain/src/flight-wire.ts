@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   FARE_COMPONENT_LABELS,
   FARE_COMPONENTS,
+  type FareComponent,
   type FareOption,
   type FlightSearchResult,
   type FlightSegment,
@@ -87,6 +88,14 @@ export const specialTermsOf = (fareType: FareType): FareOption['special'] => {
   const { label, eligibility, document } = SPECIAL_FARES[fareType];
   return { label, eligibility, document };
 };
+
+/** A passenger's fare components as the API names them, from the amounts of FARE_COMPONENTS in that order. */
+export const componentsOf = (amountsPaise: readonly number[]): FareComponent[] =>
+  FARE_COMPONENTS.map((code, place) => ({
+    code,
+    label: FARE_COMPONENT_LABELS[code],
+    amountPaise: amountsPaise[place] ?? 0,
+  }));
 
 /** The passenger types travelling, in the order a fare lists them, with their counts. */
 export function paxCounts({ adults, children, infants }: FlightSearchWire['travellers']): [PaxType, number][] {
@@ -179,11 +188,7 @@ export function expandSearchResult(wire: FlightSearchWire): FlightSearchResult {
       return {
         paxType,
         count,
-        components: FARE_COMPONENTS.map((code, place) => ({
-          code,
-          label: FARE_COMPONENT_LABELS[code],
-          amountPaise: amounts[place] ?? 0,
-        })),
+        components: componentsOf(amounts),
         totalPaise: amounts.reduce((total, amount) => total + amount, 0),
       };
     });

@@ -1,14 +1,6 @@
-import {
-  FARE_COMPONENT_LABELS,
-  FARE_COMPONENTS,
-  type FareComponent,
-  type FareOption,
-  type FareRules,
-  type Itinerary,
-  type PaxFare,
-} from '@tripsetu/domain/flight-api.ts';
-import { fareIdOf, paxCounts } from '@tripsetu/domain/flight-wire.ts';
-import type { PaxPrice, PricedFare, PricedItinerary, PricedLeg, Travellers } from './supplier.ts';
+import type { FareOption, FareRules, Itinerary, PaxFare } from '@tripsetu/domain/flight-api.ts';
+import { componentsOf, fareIdOf, paxCounts } from '@tripsetu/domain/flight-wire.ts';
+import type { PricedFare, PricedItinerary, PricedLeg, Travellers } from './supplier.ts';
 
 /**
  * A leg's answer for one search's travellers, made from the leg priced for any number of them: the
@@ -58,20 +50,12 @@ export function shortlist(leg: PricedLeg, travellers: Travellers): Shortlist {
   };
 }
 
-/** A passenger's fare components as the API names them, from the amounts a priced fare keeps. */
-const componentsOf = ({ amountsPaise }: PaxPrice): FareComponent[] =>
-  FARE_COMPONENTS.map((code, index) => ({
-    code,
-    label: FARE_COMPONENT_LABELS[code],
-    amountPaise: amountsPaise[index] as number,
-  }));
-
 function fareFor(itineraryId: string, fare: PricedFare, travellers: Travellers): FareOption {
   const pax = paxCounts(travellers).map(
     ([paxType, count]): PaxFare => ({
       paxType,
       count,
-      components: componentsOf(fare.perPax[paxType]),
+      components: componentsOf(fare.perPax[paxType].amountsPaise),
       totalPaise: fare.perPax[paxType].totalPaise,
     }),
   );
