@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightSearchWire } from './flight-wire.ts';
-import { expandSearchResult, fareIdOf, searchWireOf } from './flight-wire.ts';
+import { expandSearchResult, fareIdOf, MAX_ITINERARIES, searchWireOf, type WireItinerary } from './flight-wire.ts';
 
 /** Two student-fare itineraries DEL → BOM for two adults and an infant; both start with 6E-2134. */
 const wire: FlightSearchWire = {
@@ -147,5 +147,67 @@ describe('the search answer as sent (flight-wire.ts)', () => {
     expect(fareIdOf('AI-865@2026-12-01', 'BUSINESS', 'REGULAR', 'Business Flexi')).toBe(
       'AI-865@2026-12-01~BUSINESS~REGULAR~Business Flexi',
     );
+  });
+
+  it('shows the itineraries and fares with a seat for each traveller who needs one, and no others', () => {
+    const [direct, connection] = (wire.legs[0]?.itineraries ?? []) as [WireItinerary, WireItinerary];
+    const twoFares: WireItinerary = {
+      ...(direct as WireItinerary),
+      fares: [
+        { ...(direct?.fares[0] as WireItinerary['fares'][number]), seatsLeft: 2 },
+        { ...(direct?.fares[0] as WireItinerary['fares'][number]), family: 'Flexi', seatsLeft: 4 },
+      ],
+    };
+    const leg = { ...(wire.legs[0] as FlightSearchWire['legs'][number]), itineraries: [twoFares, connection] };
+    const forFour = expandSearchResult({ ...wire, legs: [leg], travellers: { adults: 4, children: 0, infants: 1 } });
+    // Four seats: the connection has three; of the direct flight's fares only Flexi has four.
+    expect(forFour.legs[0]?.itineraries.map((itinerary) => itinerary.id)).toEqual(['6E-2134@2026-12-01']);
+    expect(forFour.legs[0]?.itineraries[0]?.fares.map((fare) => fare.family)).toEqual(['Flexi']);
+    // Three seated (two adults and a child; the infant sits on a lap): both itineraries, both fares.
+    const forThree = expandSearchResult({
+      ...wire,
+      legs: [leg],
+      travellers: { adults: 2, children: 1, infants: 0 },
+      fareType: 'REGULAR',
+    });
+    expect(forThree.legs[0]?.itineraries.map((itinerary) => itinerary.fares.map((fare) => fare.family))).toEqual([
+      ['Flexi'],
+      ['Student Fare'],
+    ]);
+    const forTwo = expandSearchResult({ ...wire, legs: [leg] });
+    expect(forTwo.legs[0]?.itineraries.map((itinerary) => itinerary.fares.length)).toEqual([2, 1]);
+  });
+
+  it('orders a leg by the travellers’ total, then by duration, and shows the cheapest MAX_ITINERARIES', () => {
+    const [direct] = wire.legs[0]?.itineraries ?? [];
+    const fare = direct?.fares[0] as WireItinerary['fares'][number];
+    // Sent cheapest for one adult first; the infant's fare turns the order around for this party. Each
+    // pair costs the same, and the shorter of the two comes first.
+    const itineraries = Array.from(
+      { length: MAX_ITINERARIES + 20 },
+      (_, index): WireItinerary => ({
+        ...(direct as WireItinerary),
+        id: `6E-${1000 + index}@2026-12-01`,
+        durationMinutes: 200 - (index % 2) * 10,
+        fares: [
+          {
+            ...fare,
+            pax: [
+              [100_000 + Math.floor(index / 2) * 1_000, 0, 0, 0],
+              [800_000 - Math.floor(index / 2) * 5_000, 0, 0, 0],
+            ],
+          },
+        ],
+      }),
+    );
+    const leg = { ...(wire.legs[0] as FlightSearchWire['legs'][number]), itineraries };
+    const shown = expandSearchResult({ ...wire, legs: [leg] }).legs[0]?.itineraries ?? [];
+    expect(shown).toHaveLength(MAX_ITINERARIES);
+    const keys = shown.map((itinerary) => [itinerary.lowestTotalPaise, itinerary.durationMinutes]);
+    expect(keys).toEqual(keys.toSorted(([a = 0, x = 0], [b = 0, y = 0]) => a - b || x - y));
+    // The last sent (dearest for one adult, and shorter than the one before) is the cheapest for two
+    // adults and an infant; the first two sent are the dearest for them and are not shown.
+    expect(shown[0]?.id).toBe(`6E-${1000 + MAX_ITINERARIES + 19}@2026-12-01`);
+    expect(shown.some((itinerary) => itinerary.id === '6E-1000@2026-12-01')).toBe(false);
   });
 });

@@ -21,6 +21,11 @@ import { CABINS, type Cabin } from './flight-types.ts';
  * follows from them (totals, labels, counts, the fare's id, the special fare's terms) is worked out by
  * `expandSearchResult`, which the portal calls on receipt. A third of the bytes, and a third of the
  * server's time to write them.
+ *
+ * A leg's list does not depend on how many travel, only on which passenger types do: the itineraries
+ * with a seat left, cheapest for one adult first. The portal keeps those with seats for the travellers
+ * and orders them by their total (`seatsFor`, `byTotalThenDuration`), so that the server sends one
+ * leg's JSON, made once, to every search of it (addendum of 2026-11-23, later).
  */
 
 /** A flight on its date, as a segment has it but without the time on the ground before it. */
@@ -64,6 +69,12 @@ export const wireLeg = z.object({
   toAirports: z.array(z.string()),
   flights: z.array(wireFlight),
   baggage: z.array(wireBaggage),
+  /**
+   * The itineraries with a fare and a seat left, cheapest for one adult first (then shortest): the same
+   * list whoever travels. It holds the first MAX_ITINERARIES of those with n seats or more, for each n;
+   * the portal shows those with seats for its travellers, cheapest for them first, at most
+   * MAX_ITINERARIES.
+   */
   itineraries: z.array(wireItinerary),
 });
 export type WireLeg = z.infer<typeof wireLeg>;
@@ -104,6 +115,22 @@ export function paxCounts({ adults, children, infants }: FlightSearchWire['trave
   if (infants > 0) counts.push(['INF', infants]);
   return counts;
 }
+
+/** A leg's answer shows at most this many itineraries: the cheapest for its travellers. */
+export const MAX_ITINERARIES = 100;
+
+/** The travellers who take a seat: adults and children (infants sit on a lap). */
+const seatedOf = ({ adults, children }: FlightSearchWire['travellers']) => adults + children;
+
+/** Whether a fare has a seat for every traveller who needs one. */
+export const seatsFor = (fare: { seatsLeft: number }, travellers: FlightSearchWire['travellers']) =>
+  fare.seatsLeft >= seatedOf(travellers);
+
+/** The order of a leg's itineraries for its travellers: the cheapest total first, then the shortest. */
+export const byTotalThenDuration = (
+  a: Pick<Itinerary, 'lowestTotalPaise' | 'durationMinutes'>,
+  b: Pick<Itinerary, 'lowestTotalPaise' | 'durationMinutes'>,
+) => a.lowestTotalPaise - b.lowestTotalPaise || a.durationMinutes - b.durationMinutes;
 
 /** What a leg's fare sends besides its amounts: the rest follows from the search. */
 type FareFacts = Pick<FareOption, 'family' | 'bookingClass' | 'seatsLeft' | 'refundable' | 'baggage' | 'rulesId'>;
@@ -178,7 +205,11 @@ export const searchWireOf = ({ legs, ...rest }: FlightSearchResult): FlightSearc
   ...rest,
 });
 
-/** The search answer as the portal works with it, from what the server sent. */
+/**
+ * The search answer as the portal works with it, from what the server sent: each leg's itineraries
+ * with a seat for every traveller who needs one (and only such fares), cheapest for them first, at
+ * most MAX_ITINERARIES.
+ */
 export function expandSearchResult(wire: FlightSearchWire): FlightSearchResult {
   const counts = paxCounts(wire.travellers);
   const special = specialTermsOf(wire.fareType);
@@ -207,29 +238,38 @@ export function expandSearchResult(wire: FlightSearchWire): FlightSearchResult {
       rulesId: fare.rulesId,
     };
   };
-  return {
-    legs: wire.legs.map(({ flights, baggage, itineraries, ...leg }) => ({
-      ...leg,
-      itineraries: itineraries.map((itinerary): Itinerary => {
-        const segments = itinerary.flights.map(
-          (place, index): FlightSegment => ({
-            ...(flights[place] as WireFlight),
-            layoverMinutes: itinerary.layovers[index] ?? 0,
-          }),
-        );
-        const fares = itinerary.fares.map((fare) => fareOf(itinerary.id, fare, baggage));
-        return {
-          id: itinerary.id,
-          segments,
-          stops: segments.length - 1,
-          durationMinutes: itinerary.durationMinutes,
-          carriers: [...new Set(segments.map((segment) => segment.carrier))],
-          fares,
-          lowestTotalPaise: Math.min(...fares.map((fare) => fare.totalPaise)),
-          refundable: fares.some((fare) => fare.refundable),
-        };
+  const itineraryOf = (itinerary: WireItinerary, leg: WireLeg): Itinerary | null => {
+    const fitting = itinerary.fares.filter((fare) => seatsFor(fare, wire.travellers));
+    if (fitting.length === 0) return null;
+    const segments = itinerary.flights.map(
+      (place, index): FlightSegment => ({
+        ...(leg.flights[place] as WireFlight),
+        layoverMinutes: itinerary.layovers[index] ?? 0,
       }),
-    })),
+    );
+    const fares = fitting.map((fare) => fareOf(itinerary.id, fare, leg.baggage));
+    return {
+      id: itinerary.id,
+      segments,
+      stops: segments.length - 1,
+      durationMinutes: itinerary.durationMinutes,
+      carriers: [...new Set(segments.map((segment) => segment.carrier))],
+      fares,
+      lowestTotalPaise: Math.min(...fares.map((fare) => fare.totalPaise)),
+      refundable: fares.some((fare) => fare.refundable),
+    };
+  };
+  return {
+    legs: wire.legs.map((leg) => {
+      const { flights: _flights, baggage: _baggage, itineraries, ...rest } = leg;
+      return {
+        ...rest,
+        itineraries: itineraries
+          .flatMap((itinerary) => itineraryOf(itinerary, leg) ?? [])
+          .sort(byTotalThenDuration)
+          .slice(0, MAX_ITINERARIES),
+      };
+    }),
     travellers: { ...wire.travellers },
     cabin: wire.cabin,
     fareType: wire.fareType,

@@ -62,7 +62,9 @@ export function registerFlightRoutes(app: FastifyInstance, deps: { flights: Flig
         description:
           'Each flight and baggage allowance is sent once per leg and named by its place; a fare sends each ' +
           'travelling passenger type’s component amounts (BASE, YQ, K3, OTHER_TAXES). Totals, labels, counts, ' +
-          'fare ids and special-fare terms follow from them: expandSearchResult (packages/domain/src/flight-wire.ts).',
+          'fare ids and special-fare terms follow from them. A leg lists the same itineraries whoever travels; the ' +
+          'portal shows those with seats for its travellers, cheapest for them first, at most 100: ' +
+          'expandSearchResult (packages/domain/src/flight-wire.ts).',
         body: flightSearchBody,
         response: { 200: flightSearchWire, ...errors },
       },

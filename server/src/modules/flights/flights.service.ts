@@ -26,9 +26,9 @@ import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../agents/agents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { inventorySupplier, type SoldSeats } from './inventory-supplier.ts';
-import { itineraryFor, lowestTotalPaiseOf, type Shortlist, shortlist } from './leg-answer.ts';
+import { itinerariesFor, type LegList, legList, lowestAdultFareOf } from './leg-answer.ts';
 import { FlightNetwork } from './network.ts';
-import type { FlightSupplier, LegQuery, PricedLeg, PricingQuery, Travellers } from './supplier.ts';
+import type { FlightSupplier, PricedLeg, PricingQuery, Travellers } from './supplier.ts';
 
 /** Search answers are kept this long: the prices carry the time they were computed (decision 011). */
 export const SEARCH_CACHE_MS = 60_000;
@@ -85,48 +85,65 @@ export function createFlightsService(deps: {
   const suppliers = deps.suppliers ?? [
     inventorySupplier({ network: () => network, today: deps.today, now, soldSeats: deps.soldSeats }),
   ];
-  type PricedAnswer = { leg: PricedLeg; at: number };
-  /** A leg's answer for one search's travellers, made from its priced leg. */
-  type LegAnswer = {
-    /** When its priced leg was computed. */
+  /** A leg's JSON as the agent portal's search sends it: text when first sent, bytes from then on. */
+  type LegJson = { leg: string; fareRules: string } | { leg: Buffer; fareRules: Buffer };
+  /**
+   * A leg priced for any travellers, when it was priced, and what searches of it are answered from,
+   * each made when first asked for: its list (leg-answer.ts), the list's JSON per set of passenger
+   * types travelling, and its itineraries as objects per traveller mix (`search`: the consumer site
+   * and e-mailed results; the agent portal asks only for JSON).
+   */
+  type PricedAnswer = {
+    leg: PricedLeg;
     at: number;
-    travellers: Travellers;
-    shortlist: Shortlist;
-    /** The itineraries as objects, made when first asked for (the agent portal asks only for JSON). */
-    itineraries?: Itinerary[];
-    /**
-     * The leg as the agent portal's search sends it (flight-wire.ts): its members `"flights":…,
-     * "baggage":…,"itineraries":…` and its fare rules' members, made once per cached answer. Text when
-     * first sent, UTF-8 bytes from the second time on, so that a leg asked again is not measured and
-     * encoded again at every send (bytes cost more than text for a leg sent once).
-     */
-    json?: { leg: string; fareRules: string } | { leg: Buffer; fareRules: Buffer };
+    list?: LegList;
+    json?: Map<string, LegJson>;
+    objects?: Map<string, Itinerary[]>;
   };
-  const itinerariesFor = (answer: LegAnswer): Itinerary[] =>
-    answer.shortlist.itineraries.map((itinerary) => itineraryFor(itinerary, answer.travellers) as Itinerary);
-  /** An answer's itineraries as objects, kept once asked for. */
-  const itinerariesOf = (answer: LegAnswer): Itinerary[] => (answer.itineraries ??= itinerariesFor(answer));
-  /** A leg's JSON for one answer: call once per leg and answer. */
-  const jsonOf = (answer: LegAnswer) => {
-    if (!answer.json) {
-      const paxTypes = paxCounts(answer.travellers).map(([paxType]) => paxType);
-      answer.json = {
+  const listOf = (answer: PricedAnswer): LegList => (answer.list ??= legList(answer.leg));
+  /**
+   * The leg as the agent portal's search sends it (flight-wire.ts): its members `"flights":…,
+   * "baggage":…,"itineraries":…` and its fare rules' members, made once per priced leg and set of
+   * passenger types travelling, whatever their counts. Text when first sent, UTF-8 bytes from the
+   * second time on, so that a leg asked again is not measured and encoded again at every send (bytes
+   * cost more than text for a leg sent once). Call once per leg and answer.
+   */
+  const jsonOf = (answer: PricedAnswer, travellers: Travellers): LegJson => {
+    const paxTypes = paxCounts(travellers).map(([paxType]) => paxType);
+    const key = paxTypes.join();
+    answer.json ??= new Map();
+    const made = answer.json.get(key);
+    if (!made) {
+      const list = listOf(answer);
+      const json = {
         leg: JSON.stringify(
-          wireLegOf(answer.shortlist.itineraries, (fare) =>
-            paxTypes.map((paxType) => fare.perPax[paxType].amountsPaise),
-          ),
+          wireLegOf(list.itineraries, (fare) => paxTypes.map((paxType) => fare.perPax[paxType].amountsPaise)),
         ).slice(1, -1),
-        fareRules: JSON.stringify(answer.shortlist.fareRules).slice(1, -1),
+        fareRules: JSON.stringify(list.fareRules).slice(1, -1),
       };
-    } else if (typeof answer.json.leg === 'string') {
-      answer.json = { leg: Buffer.from(answer.json.leg), fareRules: Buffer.from(answer.json.fareRules as string) };
+      answer.json.set(key, json);
+      return json;
     }
-    return answer.json;
+    if (typeof made.leg === 'string') {
+      const bytes = { leg: Buffer.from(made.leg), fareRules: Buffer.from(made.fareRules as string) };
+      answer.json.set(key, bytes);
+      return bytes;
+    }
+    return made;
   };
-  /** Priced legs by their query without the travellers: most searches of a leg differ only in those. */
+  /** A leg's itineraries for the travellers as objects, kept once asked for. */
+  const objectsOf = (answer: PricedAnswer, travellers: Travellers): Itinerary[] => {
+    const key = `${travellers.adults}/${travellers.children}/${travellers.infants}`;
+    answer.objects ??= new Map();
+    let itineraries = answer.objects.get(key);
+    if (!itineraries) {
+      itineraries = itinerariesFor(listOf(answer), travellers);
+      answer.objects.set(key, itineraries);
+    }
+    return itineraries;
+  };
+  /** Priced legs by their query without the travellers: searches of a leg differ mostly in those. */
   const pricedLegs = new Map<string, PricedAnswer>();
-  /** Answers (and their JSON) by their query with the travellers. */
-  const legAnswers = new Map<string, LegAnswer>();
   /** Keeps an entry, dropping the oldest one when the cache is full. */
   const remember = <T>(cache: Map<string, T>, key: string, entry: T) => {
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
@@ -146,12 +163,13 @@ export function createFlightsService(deps: {
   const writtenSinceTrim = new Map<number, number>();
 
   /** Every supplier's itineraries for a leg, priced per passenger (cached for SEARCH_CACHE_MS). */
-  function pricedLeg(query: PricingQuery, time: number): PricedAnswer {
+  function pricedLeg(query: PricingQuery): PricedAnswer {
     const key = JSON.stringify(query);
+    const time = now();
     const hit = pricedLegs.get(key);
     if (hit && time - hit.at < SEARCH_CACHE_MS) return hit;
     const priced = suppliers.map((supplier) => supplier.priceLeg(query));
-    const entry = {
+    const entry: PricedAnswer = {
       at: time,
       leg: {
         itineraries: priced.flatMap((leg) => leg.itineraries),
@@ -159,20 +177,6 @@ export function createFlightsService(deps: {
       },
     };
     remember(pricedLegs, key, entry);
-    return entry;
-  }
-
-  /** A leg's itineraries for its travellers, cheapest first (cached, as their priced leg is). */
-  function leg(query: LegQuery): LegAnswer {
-    const key = JSON.stringify(query);
-    const time = now();
-    const hit = legAnswers.get(key);
-    if (hit && time - hit.at < SEARCH_CACHE_MS) return hit;
-    const { adults, children, infants, ...pricing } = query;
-    const priced = pricedLeg(pricing, time);
-    const travellers = { adults, children, infants };
-    const entry = { at: priced.at, travellers, shortlist: shortlist(priced.leg, travellers) };
-    remember(legAnswers, key, entry);
     return entry;
   }
 
@@ -187,58 +191,63 @@ export function createFlightsService(deps: {
     return searchLegs(request).map((wanted) => {
       const fromAirports = endsOf(wanted.from, request.nearbyAirports);
       const toAirports = endsOf(wanted.to, request.nearbyAirports);
-      const answer = leg({
+      const answer = pricedLeg({
         from: fromAirports,
         to: toAirports,
         date: wanted.date,
         cabin: request.cabin,
         fareType: request.fareType,
-        adults: request.adults,
-        children: request.children,
-        infants: request.infants,
         nonStopOnly: request.nonStopOnly,
       });
       return { wanted, fromAirports, toAirports, answer };
     });
   }
 
-  const computedAtOf = (answers: { answer: LegAnswer }[]) =>
+  const travellersOf = (request: FlightSearchRequest): Travellers => ({
+    adults: request.adults,
+    children: request.children,
+    infants: request.infants,
+  });
+
+  const computedAtOf = (answers: { answer: PricedAnswer }[]) =>
     new Date(Math.min(...answers.map(({ answer }) => answer.at))).toISOString();
 
   async function search(request: FlightSearchRequest): Promise<FlightSearchResult> {
     const answers = answerLegs(request);
+    const travellers = travellersOf(request);
     const legs: SearchLeg[] = answers.map(({ wanted, fromAirports, toAirports, answer }) => ({
       ...wanted,
       fromAirports,
       toAirports,
-      itineraries: itinerariesOf(answer),
+      itineraries: objectsOf(answer, travellers),
     }));
     return {
       legs,
-      travellers: { adults: request.adults, children: request.children, infants: request.infants },
+      travellers,
       cabin: request.cabin,
       fareType: request.fareType,
       computedAt: computedAtOf(answers),
-      fareRules: Object.assign({}, ...answers.map(({ answer }) => answer.shortlist.fareRules)),
+      fareRules: Object.assign({}, ...answers.map(({ answer }) => listOf(answer).fareRules)),
     };
   }
 
   /**
    * The same answer as `search`, as the agent portal's route sends it (FlightSearchWire: what repeats is
    * sent once; `expandSearchResult` gives back `search`'s answer), put together from each leg's JSON
-   * made once, so that a popular search costs no serialising. Text while every leg is new, UTF-8 bytes
-   * once one has been asked before.
+   * made once for any number of travellers, so that a leg searched before costs no serialising. Text
+   * while every leg is new, UTF-8 bytes once one has been asked before.
    */
   async function searchJson(request: FlightSearchRequest): Promise<string | Buffer> {
     const answers = answerLegs(request);
-    const texts = answers.map(({ answer }) => jsonOf(answer));
+    const travellers = travellersOf(request);
+    const texts = answers.map(({ answer }) => jsonOf(answer, travellers));
     const parts: (string | Buffer)[] = ['{"legs":['];
     answers.forEach(({ wanted, fromAirports, toAirports }, index) => {
       const head = JSON.stringify({ ...wanted, fromAirports, toAirports });
       parts.push(`${index > 0 ? ',' : ''}${head.slice(0, -1)},`, texts[index]?.leg ?? '', '}');
     });
     const tail = JSON.stringify({
-      travellers: { adults: request.adults, children: request.children, infants: request.infants },
+      travellers,
       cabin: request.cabin,
       fareType: request.fareType,
       computedAt: computedAtOf(answers),
@@ -346,7 +355,6 @@ export function createFlightsService(deps: {
         })),
       );
       pricedLegs.clear();
-      legAnswers.clear();
       return network.size;
     },
 
@@ -387,20 +395,16 @@ export function createFlightsService(deps: {
           days.push({ date, lowestPaise: null, computedAt: null });
           continue;
         }
-        const answer = leg({
+        const answer = pricedLeg({
           from: [from],
           to: [to],
           date,
           cabin: input.cabin,
           fareType: 'REGULAR',
-          adults: 1,
-          children: 0,
-          infants: 0,
           nonStopOnly: false,
         });
-        const cheapest = answer.shortlist.itineraries[0];
-        const lowest = cheapest ? lowestTotalPaiseOf(cheapest, answer.travellers) : null;
-        days.push({ date, lowestPaise: lowest, computedAt: new Date(answer.at).toISOString() });
+        const lowestPaise = lowestAdultFareOf(listOf(answer));
+        days.push({ date, lowestPaise, computedAt: new Date(answer.at).toISOString() });
       }
       return { from, to, month: input.month, days };
     },

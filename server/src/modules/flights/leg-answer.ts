@@ -1,52 +1,67 @@
 import type { FareOption, FareRules, Itinerary, PaxFare } from '@tripsetu/domain/flight-api.ts';
-import { componentsOf, fareIdOf, paxCounts } from '@tripsetu/domain/flight-wire.ts';
+import {
+  byTotalThenDuration,
+  componentsOf,
+  fareIdOf,
+  MAX_ITINERARIES,
+  paxCounts,
+  seatsFor,
+} from '@tripsetu/domain/flight-wire.ts';
 import type { PricedFare, PricedItinerary, PricedLeg, Travellers } from './supplier.ts';
 
 /**
- * A leg's answer for one search's travellers, made from the leg priced for any number of them: the
- * seats they need, their counts and totals, the order and the cut. Priced once, a leg then answers
- * every traveller mix (issue 6).
+ * A leg's answer, made from the leg priced for any number of travellers (issue 6). Its list is the
+ * same whoever travels: the itineraries with a fare and a seat left, cheapest for one adult first,
+ * as many as any party may be shown. A search keeps those with seats for its travellers, orders them
+ * by their total and keeps MAX_ITINERARIES, as the portal does with the list it is sent
+ * (`expandSearchResult`), so that one list, and its JSON, answers every search of the leg.
  */
 
-/** A leg's answer holds at most this many itineraries, the cheapest for its travellers. */
-export const MAX_ITINERARIES = 100;
+export { MAX_ITINERARIES };
 
-/** The itineraries of a priced leg that the travellers are shown, in order, and the rules their fares name. */
-export interface Shortlist {
+/** A priced leg's itineraries that any search of it is shown from, in order, and the rules their fares name. */
+export interface LegList {
   itineraries: PricedItinerary[];
   fareRules: Record<string, FareRules>;
 }
+
+const ONE_ADULT: Travellers = { adults: 1, children: 0, infants: 0 };
 
 /** All travellers' price of a fare: Σ count × the passenger type's total. */
 const totalPaiseOf = (fare: PricedFare, { adults, children, infants }: Travellers) =>
   adults * fare.perPax.ADT.totalPaise + children * fare.perPax.CHD.totalPaise + infants * fare.perPax.INF.totalPaise;
 
-/** The lowest of an itinerary's fares for the travellers. */
-export const lowestTotalPaiseOf = (itinerary: PricedItinerary, travellers: Travellers) =>
-  Math.min(...itinerary.fares.map((fare) => totalPaiseOf(fare, travellers)));
+/** The lowest of an itinerary's fares with a seat left, for one adult. */
+const lowestAdultPaiseOf = (itinerary: PricedItinerary) =>
+  Math.min(...itinerary.fares.filter((fare) => seatsFor(fare, ONE_ADULT)).map((fare) => fare.perPax.ADT.totalPaise));
 
-/** Whether every traveller who needs a seat finds one on each flight of an itinerary that has fares. */
-const seatsFor = (itinerary: PricedItinerary, travellers: Travellers) =>
-  itinerary.fares.length > 0 && itinerary.seatsLeft >= travellers.adults + travellers.children;
+/** The most seats any of an itinerary's fares has left (as many travellers as it can seat). */
+const seatsOf = (itinerary: PricedItinerary) => Math.max(0, ...itinerary.fares.map((fare) => fare.seatsLeft));
 
 /**
- * The itineraries with a seat for each traveller who needs one, cheapest for them first (then
- * shortest), the first MAX_ITINERARIES of those, and the fare rules they name, in the order the
- * itineraries with seats first named them.
+ * The itineraries with a fare that has a seat left, cheapest for one adult first (then shortest), and
+ * the fare rules they name, in the order they first name them. Of those with n seats or more, for
+ * each n, the first MAX_ITINERARIES are kept: every party is shown from a list that holds its
+ * cheapest itineraries for one adult, as many as it may be shown.
  */
-export function shortlist(leg: PricedLeg, travellers: Travellers): Shortlist {
-  const fitting = leg.itineraries.filter((itinerary) => seatsFor(itinerary, travellers));
-  const lowest = new Map(fitting.map((itinerary) => [itinerary, lowestTotalPaiseOf(itinerary, travellers)]));
-  const kept = fitting
-    .toSorted((a, b) => (lowest.get(a) as number) - (lowest.get(b) as number) || a.durationMinutes - b.durationMinutes)
-    .slice(0, MAX_ITINERARIES);
-  const used = new Set(kept.flatMap((itinerary) => itinerary.fares.map((fare) => fare.rulesId)));
-  const named = new Set(fitting.flatMap((itinerary) => itinerary.fares.map((fare) => fare.rulesId)));
+export function legList(leg: PricedLeg): LegList {
+  const bookable = leg.itineraries.filter((itinerary) => itinerary.fares.some((fare) => seatsFor(fare, ONE_ADULT)));
+  const lowest = new Map(bookable.map((itinerary) => [itinerary, lowestAdultPaiseOf(itinerary)]));
+  const sorted = bookable.toSorted(
+    (a, b) => (lowest.get(a) as number) - (lowest.get(b) as number) || a.durationMinutes - b.durationMinutes,
+  );
+  // ahead[n]: the itineraries kept so far that seat n or more.
+  const ahead: number[] = [];
+  const kept = sorted.filter((itinerary) => {
+    const seats = seatsOf(itinerary);
+    if ((ahead[seats] ?? 0) >= MAX_ITINERARIES) return false;
+    for (let n = 1; n <= seats; n++) ahead[n] = (ahead[n] ?? 0) + 1;
+    return true;
+  });
+  const named = new Set(kept.flatMap((itinerary) => itinerary.fares.map((fare) => fare.rulesId)));
   return {
     itineraries: kept,
-    fareRules: Object.fromEntries(
-      [...named].filter((id) => used.has(id)).map((id) => [id, leg.fareRules[id] as FareRules]),
-    ),
+    fareRules: Object.fromEntries([...named].map((id) => [id, leg.fareRules[id] as FareRules])),
   };
 }
 
@@ -75,10 +90,14 @@ function fareFor(itineraryId: string, fare: PricedFare, travellers: Travellers):
   };
 }
 
-/** An itinerary's fares for the travellers, with their counts and totals; null when too few seats are left. */
+/**
+ * An itinerary for the travellers: the fares with a seat for each who needs one, with their counts
+ * and totals; null when none has.
+ */
 export function itineraryFor(priced: PricedItinerary, travellers: Travellers): Itinerary | null {
-  if (!seatsFor(priced, travellers)) return null;
-  const fares = priced.fares.map((fare) => fareFor(priced.id, fare, travellers));
+  const fitting = priced.fares.filter((fare) => seatsFor(fare, travellers));
+  if (fitting.length === 0) return null;
+  const fares = fitting.map((fare) => fareFor(priced.id, fare, travellers));
   return {
     id: priced.id,
     segments: priced.segments,
@@ -87,6 +106,22 @@ export function itineraryFor(priced: PricedItinerary, travellers: Travellers): I
     carriers: priced.carriers,
     fares,
     lowestTotalPaise: Math.min(...fares.map((fare) => fare.totalPaise)),
-    refundable: priced.refundable,
+    refundable: fares.some((fare) => fare.refundable),
   };
 }
+
+/**
+ * A list's itineraries for the travellers: those with seats for them, cheapest for them first, then
+ * shortest, at most MAX_ITINERARIES.
+ */
+export const itinerariesFor = (list: LegList, travellers: Travellers): Itinerary[] =>
+  list.itineraries
+    .flatMap((priced) => itineraryFor(priced, travellers) ?? [])
+    .sort(byTotalThenDuration)
+    .slice(0, MAX_ITINERARIES);
+
+/** The lowest one-adult fare of a list, or null when it is empty (the travel calendar's). */
+export const lowestAdultFareOf = (list: LegList): number | null => {
+  const cheapest = list.itineraries[0];
+  return cheapest ? lowestAdultPaiseOf(cheapest) : null;
+};

@@ -137,6 +137,22 @@ describe('the leg cache, keyed without the travellers (issue 6)', () => {
     ]);
   });
 
+  it('sends one JSON of a leg to every count of the same passenger types, made once', async () => {
+    const clock = { now: Date.now() };
+    const { flights } = await flightsService(clock);
+    const forOne = await flights.searchJson(oneAdult);
+    expect(typeof forOne).toBe('string');
+    // Nine adults: the leg's JSON made for one is sent again, as bytes; only the travellers differ.
+    const forNine = await flights.searchJson(nineAdults);
+    expect(Buffer.isBuffer(forNine)).toBe(true);
+    const [one, nine] = [forOne, forNine].map((json) => JSON.parse(json.toString()) as FlightSearchWire);
+    expect(nine?.legs).toEqual(one?.legs);
+    expect(nine?.travellers).toEqual({ adults: 9, children: 0, infants: 0 });
+    // Children and infants add their amounts to each fare: a JSON of its own, made once.
+    expect(typeof (await flights.searchJson(family))).toBe('string');
+    expect(Buffer.isBuffer(await flights.searchJson({ ...family, adults: 1, children: 3 }))).toBe(true);
+  });
+
   it('sends the same search again from its bytes, and prices the leg again once the minute is over', async () => {
     const clock = { now: Date.now() };
     const { flights, priced } = await flightsService(clock);
