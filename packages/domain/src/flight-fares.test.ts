@@ -4,6 +4,7 @@ import {
   bookingClass,
   FARE_FAMILIES,
   type FareInput,
+  fareAmounts,
   fareRules,
   isRefundable,
   loadMultiplier,
@@ -119,26 +120,26 @@ describe('fare arithmetic', () => {
 
 describe('fare rules', () => {
   it('states each window’s charge, capped at base + YQ, per segment', () => {
-    const adult = paxFareComponents(input({ family: flexi, segments: [{ ...delBom, lowCostCarrier: false }] }), 'ADT');
+    const adult = fareAmounts(input({ family: flexi, segments: [{ ...delBom, lowCostCarrier: false }] })).ADT;
     const rules = fareRules(input({ family: flexi, segments: [{ ...delBom, lowCostCarrier: false }] }), adult);
     expect(rules.cancellation.map((r) => r.chargePaise)).toEqual([1999_00, 2499_00, null]);
     expect(rules.change.map((r) => r.chargePaise)).toEqual([0, 0, null]);
     expect(isRefundable(rules)).toBe(true);
-    const cheap = paxFareComponents(
+    const cheap = fareAmounts(
       input({ segments: [{ ...delBom, distanceKm: 150, lowCostCarrier: false }], daysToDeparture: 60, loadFactor: 0 }),
-      'ADT',
-    );
+    ).ADT;
     const capped = fareRules(input({ segments: [{ ...delBom, distanceKm: 150, lowCostCarrier: false }] }), cheap);
-    const cap = amount(cheap, 'BASE') + amount(cheap, 'YQ');
+    const [base, yq] = cheap;
+    const cap = base + yq;
     for (const rule of capped.cancellation)
       if (rule.chargePaise !== null) expect(rule.chargePaise).toBeLessThanOrEqual(cap);
   });
 
   it('makes a low-cost carrier’s Saver non-refundable, and says what a special fare needs', () => {
-    const rules = fareRules(input(), paxFareComponents(input(), 'ADT'));
+    const rules = fareRules(input(), fareAmounts(input()).ADT);
     expect(rules.cancellation.every((r) => r.chargePaise === null)).toBe(true);
     expect(isRefundable(rules)).toBe(false);
-    const student = fareRules(input({ fareType: 'STUDENT' }), paxFareComponents(input({ fareType: 'STUDENT' }), 'ADT'));
+    const student = fareRules(input({ fareType: 'STUDENT' }), fareAmounts(input({ fareType: 'STUDENT' })).ADT);
     expect(student.notes.at(-1)).toMatch(/^Student fare: .*student ID card/i);
   });
 

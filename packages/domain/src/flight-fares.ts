@@ -142,36 +142,49 @@ const component = (code: FareComponent['code'], amountPaise: number): FareCompon
   amountPaise,
 });
 
+/** Each passenger type's fare for the itinerary: the amounts of FARE_COMPONENTS (BASE, YQ, K3, OTHER_TAXES), in that order. */
+export type FareAmounts = Record<PaxType, [number, number, number, number]>;
+
 /**
- * One passenger's fare for the itinerary. Children pay the adult fare on domestic flights and 75 %
- * of the base abroad; infants (no seat) pay ₹1,500 per domestic segment or 10 % of the adult base
- * abroad, with K3 and no YQ or airport taxes. A special fare takes its discount off the base.
+ * Every passenger type's fare for the itinerary, worked out in one pass over its segments. Children
+ * pay the adult fare on domestic flights and 75 % of the base abroad; infants (no seat) pay ₹1,500 per
+ * domestic segment or 10 % of the adult base abroad, with K3 and no YQ or airport taxes. A special
+ * fare takes its discount off the base.
  */
-export function paxFareComponents(input: FareInput, paxType: PaxType): FareComponent[] {
+export function fareAmounts(input: FareInput): FareAmounts {
   const demand = advanceMultiplier(input.daysToDeparture) * loadMultiplier(input.loadFactor);
   const discount = input.fareType === 'REGULAR' ? 0 : SPECIAL_FARES[input.fareType].discountPercent / 100;
-  let base = 0;
-  let yq = 0;
-  let k3 = 0;
-  let other = 0;
+  const k3 = k3Rate(input.cabin);
+  const adult: [number, number, number, number] = [0, 0, 0, 0];
+  const child: [number, number, number, number] = [0, 0, 0, 0];
+  const infant: [number, number, number, number] = [0, 0, 0, 0];
   for (const segment of input.segments) {
     const adultBase = rupees(
       segmentBasePaise(segment, input.cabin) * input.family.multiplier * demand * (1 - discount),
     );
-    let segmentBase = adultBase;
-    let segmentYq = yqPaise(segment);
-    let segmentOther = otherTaxesPaise(segment);
-    if (paxType === 'CHD' && !segment.domestic) segmentBase = rupees(adultBase * 0.75);
-    if (paxType === 'INF') {
-      segmentBase = segment.domestic ? 1500_00 : rupees(adultBase * 0.1);
-      segmentYq = 0;
-      segmentOther = 0;
+    const yq = yqPaise(segment);
+    const other = otherTaxesPaise(segment);
+    const childBase = segment.domestic ? adultBase : rupees(adultBase * 0.75);
+    const infantBase = segment.domestic ? 1500_00 : rupees(adultBase * 0.1);
+    adult[0] += adultBase;
+    adult[1] += yq;
+    adult[3] += other;
+    child[0] += childBase;
+    child[1] += yq;
+    child[3] += other;
+    infant[0] += infantBase;
+    if (segment.departsIndia) {
+      adult[2] += rupees((adultBase + yq) * k3);
+      child[2] += rupees((childBase + yq) * k3);
+      infant[2] += rupees(infantBase * k3);
     }
-    base += segmentBase;
-    yq += segmentYq;
-    other += segmentOther;
-    if (segment.departsIndia) k3 += rupees((segmentBase + segmentYq) * k3Rate(input.cabin));
   }
+  return { ADT: adult, CHD: child, INF: infant };
+}
+
+/** One passenger's fare for the itinerary, as components (`fareAmounts` for every passenger type at once). */
+export function paxFareComponents(input: FareInput, paxType: PaxType): FareComponent[] {
+  const [base, yq, k3, other] = fareAmounts(input)[paxType];
   return [component('BASE', base), component('YQ', yq), component('K3', k3), component('OTHER_TAXES', other)];
 }
 
@@ -183,7 +196,7 @@ export const sumComponents = (components: readonly FareComponent[]) =>
  * charge never exceeds what the airline keeps); a low-cost carrier's Saver and every Saver abroad
  * refund only the statutory taxes.
  */
-export function fareRules(input: FareInput, adult: readonly FareComponent[]): FareRules {
+export function fareRules(input: FareInput, adult: FareAmounts['ADT']): FareRules {
   const key = rulesKey(input, adult);
   let rules = RULES_MEMO.get(key);
   if (!rules) {
@@ -199,31 +212,35 @@ export function fareRules(input: FareInput, adult: readonly FareComponent[]): Fa
  * cap: a search asks for the same few hundred times, so they are made once and shared (read-only).
  */
 const RULES_MEMO = new Map<string, FareRules>();
-function rulesKey(input: FareInput, adult: readonly FareComponent[]): string {
-  const abroad = input.segments.some((segment) => !segment.domestic);
-  const lowCostOrAbroad = input.segments.some((segment) => segment.lowCostCarrier || !segment.domestic);
-  const largest =
-    Math.max(...[...input.family.cancellation, ...input.family.change].map((value) => value ?? 0)) *
-    (abroad ? 2 : 1) *
-    100;
+function rulesKey(input: FareInput, adult: FareAmounts['ADT']): string {
+  let abroad = false;
+  let lowCostOrAbroad = false;
+  for (const segment of input.segments) {
+    if (!segment.domestic) abroad = true;
+    if (segment.lowCostCarrier || !segment.domestic) lowCostOrAbroad = true;
+  }
+  const largest = largestChargeOf(input.family) * (abroad ? 2 : 1) * 100;
   const cap = perSegmentCapOf(input, adult);
-  return [input.family.name, input.cabin, input.fareType, abroad, lowCostOrAbroad, cap >= largest ? 'free' : cap].join(
-    '|',
-  );
+  return `${input.family.name}|${input.cabin}|${input.fareType}|${abroad}|${lowCostOrAbroad}|${cap >= largest ? 'free' : cap}`;
 }
 
-function perSegmentCapOf(input: FareInput, adult: readonly FareComponent[]): number {
-  return Math.round(
-    adult.filter((part) => part.code === 'BASE' || part.code === 'YQ').reduce((t, p) => t + p.amountPaise, 0) /
-      Math.max(1, input.segments.length),
-  );
+/** A family's largest charge in rupees at home, worked out once per family. */
+const LARGEST_CHARGE = new WeakMap<FamilySpec, number>();
+function largestChargeOf(family: FamilySpec): number {
+  let largest = LARGEST_CHARGE.get(family);
+  if (largest === undefined) {
+    largest = Math.max(...[...family.cancellation, ...family.change].map((value) => value ?? 0));
+    LARGEST_CHARGE.set(family, largest);
+  }
+  return largest;
 }
 
-function computeFareRules(input: FareInput, adult: readonly FareComponent[]): FareRules {
-  const perSegmentCap = Math.round(
-    adult.filter((part) => part.code === 'BASE' || part.code === 'YQ').reduce((t, p) => t + p.amountPaise, 0) /
-      Math.max(1, input.segments.length),
-  );
+/** Base + YQ of one passenger, per segment: no charge is larger. */
+const perSegmentCapOf = (input: FareInput, adult: FareAmounts['ADT']) =>
+  Math.round((adult[0] + adult[1]) / Math.max(1, input.segments.length));
+
+function computeFareRules(input: FareInput, adult: FareAmounts['ADT']): FareRules {
+  const perSegmentCap = perSegmentCapOf(input, adult);
   const saver = input.family.name === 'Saver';
   const nonRefundable = saver && input.segments.some((segment) => segment.lowCostCarrier || !segment.domestic);
   const abroad = input.segments.some((segment) => !segment.domestic);

@@ -2,19 +2,18 @@ import { aircraftByCode, seatCount } from '@tripsetu/domain/aircraft.ts';
 import { airportByCode, greatCircleKm } from '@tripsetu/domain/airports.ts';
 import { carrierByCode } from '@tripsetu/domain/carriers.ts';
 import { daysBetween } from '@tripsetu/domain/dates.ts';
-import type { FareComponent, FareRules, FlightSegment, Itinerary } from '@tripsetu/domain/flight-api.ts';
+import type { FareRules, FlightSegment, Itinerary } from '@tripsetu/domain/flight-api.ts';
 import {
   BOOKING_CLASSES,
   CABIN_BAGGAGE_KG,
   FARE_FAMILIES,
   type FamilySpec,
   type FareInput,
+  fareAmounts,
   fareRules,
   INFANT_CHECK_IN_KG,
   isRefundable,
-  paxFareComponents,
   type SegmentPricing,
-  sumComponents,
 } from '@tripsetu/domain/flight-fares.ts';
 import { FARE_TYPES, type FareType, SPECIAL_FARES } from '@tripsetu/domain/flight-search.ts';
 import type { Cabin, FlightSchedule } from '@tripsetu/domain/flight-types.ts';
@@ -98,10 +97,10 @@ const SPECIAL_TERMS = Object.fromEntries(
   FARE_TYPES.map((fareType) => [fareType, Object.freeze(specialTermsOf(fareType))]),
 ) as Record<FareType, PricedFare['special']>;
 
-/** One passenger's price from the components of their fare. */
-const priceOf = (components: readonly FareComponent[]): PaxPrice => ({
-  amountsPaise: components.map((component) => component.amountPaise),
-  totalPaise: sumComponents(components),
+/** One passenger's price from the amounts of their fare's components. */
+const priceOf = (amountsPaise: number[]): PaxPrice => ({
+  amountsPaise,
+  totalPaise: amountsPaise.reduce((total, amount) => total + amount, 0),
 });
 
 /** Seats sold through TripSetu on a flight's cabin. */
@@ -201,8 +200,8 @@ export function inventorySupplier(deps: {
         daysToDeparture: daysOut,
         loadFactor: bucket / classes.length,
       };
-      const adult = paxFareComponents(input, 'ADT');
-      const rules = fareRules(input, adult);
+      const amounts = fareAmounts(input);
+      const rules = fareRules(input, amounts.ADT);
       const rulesId = idOfRules(rules);
       if (!ruleBook.has(rulesId)) ruleBook.set(rulesId, rules);
       return {
@@ -214,11 +213,7 @@ export function inventorySupplier(deps: {
         baggage: allowanceOf(family.checkInKg),
         fareType: query.fareType,
         special: SPECIAL_TERMS[query.fareType],
-        perPax: {
-          ADT: priceOf(adult),
-          CHD: priceOf(paxFareComponents(input, 'CHD')),
-          INF: priceOf(paxFareComponents(input, 'INF')),
-        },
+        perPax: { ADT: priceOf(amounts.ADT), CHD: priceOf(amounts.CHD), INF: priceOf(amounts.INF) },
         rulesId,
       };
     });
