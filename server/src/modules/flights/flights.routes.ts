@@ -53,7 +53,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: { flights: Flig
     {
       config,
       preValidation: signedIn,
-      // The answer is JSON (text or UTF-8 bytes) put together by the service (searchJson) from each
+      // The answer is JSON (UTF-8 bytes) put together by the service (searchJson) from each
       // leg's cached JSON; the schema below documents it. Errors are small objects, written as JSON.
       serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
       schema: {

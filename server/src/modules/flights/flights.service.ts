@@ -85,8 +85,8 @@ export function createFlightsService(deps: {
   const suppliers = deps.suppliers ?? [
     inventorySupplier({ network: () => network, today: deps.today, now, soldSeats: deps.soldSeats }),
   ];
-  /** A leg's JSON as the agent portal's search sends it: text when first sent, bytes from then on. */
-  type LegJson = { leg: string; fareRules: string } | { leg: Buffer; fareRules: Buffer };
+  /** A leg's JSON as the agent portal's search sends it, as UTF-8 bytes. */
+  type LegJson = { leg: Buffer; fareRules: Buffer };
   /**
    * A leg priced for any travellers, when it was priced, and what searches of it are answered from,
    * each made when first asked for: its list (leg-answer.ts), the list's JSON per set of passenger
@@ -104,32 +104,24 @@ export function createFlightsService(deps: {
   /**
    * The leg as the agent portal's search sends it (flight-wire.ts): its members `"flights":…,
    * "baggage":…,"itineraries":…` and its fare rules' members, made once per priced leg and set of
-   * passenger types travelling, whatever their counts. Text when first sent, UTF-8 bytes from the
-   * second time on, so that a leg asked again is not measured and encoded again at every send (bytes
-   * cost more than text for a leg sent once). Call once per leg and answer.
+   * passenger types travelling, whatever their counts. Kept as bytes, outside the JavaScript heap: the
+   * collector neither copies nor marks them, and a leg asked again is not encoded again.
    */
   const jsonOf = (answer: PricedAnswer, travellers: Travellers): LegJson => {
     const paxTypes = paxCounts(travellers).map(([paxType]) => paxType);
     const key = paxTypes.join();
     answer.json ??= new Map();
-    const made = answer.json.get(key);
-    if (!made) {
+    let json = answer.json.get(key);
+    if (!json) {
       const list = listOf(answer);
-      const json = {
-        leg: JSON.stringify(
-          wireLegOf(list.itineraries, (fare) => paxTypes.map((paxType) => fare.perPax[paxType].amountsPaise)),
-        ).slice(1, -1),
-        fareRules: JSON.stringify(list.fareRules).slice(1, -1),
+      const leg = wireLegOf(list.itineraries, (fare) => paxTypes.map((paxType) => fare.perPax[paxType].amountsPaise));
+      json = {
+        leg: Buffer.from(JSON.stringify(leg).slice(1, -1)),
+        fareRules: Buffer.from(JSON.stringify(list.fareRules).slice(1, -1)),
       };
       answer.json.set(key, json);
-      return json;
     }
-    if (typeof made.leg === 'string') {
-      const bytes = { leg: Buffer.from(made.leg), fareRules: Buffer.from(made.fareRules as string) };
-      answer.json.set(key, bytes);
-      return bytes;
-    }
-    return made;
+    return json;
   };
   /** A leg's itineraries for the travellers as objects, kept once asked for. */
   const objectsOf = (answer: PricedAnswer, travellers: Travellers): Itinerary[] => {
@@ -234,17 +226,16 @@ export function createFlightsService(deps: {
   /**
    * The same answer as `search`, as the agent portal's route sends it (FlightSearchWire: what repeats is
    * sent once; `expandSearchResult` gives back `search`'s answer), put together from each leg's JSON
-   * made once for any number of travellers, so that a leg searched before costs no serialising. Text
-   * while every leg is new, UTF-8 bytes once one has been asked before.
+   * made once for any number of travellers, so that a leg searched before costs no serialising.
    */
-  async function searchJson(request: FlightSearchRequest): Promise<string | Buffer> {
+  async function searchJson(request: FlightSearchRequest): Promise<Buffer> {
     const answers = answerLegs(request);
     const travellers = travellersOf(request);
     const texts = answers.map(({ answer }) => jsonOf(answer, travellers));
     const parts: (string | Buffer)[] = ['{"legs":['];
     answers.forEach(({ wanted, fromAirports, toAirports }, index) => {
       const head = JSON.stringify({ ...wanted, fromAirports, toAirports });
-      parts.push(`${index > 0 ? ',' : ''}${head.slice(0, -1)},`, texts[index]?.leg ?? '', '}');
+      parts.push(`${index > 0 ? ',' : ''}${head.slice(0, -1)},`, (texts[index] as LegJson).leg, '}');
     });
     const tail = JSON.stringify({
       travellers,
@@ -256,7 +247,6 @@ export function createFlightsService(deps: {
     const rules = texts.map((text) => text.fareRules).filter((rule) => rule.length > 0);
     for (const [index, rule] of rules.entries()) parts.push(index > 0 ? ',' : '', rule);
     parts.push('}}');
-    if (parts.every((part) => typeof part === 'string')) return parts.join('');
     return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
   }
 

@@ -4,7 +4,7 @@ import { FARE_TYPES, type FlightSearchRequest } from '@tripsetu/domain/flight-se
 import { CABINS } from '@tripsetu/domain/flight-types.ts';
 import { expandSearchResult, type FlightSearchWire } from '@tripsetu/domain/flight-wire.ts';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -70,6 +70,10 @@ async function flightsService(clock: { now: number }) {
   await flights.load();
   return { flights, priced };
 }
+
+/** Whether a value is a leg's wire object, as the service serialises it. */
+const isWireLeg = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'flights' in value && 'baggage' in value && 'itineraries' in value;
 
 /** The portal's answer from the JSON its search sent. */
 const answerOf = (json: string): FlightSearchResult => expandSearchResult(JSON.parse(json) as FlightSearchWire);
@@ -140,29 +144,37 @@ describe('the leg cache, keyed without the travellers (issue 6)', () => {
   it('sends one JSON of a leg to every count of the same passenger types, made once', async () => {
     const clock = { now: Date.now() };
     const { flights } = await flightsService(clock);
-    const forOne = await flights.searchJson(oneAdult);
-    expect(typeof forOne).toBe('string');
-    // Nine adults: the leg's JSON made for one is sent again, as bytes; only the travellers differ.
-    const forNine = await flights.searchJson(nineAdults);
-    expect(Buffer.isBuffer(forNine)).toBe(true);
-    const [one, nine] = [forOne, forNine].map((json) => JSON.parse(json.toString()) as FlightSearchWire);
-    expect(nine?.legs).toEqual(one?.legs);
-    expect(nine?.travellers).toEqual({ adults: 9, children: 0, infants: 0 });
-    // Children and infants add their amounts to each fare: a JSON of its own, made once.
-    expect(typeof (await flights.searchJson(family))).toBe('string');
-    expect(Buffer.isBuffer(await flights.searchJson({ ...family, adults: 1, children: 3 }))).toBe(true);
+    // Each leg's JSON is made with JSON.stringify of its wire object (flights, baggage, itineraries).
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const legsMade = () => stringify.mock.calls.filter(([value]) => isWireLeg(value)).length;
+    try {
+      const forOne = await flights.searchJson(oneAdult);
+      expect(legsMade()).toBe(1);
+      // Nine adults: the leg's JSON made for one is sent again; only the travellers differ.
+      const forNine = await flights.searchJson(nineAdults);
+      expect(legsMade()).toBe(1);
+      const [one, nine] = [forOne, forNine].map((json) => JSON.parse(json.toString()) as FlightSearchWire);
+      expect(nine?.legs).toEqual(one?.legs);
+      expect(nine?.travellers).toEqual({ adults: 9, children: 0, infants: 0 });
+      // Children and infants add their amounts to each fare: a JSON of its own, made once.
+      await flights.searchJson(family);
+      expect(legsMade()).toBe(2);
+      await flights.searchJson({ ...family, adults: 1, children: 3 });
+      expect(legsMade()).toBe(2);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
-  it('sends the same search again from its bytes, and prices the leg again once the minute is over', async () => {
+  it('sends the same search again from the same bytes, and prices the leg again once the minute is over', async () => {
     const clock = { now: Date.now() };
     const { flights, priced } = await flightsService(clock);
-    expect(typeof (await flights.searchJson(oneAdult))).toBe('string');
-    expect(Buffer.isBuffer(await flights.searchJson(oneAdult))).toBe(true);
+    const first = await flights.searchJson(oneAdult);
+    expect((await flights.searchJson(oneAdult)).equals(first)).toBe(true);
     expect(priced).toHaveLength(1);
     clock.now += SEARCH_CACHE_MS;
     const later = await flights.searchJson(oneAdult);
     expect(priced).toHaveLength(2);
-    expect(typeof later).toBe('string');
     expect(answerOf(later.toString()).computedAt).toBe(new Date(clock.now).toISOString());
   });
 });
