@@ -28,7 +28,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import { inventorySupplier, type SoldSeats } from './inventory-supplier.ts';
 import { itinerariesFor, type LegList, legList, lowestAdultFareOf } from './leg-answer.ts';
 import { FlightNetwork } from './network.ts';
-import type { FlightSupplier, PricedLeg, PricingQuery, Travellers } from './supplier.ts';
+import { type FlightSupplier, type PricedLeg, type PricingQuery, paxAmountsOf, type Travellers } from './supplier.ts';
 
 /** Search answers are kept this long: the prices carry the time they were computed (decision 011). */
 export const SEARCH_CACHE_MS = 60_000;
@@ -114,7 +114,7 @@ export function createFlightsService(deps: {
     let json = answer.json.get(key);
     if (!json) {
       const list = listOf(answer);
-      const leg = wireLegOf(list.itineraries, (fare) => paxTypes.map((paxType) => fare.perPax[paxType].amountsPaise));
+      const leg = wireLegOf(list.itineraries, (fare) => paxTypes.map((paxType) => paxAmountsOf(fare, paxType)));
       json = {
         leg: Buffer.from(JSON.stringify(leg).slice(1, -1)),
         fareRules: Buffer.from(JSON.stringify(list.fareRules).slice(1, -1)),

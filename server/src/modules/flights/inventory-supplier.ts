@@ -20,7 +20,14 @@ import type { Cabin, FlightSchedule } from '@tripsetu/domain/flight-types.ts';
 import { specialTermsOf } from '@tripsetu/domain/flight-wire.ts';
 import { itineraryFor } from './leg-answer.ts';
 import type { FlightNetwork, FlightOnDate } from './network.ts';
-import type { FlightSupplier, LegQuery, PaxPrice, PricedFare, PricedItinerary, PricingQuery } from './supplier.ts';
+import {
+  type FlightSupplier,
+  type LegQuery,
+  type PricedFare,
+  type PricedItinerary,
+  type PricingQuery,
+  paxPricesOf,
+} from './supplier.ts';
 
 /** Flights further off than this from now are not sold on the day (check-in closes). */
 export const SAME_DAY_CUTOFF_MINUTES = 120;
@@ -96,12 +103,6 @@ function allowanceOf(checkInKg: number): PricedFare['baggage'] {
 const SPECIAL_TERMS = Object.fromEntries(
   FARE_TYPES.map((fareType) => [fareType, Object.freeze(specialTermsOf(fareType))]),
 ) as Record<FareType, PricedFare['special']>;
-
-/** One passenger's price from the amounts of their fare's components. */
-const priceOf = (amountsPaise: number[]): PaxPrice => ({
-  amountsPaise,
-  totalPaise: amountsPaise.reduce((total, amount) => total + amount, 0),
-});
 
 /** Seats sold through TripSetu on a flight's cabin. */
 export type SoldSeats = (scheduleId: number, date: string, cabin: Cabin) => number;
@@ -213,7 +214,7 @@ export function inventorySupplier(deps: {
         baggage: allowanceOf(family.checkInKg),
         fareType: query.fareType,
         special: SPECIAL_TERMS[query.fareType],
-        perPax: { ADT: priceOf(amounts.ADT), CHD: priceOf(amounts.CHD), INF: priceOf(amounts.INF) },
+        prices: paxPricesOf(amounts),
         rulesId,
       };
     });

@@ -2,11 +2,10 @@ import type { FareRules } from '@tripsetu/domain/flight-api.ts';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../db/seed/random.ts';
 import { itinerariesFor, itineraryFor, legList, lowestAdultFareOf, MAX_ITINERARIES } from './leg-answer.ts';
-import type { PricedFare, PricedItinerary, PricedLeg, Travellers } from './supplier.ts';
+import { type PricedFare, type PricedItinerary, type PricedLeg, paxPricesOf, type Travellers } from './supplier.ts';
 
 const RULES: FareRules = { cancellation: [], change: [], notes: [] };
 const adults = (count: number): Travellers => ({ adults: count, children: 0, infants: 0 });
-const price = (totalPaise: number) => ({ amountsPaise: [totalPaise, 0, 0, 0], totalPaise });
 
 /** A one-fare itinerary with its adult price (a child pays three quarters, an infant a tenth) and seats left. */
 function itinerary(id: number, adultPaise: number, seatsLeft: number, durationMinutes = 120): PricedItinerary {
@@ -19,7 +18,11 @@ function itinerary(id: number, adultPaise: number, seatsLeft: number, durationMi
     baggage: { cabinKg: 7, checkInKg: 15, infantCheckInKg: 0 },
     fareType: 'REGULAR',
     special: null,
-    perPax: { ADT: price(adultPaise), CHD: price((adultPaise * 3) / 4), INF: price(adultPaise / 10) },
+    prices: paxPricesOf({
+      ADT: [adultPaise, 0, 0, 0],
+      CHD: [(adultPaise * 3) / 4, 0, 0, 0],
+      INF: [adultPaise / 10, 0, 0, 0],
+    }),
     rulesId: `R${id % 3}`,
   } satisfies PricedFare;
   return {

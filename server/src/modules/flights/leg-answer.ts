@@ -7,7 +7,14 @@ import {
   paxCounts,
   seatsFor,
 } from '@tripsetu/domain/flight-wire.ts';
-import type { PricedFare, PricedItinerary, PricedLeg, Travellers } from './supplier.ts';
+import {
+  type PricedFare,
+  type PricedItinerary,
+  type PricedLeg,
+  paxAmountsOf,
+  paxTotalOf,
+  type Travellers,
+} from './supplier.ts';
 
 /**
  * A leg's answer, made from the leg priced for any number of travellers (issue 6). Its list is the
@@ -29,11 +36,11 @@ const ONE_ADULT: Travellers = { adults: 1, children: 0, infants: 0 };
 
 /** All travellers' price of a fare: Σ count × the passenger type's total. */
 const totalPaiseOf = (fare: PricedFare, { adults, children, infants }: Travellers) =>
-  adults * fare.perPax.ADT.totalPaise + children * fare.perPax.CHD.totalPaise + infants * fare.perPax.INF.totalPaise;
+  adults * paxTotalOf(fare, 'ADT') + children * paxTotalOf(fare, 'CHD') + infants * paxTotalOf(fare, 'INF');
 
 /** The lowest of an itinerary's fares with a seat left, for one adult. */
 const lowestAdultPaiseOf = (itinerary: PricedItinerary) =>
-  Math.min(...itinerary.fares.filter((fare) => seatsFor(fare, ONE_ADULT)).map((fare) => fare.perPax.ADT.totalPaise));
+  Math.min(...itinerary.fares.filter((fare) => seatsFor(fare, ONE_ADULT)).map((fare) => paxTotalOf(fare, 'ADT')));
 
 /** The most seats any of an itinerary's fares has left (as many travellers as it can seat). */
 const seatsOf = (itinerary: PricedItinerary) => Math.max(0, ...itinerary.fares.map((fare) => fare.seatsLeft));
@@ -70,8 +77,8 @@ function fareFor(itineraryId: string, fare: PricedFare, travellers: Travellers):
     ([paxType, count]): PaxFare => ({
       paxType,
       count,
-      components: componentsOf(fare.perPax[paxType].amountsPaise),
-      totalPaise: fare.perPax[paxType].totalPaise,
+      components: componentsOf(paxAmountsOf(fare, paxType)),
+      totalPaise: paxTotalOf(fare, paxType),
     }),
   );
   return {
