@@ -58,8 +58,6 @@ const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 /** Trip types to measure (ONE_WAY, ROUND_TRIP, MULTI_CITY): all by default. */
 const ONLY_TRIPS = (process.env.BENCH_TRIPS ?? 'ONE_WAY,ROUND_TRIP,MULTI_CITY').split(',').map((trip) => trip.trim());
 const root = path.resolve(import.meta.dirname, '..');
-/** The Node flags `npm start` runs the server with (scripts/setup.mjs, serverNodeFlags). */
-const SERVER_NODE_FLAGS: string[] = JSON.parse(readFileSync(path.join(root, 'server/node-flags.json'), 'utf8'));
 /** The server to start: this repository's, or a changed copy (to measure a change before making it). */
 const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER_MAIN ?? path.join(root, 'server/src/main.ts'));
 
@@ -152,7 +150,7 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
   // PGlite's data (40–60 MB after a run) goes to a directory of the bench's own, removed at the end.
   const scratch = mkdtempSync(path.join(tmpdir(), 'tripsetu-bench-'));
   const profile = CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, '--import', 'tsx', SERVER_MAIN], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER_MAIN], {
     cwd: root,
     env: {
       ...process.env,

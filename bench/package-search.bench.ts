@@ -8,7 +8,7 @@
  *   DATABASE_URL=postgres://… npm run bench        # PGlite, then PostgreSQL
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
@@ -19,8 +19,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_P99_MS = 20;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const root = path.resolve(import.meta.dirname, '..');
-/** The Node flags `npm start` runs the server with (scripts/setup.mjs, serverNodeFlags). */
-const SERVER_NODE_FLAGS: string[] = JSON.parse(readFileSync(path.join(root, 'server/node-flags.json'), 'utf8'));
 
 interface Measured {
   name: string;
@@ -46,23 +44,19 @@ async function measure(name: string, url: string, options: Partial<autocannon.Op
 }
 
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'server/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(PORT),
-        DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'tripsetu-bench-')), 'data'),
-        DATABASE_URL: databaseUrl,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'tripsetu-bench-')), 'data'),
+      DATABASE_URL: databaseUrl,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${PORT}`;
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     try {

@@ -1,17 +1,10 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, then build the sites.
 // Plain Node with no dependencies, because it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
-
-/**
- * The Node flags the server runs with (server/node-flags.json; the benches read the same file): a
- * young generation large enough for a search's garbage, so that priced legs are not copied from
- * space to space several times before they are kept (decision 011, addendum of 2026-11-23).
- */
-export const serverNodeFlags = () => JSON.parse(readFileSync(path.join(root, 'server', 'node-flags.json'), 'utf8'));
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
