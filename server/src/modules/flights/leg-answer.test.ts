@@ -2,7 +2,15 @@ import type { FareRules } from '@tripsetu/domain/flight-api.ts';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../db/seed/random.ts';
 import { itinerariesFor, itineraryFor, legList, lowestAdultFareOf, MAX_ITINERARIES } from './leg-answer.ts';
-import { type PricedFare, type PricedItinerary, type PricedLeg, paxPricesOf, type Travellers } from './supplier.ts';
+import {
+  type PricedFare,
+  type PricedItinerary,
+  type PricedLeg,
+  paxAmountsOf,
+  paxPricesOf,
+  paxTotalOf,
+  type Travellers,
+} from './supplier.ts';
 
 const RULES: FareRules = { cancellation: [], change: [], notes: [] };
 const adults = (count: number): Travellers => ({ adults: count, children: 0, infants: 0 });
@@ -95,5 +103,24 @@ describe('a leg’s list, the same whoever travels (leg-answer.ts, issue 6)', ()
     const list = legList(legOf([itinerary(3, 300_000, 5), itinerary(4, 200_000, 0), itinerary(6, 250_000, 2)]));
     expect(list.itineraries.map((kept) => kept.id)).toEqual(['6E-6@2026-12-01', '6E-3@2026-12-01']);
     expect(Object.keys(list.fareRules)).toEqual(['R0']);
+  });
+});
+
+describe('a priced fare’s prices, one list for the three passenger types (supplier.ts)', () => {
+  it('gives back each passenger type’s amounts and their sum', () => {
+    const fare = {
+      prices: paxPricesOf({
+        ADT: [500_000, 45_000, 27_300, 68_600],
+        CHD: [375_000, 45_000, 21_000, 68_600],
+        INF: [150_000, 0, 7_500, 0],
+      }),
+    };
+    expect(fare.prices).toHaveLength(15);
+    expect(paxAmountsOf(fare, 'ADT')).toEqual([500_000, 45_000, 27_300, 68_600]);
+    expect(paxAmountsOf(fare, 'CHD')).toEqual([375_000, 45_000, 21_000, 68_600]);
+    expect(paxAmountsOf(fare, 'INF')).toEqual([150_000, 0, 7_500, 0]);
+    expect([paxTotalOf(fare, 'ADT'), paxTotalOf(fare, 'CHD'), paxTotalOf(fare, 'INF')]).toEqual([
+      640_900, 509_600, 157_500,
+    ]);
   });
 });
