@@ -5,10 +5,7 @@
  */
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { mulberry32 } from '../server/src/db/seed/random.ts';
-
-/** The server's leg caches (server/src/modules/flights/flights.service.ts): SEARCH_CACHE_MS, CACHE_ENTRIES. */
-export const SEARCH_CACHE_MS = 60_000;
-export const CACHE_ENTRIES = 2_000;
+import { PRICED_LEGS_KEPT, SEARCH_CACHE_MS } from '../server/src/modules/flights/flights.service.ts';
 
 export type Mix = 'mixed' | 'cold' | 'hot';
 export type TripType = 'ONE_WAY' | 'ROUND_TRIP' | 'MULTI_CITY';
@@ -148,9 +145,13 @@ export function legKeys(search: SearchBody, withTravellers = false): string[] {
   );
 }
 
+/** The server's priced legs kept before 2026-11-23 (06:40), and by its cache keyed with the travellers. */
+export const LEGS_KEPT_BEFORE = 2_000;
+
 /** The server's leg cache, followed from the requests sent (same key, lifetime, size and eviction). */
 export class LegCache {
   private readonly entries = new Map<string, number>();
+  constructor(private readonly capacity = PRICED_LEGS_KEPT) {}
   fresh(key: string, time = Date.now()): boolean {
     const at = this.entries.get(key);
     return at !== undefined && time - at < SEARCH_CACHE_MS;
@@ -158,7 +159,7 @@ export class LegCache {
   /** Records a leg as the server would answer it; true when it was computed (not a hit). */
   answer(key: string, time = Date.now()): boolean {
     if (this.fresh(key, time)) return false;
-    if (this.entries.size >= CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, time);
     return true;
   }

@@ -39,6 +39,7 @@ import {
   type CacheTally,
   draw,
   generator,
+  LEGS_KEPT_BEFORE,
   LegCache,
   legKeys,
   type Mix,
@@ -235,7 +236,7 @@ async function settle(url: string, child: ChildProcess) {
 async function benchOne(label: string, databaseUrl: string) {
   const { child, url, scratch } = await startServer(databaseUrl);
   const cache = new LegCache();
-  const travellersCache = new LegCache();
+  const travellersCache = new LegCache(LEGS_KEPT_BEFORE);
   try {
     const headers = await signIn(url);
     await check(url, headers, cache);

@@ -32,6 +32,12 @@ import { type FlightSupplier, type PricedLeg, type PricingQuery, paxAmountsOf, t
 
 /** Search answers are kept this long: the prices carry the time they were computed (decision 011). */
 export const SEARCH_CACHE_MS = 60_000;
+/**
+ * Priced legs kept at most (the oldest dropped first): enough for the onward and return legs of the
+ * busy routes over the next weeks, about 100 KB of heap and 50 KB of JSON bytes each when full.
+ */
+export const PRICED_LEGS_KEPT = 4_000;
+/** Users followed at most by the recent searches' bookkeeping (each map is emptied when it has more). */
 const CACHE_ENTRIES = 2_000;
 export const RECENT_SEARCHES = 5;
 /** Recorded searches wait at most this long to be written, all in one statement (decision 014). */
@@ -136,10 +142,10 @@ export function createFlightsService(deps: {
   };
   /** Priced legs by their query without the travellers: searches of a leg differ mostly in those. */
   const pricedLegs = new Map<string, PricedAnswer>();
-  /** Keeps an entry, dropping the oldest one when the cache is full. */
-  const remember = <T>(cache: Map<string, T>, key: string, entry: T) => {
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-    cache.set(key, entry);
+  /** Keeps a priced leg, dropping the oldest one when PRICED_LEGS_KEPT are kept. */
+  const remember = (key: string, entry: PricedAnswer) => {
+    if (pricedLegs.size >= PRICED_LEGS_KEPT) pricedLegs.delete(pricedLegs.keys().next().value as string);
+    pricedLegs.set(key, entry);
   };
   /** Each user's newest recorded search and when it was recorded. */
   const lastRecorded = new Map<number, { key: string; at: number }>();
@@ -168,7 +174,7 @@ export function createFlightsService(deps: {
         fareRules: Object.assign({}, ...priced.map((leg) => leg.fareRules)),
       },
     };
-    remember(pricedLegs, key, entry);
+    remember(key, entry);
     return entry;
   }
 

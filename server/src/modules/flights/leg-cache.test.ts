@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { createFlightsService, type FlightsService, SEARCH_CACHE_MS } from './flights.service.ts';
+import { createFlightsService, type FlightsService, PRICED_LEGS_KEPT, SEARCH_CACHE_MS } from './flights.service.ts';
 import { cabinCapacity, inventorySupplier, presoldSeats, type SoldSeats } from './inventory-supplier.ts';
 import { MAX_ITINERARIES } from './leg-answer.ts';
 import type { PricingQuery, Travellers } from './supplier.ts';
@@ -176,6 +176,48 @@ describe('the leg cache, keyed without the travellers (issue 6)', () => {
     const later = await flights.searchJson(oneAdult);
     expect(priced).toHaveLength(2);
     expect(answerOf(later.toString()).computedAt).toBe(new Date(clock.now).toISOString());
+  });
+});
+
+describe('how many priced legs are kept (issue 6)', () => {
+  it('keeps PRICED_LEGS_KEPT of them within the minute, and drops the oldest first', async () => {
+    const priced: PricingQuery[] = [];
+    const flights = createFlightsService({
+      db: database.db,
+      mail: {} as MailService,
+      logger: pino({ level: 'silent' }),
+      today: () => today,
+      suppliers: [
+        {
+          name: 'counting',
+          priceLeg(query) {
+            priced.push(query);
+            return { itineraries: [], fareRules: {} };
+          },
+        },
+      ],
+    });
+    const routes = ['DEL', 'BOM', 'BLR', 'MAA', 'CCU', 'HYD', 'GOI', 'COK', 'PNQ', 'AMD', 'JAI', 'LKO', 'GAU'].flatMap(
+      (from, index, codes) => codes.filter((_, other) => other !== index).map((to) => [from, to] as const),
+    );
+    const legs = routes.flatMap(([from, to]) =>
+      Array.from({ length: 30 }, (_, day) => ({ from, to, date: addDays(today, 1 + day) })),
+    );
+    expect(legs.length).toBeGreaterThan(PRICED_LEGS_KEPT);
+    const search = (leg: (typeof legs)[number]) =>
+      flights.searchJson({ ...request({ adults: 1, children: 0, infants: 0 }), segments: [leg] });
+    for (const leg of legs.slice(0, PRICED_LEGS_KEPT)) await search(leg);
+    expect(priced).toHaveLength(PRICED_LEGS_KEPT);
+    // All of them are still kept: searching each again prices nothing.
+    for (const leg of legs.slice(0, PRICED_LEGS_KEPT)) await search(leg);
+    expect(priced).toHaveLength(PRICED_LEGS_KEPT);
+    // One more leg drops the first one kept, and only that one.
+    await search(legs[PRICED_LEGS_KEPT] as (typeof legs)[number]);
+    await search(legs[1] as (typeof legs)[number]);
+    expect(priced).toHaveLength(PRICED_LEGS_KEPT + 1);
+    await search(legs[0] as (typeof legs)[number]);
+    expect(priced).toHaveLength(PRICED_LEGS_KEPT + 2);
+    expect(priced.at(-1)?.from).toEqual([legs[0]?.from]);
   });
 });
 
