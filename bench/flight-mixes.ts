@@ -66,6 +66,12 @@ const PAX_MIX: [weight: number, pax: Pax][] = [
   [4, { adults: 1, children: 0, infants: 1 }],
   [4, { adults: 2, children: 2, infants: 0 }],
 ];
+/**
+ * The cold mix's last departure day: its 38 routes then have 6,688 one-way legs, more than the server
+ * keeps (PRICED_LEGS_KEPT, 4,000), so that some are never in its cache (90 days, 3,268 legs, while it
+ * kept 2,000).
+ */
+const COLD_LAST_DAY = 180;
 /** The cold mix: every combination of 1–4 adults, 0–2 children, 0–1 infant (24). */
 const PAX_ALL: Pax[] = [1, 2, 3, 4].flatMap((adults) =>
   [0, 1, 2].flatMap((children) => [0, 1].map((infants) => ({ adults, children, infants }))),
@@ -214,10 +220,11 @@ export function generator(mix: Mix, trip: TripType, cache: LegCache): () => Sear
     return () => bodies[next++ % bodies.length] as SearchBody;
   }
   // cold: draw until no leg is in the cache (a few hundred tries at most; a repeat would be counted).
+  // Dates up to 180 days out: the routes' legs must outnumber the priced legs the server keeps.
   return () => {
-    let candidate = draw(trip, int(5, 90), pick(PAX_ALL), [int(1, 10), int(1, 6)]);
+    let candidate = draw(trip, int(5, COLD_LAST_DAY), pick(PAX_ALL), [int(1, 10), int(1, 6)]);
     for (let tries = 0; tries < 500 && legKeys(candidate).some((key) => cache.fresh(key)); tries++) {
-      candidate = draw(trip, int(5, 90), pick(PAX_ALL), [int(1, 10), int(1, 6)]);
+      candidate = draw(trip, int(5, COLD_LAST_DAY), pick(PAX_ALL), [int(1, 10), int(1, 6)]);
     }
     return candidate;
   };

@@ -10,7 +10,7 @@
  *   mixed  a realistic spread: 38 busy Indian routes (metro–metro, metro–big city) × dates 5–40 days
  *          ahead × 1–3 adults, sometimes a child or an infant, drawn at random (seeded). Some repeat
  *          within the server's 60 s leg cache; the share of legs computed (priced) is printed.
- *   cold   every leg one the server has not priced in the last 60 s, for any travellers (dates 5–90
+ *   cold   every leg one the server has not priced in the last 60 s, for any travellers (dates 5–180
  *          days, 1–4 adults, 0–2 children, 0–1 infant): every request prices all of its legs.
  *   hot    one fixed query per route/circuit: after the warm-up every request is a cache hit, which
  *          measures what a search costs besides computing itineraries (session, recent searches, JSON).
