@@ -151,7 +151,7 @@ export function legKeys(search: SearchBody, withTravellers = false): string[] {
   );
 }
 
-/** The server's priced legs kept before 2026-11-23 (06:40), and by its cache keyed with the travellers. */
+/** The server's priced legs kept before 2026-11-23 (07:00), and by its cache keyed with the travellers. */
 export const LEGS_KEPT_BEFORE = 2_000;
 
 /** The server's leg cache, followed from the requests sent (same key, lifetime, size and eviction). */
