@@ -14,7 +14,7 @@
  *          days, 1–4 adults, 0–2 children, 0–1 infant): every request prices all of its legs.
  *   hot    one fixed query per route/circuit: after the warm-up every request is a cache hit, which
  *          measures what a search costs besides computing itineraries (session, recent searches, JSON).
- * The server prices a leg once for any travellers and keeps it 60 s (at most 2,000, oldest dropped
+ * The server prices a leg once for any travellers and keeps it 60 s (at most PRICED_LEGS_KEPT, 4,000, oldest dropped
  * first); the bench follows that cache request by request with the same key and rules, so the computed
  * share is an estimate of what the server did, not a guess. It also prints what a cache keyed with the
  * travellers (the server before its priced-leg cache, 2026-11-22) would have computed.
@@ -23,6 +23,7 @@
  *   DATABASE_URL=postgres://… npm run bench:flights         # PGlite, then PostgreSQL
  *   BENCH_SECONDS=20 BENCH_MIXES=cold npm run bench:flights # longer, one mix only
  *   BENCH_CPU_PROF=/tmp/prof npm run bench:flights          # the server writes a .cpuprofile there
+ *   BENCH_SERVER_FLAGS='--single-threaded-gc' npm run bench:flights   # the server started with these flags
  *   BENCH_TRIPS=ONE_WAY BENCH_MIXES=mixed npm run bench:flights # one row
  *   BENCH_SERVER_MAIN=/tmp/copy/server/src/main.ts …        # measure a changed copy of the server
  *
@@ -56,6 +57,8 @@ const TARGET_RATIO = 2;
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const MIXES = (process.env.BENCH_MIXES ?? 'mixed,cold,hot').split(',').map((mix) => mix.trim()) as Mix[];
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+/** Node or V8 flags to start the server with (to measure one before adopting it), separated by spaces. */
+const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 /** Trip types to measure (ONE_WAY, ROUND_TRIP, MULTI_CITY): all by default. */
 const ONLY_TRIPS = (process.env.BENCH_TRIPS ?? 'ONE_WAY,ROUND_TRIP,MULTI_CITY').split(',').map((trip) => trip.trim());
 const root = path.resolve(import.meta.dirname, '..');
@@ -151,7 +154,7 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
   // PGlite's data (40–60 MB after a run) goes to a directory of the bench's own, removed at the end.
   const scratch = mkdtempSync(path.join(tmpdir(), 'tripsetu-bench-'));
   const profile = CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER_MAIN], {
+  const child = spawn(process.execPath, [...SERVER_FLAGS, ...profile, '--import', 'tsx', SERVER_MAIN], {
     cwd: root,
     env: {
       ...process.env,

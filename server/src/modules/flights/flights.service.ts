@@ -28,7 +28,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import { inventorySupplier, type SoldSeats } from './inventory-supplier.ts';
 import { itinerariesFor, type LegList, legList, lowestAdultFareOf } from './leg-answer.ts';
 import { FlightNetwork } from './network.ts';
-import { type FlightSupplier, type PricedLeg, type PricingQuery, paxAmountsOf, type Travellers } from './supplier.ts';
+import { type FlightSupplier, type PricingQuery, paxAmountsOf, type Travellers } from './supplier.ts';
 
 /** Search answers are kept this long: the prices carry the time they were computed (decision 011). */
 export const SEARCH_CACHE_MS = 60_000;
@@ -94,19 +94,19 @@ export function createFlightsService(deps: {
   /** A leg's JSON as the agent portal's search sends it, as UTF-8 bytes. */
   type LegJson = { leg: Buffer; fareRules: Buffer };
   /**
-   * A leg priced for any travellers, when it was priced, and what searches of it are answered from,
-   * each made when first asked for: its list (leg-answer.ts), the list's JSON per set of passenger
-   * types travelling, and its itineraries as objects per traveller mix (`search`: the consumer site
-   * and e-mailed results; the agent portal asks only for JSON).
+   * A leg priced for any travellers, when it was priced, and what searches of it are answered from: its
+   * list (leg-answer.ts), the only part of the supplier's answer kept (on a busy route most of the
+   * itineraries priced are in no traveller's cheapest 100, and a full cache of them was most of the
+   * heap the collector marked); then, each made when first asked for, the list's JSON per set of
+   * passenger types travelling, and its itineraries as objects per traveller mix (`search`: the
+   * consumer site and e-mailed results; the agent portal asks only for JSON).
    */
   type PricedAnswer = {
-    leg: PricedLeg;
+    list: LegList;
     at: number;
-    list?: LegList;
     json?: Map<string, LegJson>;
     objects?: Map<string, Itinerary[]>;
   };
-  const listOf = (answer: PricedAnswer): LegList => (answer.list ??= legList(answer.leg));
   /**
    * The leg as the agent portal's search sends it (flight-wire.ts): its members `"flights":…,
    * "baggage":…,"itineraries":…` and its fare rules' members, made once per priced leg and set of
@@ -119,7 +119,7 @@ export function createFlightsService(deps: {
     answer.json ??= new Map();
     let json = answer.json.get(key);
     if (!json) {
-      const list = listOf(answer);
+      const list = answer.list;
       const leg = wireLegOf(list.itineraries, (fare) => paxTypes.map((paxType) => paxAmountsOf(fare, paxType)));
       json = {
         leg: Buffer.from(JSON.stringify(leg).slice(1, -1)),
@@ -135,7 +135,7 @@ export function createFlightsService(deps: {
     answer.objects ??= new Map();
     let itineraries = answer.objects.get(key);
     if (!itineraries) {
-      itineraries = itinerariesFor(listOf(answer), travellers);
+      itineraries = itinerariesFor(answer.list, travellers);
       answer.objects.set(key, itineraries);
     }
     return itineraries;
@@ -169,10 +169,10 @@ export function createFlightsService(deps: {
     const priced = suppliers.map((supplier) => supplier.priceLeg(query));
     const entry: PricedAnswer = {
       at: time,
-      leg: {
+      list: legList({
         itineraries: priced.flatMap((leg) => leg.itineraries),
         fareRules: Object.assign({}, ...priced.map((leg) => leg.fareRules)),
-      },
+      }),
     };
     remember(key, entry);
     return entry;
@@ -225,7 +225,7 @@ export function createFlightsService(deps: {
       cabin: request.cabin,
       fareType: request.fareType,
       computedAt: computedAtOf(answers),
-      fareRules: Object.assign({}, ...answers.map(({ answer }) => listOf(answer).fareRules)),
+      fareRules: Object.assign({}, ...answers.map(({ answer }) => answer.list.fareRules)),
     };
   }
 
@@ -399,7 +399,7 @@ export function createFlightsService(deps: {
           fareType: 'REGULAR',
           nonStopOnly: false,
         });
-        const lowestPaise = lowestAdultFareOf(listOf(answer));
+        const lowestPaise = lowestAdultFareOf(answer.list);
         days.push({ date, lowestPaise, computedAt: new Date(answer.at).toISOString() });
       }
       return { from, to, month: input.month, days };

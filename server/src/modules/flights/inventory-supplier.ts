@@ -142,8 +142,7 @@ export function inventorySupplier(deps: {
   };
   /** Days from today to each departure date asked, for the day they were worked out on. */
   let daysOutOn = { today: '', byDate: new Map<string, number>() };
-  const daysOutOf = (date: string) => {
-    const today = deps.today();
+  const daysOutOf = (today: string, date: string) => {
     if (daysOutOn.today !== today) daysOutOn = { today, byDate: new Map() };
     let days = daysOutOn.byDate.get(date);
     if (days === undefined) {
@@ -160,10 +159,11 @@ export function inventorySupplier(deps: {
   function pricedFares(
     journey: FlightOnDate[],
     query: PricingQuery,
+    today: string,
     ruleBook: Map<string, FareRules>,
     soldSeats: SoldSeats | undefined,
-  ): { fares: PricedFare[]; seatsLeft: number } | null {
-    const daysOut = daysOutOf(journey[0]?.departureDate ?? deps.today());
+  ): PricedFare[] | null {
+    const daysOut = daysOutOf(today, journey[0]?.departureDate ?? today);
     let loadFactor = 0;
     let seatsLeft = Number.POSITIVE_INFINITY;
     for (const flight of journey) {
@@ -218,7 +218,7 @@ export function inventorySupplier(deps: {
         rulesId,
       };
     });
-    return { fares, seatsLeft };
+    return fares;
   }
 
   /**
@@ -258,12 +258,13 @@ export function inventorySupplier(deps: {
   function toPricedItinerary(
     journey: FlightOnDate[],
     query: PricingQuery,
+    today: string,
     ruleBook: Map<string, FareRules>,
     soldSeats: SoldSeats | undefined = deps.soldSeats,
   ): PricedItinerary | null {
     const id = itineraryIdOf(journey);
-    const priced = pricedFares(journey, query, ruleBook, soldSeats);
-    if (!priced) return null;
+    const fares = pricedFares(journey, query, today, ruleBook, soldSeats);
+    if (!fares) return null;
     const first = journey[0] as FlightOnDate;
     const last = journey[journey.length - 1] as FlightOnDate;
     return {
@@ -278,9 +279,8 @@ export function inventorySupplier(deps: {
       stops: journey.length - 1,
       durationMinutes: Math.round((last.arrivalUtc - first.departureUtc) / 60_000),
       carriers: [...new Set(journey.map((flight) => flight.schedule.carrier))],
-      seatsLeft: priced.seatsLeft,
-      fares: priced.fares,
-      refundable: priced.fares.some((option) => option.refundable),
+      fares,
+      refundable: fares.some((option) => option.refundable),
     };
   }
 
@@ -300,13 +300,14 @@ export function inventorySupplier(deps: {
         return null;
       }
       const ruleBook = new Map<string, FareRules>();
-      const priced = toPricedItinerary(journey, query, ruleBook, soldSeats);
+      const priced = toPricedItinerary(journey, query, deps.today(), ruleBook, soldSeats);
       const itinerary = priced && itineraryFor(priced, query);
       return itinerary ? { itinerary, fareRules: Object.fromEntries(ruleBook), journey } : null;
     },
     priceLeg(query) {
       const network = deps.network();
       const earliest = deps.now() + SAME_DAY_CUTOFF_MINUTES * 60_000;
+      const today = deps.today();
       const itineraries: PricedItinerary[] = [];
       const ruleBook = new Map<string, FareRules>();
       for (const from of query.from) {
@@ -314,7 +315,7 @@ export function inventorySupplier(deps: {
           if (from === to) continue;
           for (const journey of network.journeys(from, to, query.date, query.nonStopOnly)) {
             if ((journey[0] as FlightOnDate).departureUtc < earliest) continue;
-            const itinerary = toPricedItinerary(journey, query, ruleBook);
+            const itinerary = toPricedItinerary(journey, query, today, ruleBook);
             if (itinerary) itineraries.push(itinerary);
           }
         }

@@ -112,7 +112,7 @@ describe('the leg cache, keyed without the travellers (issue 6)', () => {
       soldSeats,
     })
       .priceLeg(priced[0] as PricingQuery)
-      .itineraries.filter((itinerary) => itinerary.seatsLeft >= 9);
+      .itineraries.filter((itinerary) => itinerary.fares.some((fare) => fare.seatsLeft >= 9));
     expect(forNine).toHaveLength(Math.min(MAX_ITINERARIES, seatingNine.length));
     for (const itinerary of forNine) {
       for (const fare of itinerary.fares) {

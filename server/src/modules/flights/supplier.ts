@@ -57,11 +57,8 @@ export const paxAmountsOf = (fare: Pick<PricedFare, 'prices'>, paxType: PaxType)
  */
 export type PricedFare = Omit<FareOption, 'id' | 'pax' | 'totalPaise'> & { prices: PaxPrices };
 
-/** An itinerary before the travellers are counted, with the fewest seats left on any of its flights. */
-export type PricedItinerary = Omit<Itinerary, 'fares' | 'lowestTotalPaise'> & {
-  seatsLeft: number;
-  fares: PricedFare[];
-};
+/** An itinerary before the travellers are counted; each fare says the seats left (the fewest on any of its flights). */
+export type PricedItinerary = Omit<Itinerary, 'fares' | 'lowestTotalPaise'> & { fares: PricedFare[] };
 
 /** A leg's itineraries in the supplier's own order, and the fare rules their fares name by rulesId. */
 export interface PricedLeg {
