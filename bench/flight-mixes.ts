@@ -1,5 +1,5 @@
 /**
- * The flight-search request mixes (mixed, cold, hot) shared by the load bench (flight-search.bench.ts)
+ * The flight-search request mixes (mixed, steady, cold, hot) shared by the load bench (flight-search.bench.ts)
  * and the in-process replay (flight-replay.ts): the same routes, circuits, travellers and seeded draws,
  * and a copy of the server's leg cache rules to tell which legs a request makes the server price.
  */
@@ -7,7 +7,8 @@ import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { mulberry32 } from '../server/src/db/seed/random.ts';
 import { PRICED_LEGS_KEPT, SEARCH_CACHE_MS } from '../server/src/modules/flights/flights.service.ts';
 
-export type Mix = 'mixed' | 'cold' | 'hot';
+/** `steady` draws as `mixed` does; the load bench measures it on a server that has run it for a minute. */
+export type Mix = 'mixed' | 'steady' | 'cold' | 'hot';
 export type TripType = 'ONE_WAY' | 'ROUND_TRIP' | 'MULTI_CITY';
 export const TRIPS: { trip: TripType; label: string }[] = [
   { trip: 'ONE_WAY', label: 'one way' },
@@ -192,7 +193,7 @@ export const newTally = (): CacheTally => ({
 
 /** A generator of search bodies for a mix and trip type. */
 export function generator(mix: Mix, trip: TripType, cache: LegCache): () => SearchBody {
-  if (mix === 'mixed') return () => draw(trip, int(5, 40), pickPax(), [int(1, 7), int(2, 4)]);
+  if (mix === 'mixed' || mix === 'steady') return () => draw(trip, int(5, 40), pickPax(), [int(1, 7), int(2, 4)]);
   if (mix === 'hot') {
     const pool =
       trip === 'MULTI_CITY'

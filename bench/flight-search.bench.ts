@@ -12,6 +12,9 @@
  *          within the server's 60 s leg cache; the share of legs computed (priced) is printed.
  *   cold   every leg one the server has not priced in the last 60 s, for any travellers (dates 5–180
  *          days, 1–4 adults, 0–2 children, 0–1 infant): every request prices all of its legs.
+ *   steady the mixed draws on a server that has answered them for a minute (SEARCH_CACHE_MS), measured
+ *          over the next whole minute: every leg it keeps is priced again once in it, as on a server in
+ *          operation, where `mixed` measures a server's first seconds, when every leg is new to it.
  *   hot    one fixed query per route/circuit: after the warm-up every request is a cache hit, which
  *          measures what a search costs besides computing itineraries (session, recent searches, JSON).
  * The server prices a leg once for any travellers and keeps it 60 s (at most PRICED_LEGS_KEPT, 4,000, oldest dropped
@@ -36,6 +39,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SEARCH_CACHE_MS } from '../server/src/modules/flights/flights.service.ts';
 import {
   type CacheTally,
   draw,
@@ -52,10 +56,12 @@ import {
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 2;
+/** The steady mix's warm-up and measured run: a whole lifetime of a priced leg each. */
+const STEADY_S = SEARCH_CACHE_MS / 1000;
 const TARGET_ONE_WAY_P99_MS = 50;
 const TARGET_RATIO = 2;
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
-const MIXES = (process.env.BENCH_MIXES ?? 'mixed,cold,hot').split(',').map((mix) => mix.trim()) as Mix[];
+const MIXES = (process.env.BENCH_MIXES ?? 'mixed,steady,cold,hot').split(',').map((mix) => mix.trim()) as Mix[];
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 /** Node or V8 flags to start the server with (to measure one before adopting it), separated by spaces. */
 const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
@@ -281,15 +287,17 @@ async function benchOne(label: string, databaseUrl: string) {
         };
         await settle(url, child);
         if (exited(child)) throw new Error(`the server exited before ${mix}: ${tripLabel} (${exited(child)})`);
-        await autocannon({ ...options, duration: WARMUP_S });
+        await autocannon({ ...options, duration: mix === 'steady' ? STEADY_S : WARMUP_S });
         tally = newTally();
-        const result = await run(child.pid, { ...options, duration: DURATION_S });
+        const result = await run(child.pid, { ...options, duration: mix === 'steady' ? STEADY_S : DURATION_S });
         if (exited(child)) throw new Error(`the server exited during ${mix}: ${tripLabel} (${exited(child)})`);
         rows.push(summarise(mix, trip, `${mix}: ${tripLabel}`, result, tally));
       }
     }
 
-    console.log(`\n== ${label} (${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up)`);
+    console.log(
+      `\n== ${label} (${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up; steady: ${STEADY_S} s after ${STEADY_S} s)`,
+    );
     console.log(
       'CPU ms/answer: the server process’s CPU time over the run ÷ the answers; core share: that CPU time ÷ the run’s wall time',
     );
