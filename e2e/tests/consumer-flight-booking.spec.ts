@@ -174,6 +174,23 @@ test('a traveller books a one-way flight, pays on the gateway’s page and gets 
   await expect(ticket).toContainText(`seat ${seatNo}, Vegetarian meal, Excess baggage`);
   await expect(ticket).toContainText('GST: 27AAACN1234F1Z5');
   await expectAccessible(page, 'flight e-ticket');
+  if (project === 'phone') {
+    // The five buttons two to a row across the phone, E-mail e-ticket across both (not ragged to the right).
+    const box = async (name: string) =>
+      (await page.getByRole(/invoice/.test(name) ? 'link' : 'button', { name, exact: true }).boundingBox()) as {
+        x: number;
+        y: number;
+        width: number;
+      };
+    const [tax, customer, email] = [
+      await box('Tax invoice'),
+      await box('Customer invoice'),
+      await box('E-mail e-ticket'),
+    ];
+    expect(customer.y).toBe(tax.y);
+    expect(Math.abs(customer.width - tax.width)).toBeLessThanOrEqual(1);
+    expect(email.width).toBeGreaterThan(tax.width + customer.width);
+  }
   await keepScreenshot(page, 'flight-ticket-01-confirmed', project);
 
   // ── The e-ticket as a PDF, downloaded and e-mailed to another address ──────────────────────────

@@ -25,7 +25,7 @@ export function TicketDocumentActions({
     );
   return (
     <Stack gap="xs" mb="sm" className="no-print">
-      <Group gap="sm" justify="flex-end">
+      <Group gap="sm" justify="flex-end" className="document-actions">
         {children}
         <Button variant="default" loading={download.isPending} onClick={() => download.mutate(txid)}>
           Download PDF
