@@ -165,8 +165,8 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      // The bench signs in as a demo agency: seeded although NODE_ENV is production.
-      SEED_DEMO_ACCOUNTS: 'true',
+      // The bench signs in as a demo agency, which only demo mode seeds.
+      DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(PORT),

@@ -9,7 +9,8 @@ console.log('→ Starting TripSetu…');
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // npm start is the demo (README "Demo mode"): a plainly started server is not.
+  env: { DEMO_MODE: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -45,6 +45,7 @@ export const test = base.extend<{ site: SiteFixture }, { siteWorker: SiteFixture
           MAIL_POLL_MS: '200',
           LOG_LEVEL: 'warn',
           NODE_ENV: 'development',
+          DEMO_MODE: 'true',
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });

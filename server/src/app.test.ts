@@ -124,7 +124,7 @@ describe('configuration', () => {
 
 describe('in production', () => {
   it('turns the dev outbox off', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', DEMO_MODE: 'false' } });
     try {
       expect((await prod.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
       const init = await callGateway(prod.app, { opid: 'GENERIC', actioncode: 'INIT' });

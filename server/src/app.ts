@@ -24,11 +24,12 @@ import type { Database } from './db/schema.ts';
 import { failure } from './gateway/envelope.ts';
 import { registerGateway } from './gateway/gateway.routes.ts';
 import { AppError } from './lib/errors.ts';
+import { registerInputGuard } from './lib/input-guard.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerAgencyRoutes } from './modules/agencies/agencies.routes.ts';
 import { type AgenciesService, createAgenciesService } from './modules/agencies/agencies.service.ts';
 import { documentStore } from './modules/agencies/documents.ts';
-import { registerCsrfGuard, registerSessionResolver } from './modules/agents/agent-auth.ts';
+import { registerCsrfGuard, registerSessionCookies, registerSessionResolver } from './modules/agents/agent-auth.ts';
 import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
@@ -38,7 +39,7 @@ import { registerFlightRoutes } from './modules/flights/flights.routes.ts';
 import { createFlightsService } from './modules/flights/flights.service.ts';
 import type { SoldSeats } from './modules/flights/inventory-supplier.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
-import { demoSmsProvider, type SmsProvider } from './modules/identity/sms.ts';
+import { outboxSmsProvider, type SmsProvider } from './modules/identity/sms.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService, type MailTransport, smtpTransport } from './modules/mail/mail.service.ts';
 import { registerHolidayRoutes } from './modules/packages/holidays.routes.ts';
@@ -47,7 +48,8 @@ import { PackageCatalogue } from './modules/packages/packages.catalogue.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
-import { providerKeySecret, registerSandboxGateway, SANDBOX, sandboxProvider } from './modules/payments/sandbox.ts';
+import { configuredProvider } from './modules/payments/providers.ts';
+import { registerSandboxGateway } from './modules/payments/sandbox.ts';
 import { registerSupportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { registerBankAccountRoutes } from './modules/wallet/bank-accounts.routes.ts';
@@ -93,8 +95,8 @@ export async function buildApp(options: AppOptions) {
     logger,
     pollMs: config.MAIL_POLL_MS,
   });
-  const packages = createPackagesService({ db: database.db, catalogue, mail, today, publicUrl: config.publicUrl });
-  const sms = options.smsProvider ?? demoSmsProvider(logger);
+  const sms = options.smsProvider ?? outboxSmsProvider(logger, { demo: config.DEMO_MODE });
+  const packages = createPackagesService({ db: database.db, catalogue, mail, sms, today, publicUrl: config.publicUrl });
   const identity = createIdentityService({ db: database.db, sms, mail, publicUrl: config.publicUrl });
   // The agents service asks the agencies service for the session's agency; the two are built in turn.
   let agencies: AgenciesService | undefined;
@@ -161,12 +163,12 @@ export async function buildApp(options: AppOptions) {
   await flightBookings.load();
   soldSeats = flightBookings.soldSeats;
   const stopHoldExpiry = config.HOLD_EXPIRY_MS > 0 ? flightBookings.startHoldExpiry(config.HOLD_EXPIRY_MS) : () => {};
-  // The built-in sandbox gateway (decision 010); a live gateway is another PaymentProvider.
-  const gateway = sandboxProvider(await providerKeySecret(database.db, SANDBOX));
+  // The gateway PAYMENT_PROVIDER names (decision 010): the sandbox in demo mode, else none until a live one is added.
+  const gateway = await configuredProvider(config.PAYMENT_PROVIDER, database.db);
   const payments = createPaymentsService({
     db: database.db,
     wallet,
-    provider: gateway,
+    provider: gateway.provider,
     mail,
     publicUrl: config.publicUrl,
     logger,
@@ -175,7 +177,8 @@ export async function buildApp(options: AppOptions) {
   });
   // Travellers' flight bookings: the agents' rules and inventory, paid through the gateway (decision 015).
   const consumerFlights = createConsumerFlightBookingsService({ db: database.db, bookings: flightBookings, payments });
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app, { https: config.secureCookies });
+  registerSessionCookies(app, { httpsOnly: config.secureCookies });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
   await app.register(cookie);
@@ -212,6 +215,9 @@ export async function buildApp(options: AppOptions) {
       message = 'Something went wrong. Please try again.';
       fields = undefined;
     }
+    // Refused before its body was read whole (a multipart limit): the rest of it must not be taken
+    // for the next request on this connection, so the connection ends with the answer.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (isGateway) return reply.code(status).send(failure(status, message, fields));
     return reply.code(status).send({ error: { code: status, message, ...(fields ? { fields } : {}) } });
   });
@@ -224,7 +230,8 @@ export async function buildApp(options: AppOptions) {
     return { status: 'ok', database: database.kind };
   });
 
-  const demoOutbox = config.NODE_ENV !== 'production';
+  const demoOutbox = config.DEMO_MODE;
+  registerInputGuard(app);
   registerGateway(app, { packages, identity, flights, consumerFlights, demoOutbox, today });
   registerMediaRoutes(app, { catalogue });
   registerCsrfGuard(app, config.publicUrl);
@@ -238,7 +245,7 @@ export async function buildApp(options: AppOptions) {
   registerPaymentRoutes(app, { payments, db: database.db });
   registerFlightRoutes(app, { flights });
   registerFlightBookingRoutes(app, { bookings: flightBookings });
-  registerSandboxGateway(app, { db: database.db, provider: gateway });
+  if (gateway.name === 'sandbox') registerSandboxGateway(app, { db: database.db, provider: gateway.provider });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
   await registerWebRoots(app, config.webRoot);
 

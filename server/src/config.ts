@@ -3,7 +3,17 @@ import { z } from 'zod';
 
 /** Environment variables, validated once at start-up. README lists them with their defaults. */
 const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * The demo: the dev outbox, the demo accounts with their printed passwords and the sandbox payment
+   * gateway. Off unless asked for (npm start asks), so that a plainly started server is safe.
+   */
+  DEMO_MODE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Which payment gateway takes payments: `sandbox` (demo mode only) or `none` (online payment off). */
+  PAYMENT_PROVIDER: z.enum(['none', 'sandbox']).optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   PUBLIC_URL: z.url().optional(),
@@ -32,11 +42,6 @@ const configSchema = z.object({
     .max(24 * 60)
     .default(30),
   AGENT_SESSION_WARNING_SECONDS: z.coerce.number().int().min(10).max(600).default(120),
-  /** The demo's administrator and agencies (README); never seeded in production. */
-  SEED_DEMO_ACCOUNTS: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === 'true')),
   /** Behind a load balancer, trust its X-Forwarded-For (client addresses key the rate limits). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -44,7 +49,13 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string; webRoot: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_PROVIDER'> & {
+  PAYMENT_PROVIDER: 'none' | 'sandbox';
+  publicUrl: string;
+  webRoot: string;
+  /** Session cookies carry Secure: the public address is https, or a trusted proxy says the request was. */
+  secureCookies: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -55,10 +66,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const config = parsed.data;
+  const paymentProvider = config.PAYMENT_PROVIDER ?? (config.DEMO_MODE ? 'sandbox' : 'none');
+  if (paymentProvider === 'sandbox' && !config.DEMO_MODE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox gateway moves no money and runs only in demo mode (DEMO_MODE=true)',
+    );
+  }
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   return {
     ...config,
+    PAYMENT_PROVIDER: paymentProvider,
+    secureCookies: publicUrl.startsWith('https://'),
     DATA_DIR: path.resolve(config.DATA_DIR),
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl,
     webRoot: path.resolve(config.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web')),
   };
 }

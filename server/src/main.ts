@@ -11,13 +11,20 @@ async function main() {
     { database: server.database.kind, dataDir: server.database.kind === 'pglite' ? config.DATA_DIR : undefined },
     'database ready',
   );
-  console.log(`\nTripSetu is running.
+  if (config.DEMO_MODE) {
+    // Loud, in the log and on the console, so that nobody mistakes a demo for a production server.
+    const warning =
+      'DEMO MODE IS ON: the dev outbox shows every OTP and e-mail, the demo accounts below sign in, and the sandbox gateway credits wallets for free. Never expose this server; start without DEMO_MODE=true for production.';
+    log.warn(warning);
+    console.warn(`\n*** ${warning} ***`);
+  }
+  console.log(`\nTripSetu is running${config.DEMO_MODE ? ' in DEMO MODE' : ''}.
   Consumer site:  ${server.url}/
   Agent portal:   ${server.url}/agent/
   API docs:       ${server.url}/api/docs
-  Demo mailbox:   ${server.url}/api/dev/outbox${config.NODE_ENV === 'production' ? ' (off in production)' : ''}
+${config.DEMO_MODE ? `  Demo mailbox:   ${server.url}/api/dev/outbox\n` : ''}  Payments:       ${config.PAYMENT_PROVIDER === 'none' ? 'no payment gateway configured (online payment is off)' : `${config.PAYMENT_PROVIDER} gateway`}
 `);
-  if (config.SEED_DEMO_ACCOUNTS ?? config.NODE_ENV !== 'production') {
+  if (config.DEMO_MODE) {
     console.log('Agent portal demo accounts (user id / password):');
     for (const account of DEMO_ACCOUNTS)
       console.log(`  ${account.role.padEnd(28)} ${account.userId.padEnd(20)} ${account.password}`);

@@ -28,7 +28,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await seedCatalogue(database.db, todayInIndia());
     await seedFlightSchedules(database.db, todayInIndia());
     const { app, services } = await buildApp({ config, database });
-    if (config.SEED_DEMO_ACCOUNTS ?? config.NODE_ENV !== 'production') await seedDemoAccounts(services);
+    if (config.DEMO_MODE) await seedDemoAccounts(services);
     const opened = database;
     app.addHook('onClose', async () => {
       await opened.close();

@@ -81,6 +81,9 @@ export const AGENT_MSG_DECIDED = {
   firstNameShort: 'First name should be at least 2 characters',
   cityNotInState: 'Please select a city of the selected state',
   fileTooLarge: 'File size should not exceed 4MB.',
+  /** More fields or files than any form of ours sends (issue 17). */
+  formTooManyParts: 'The form has more fields or files than it should. Please reload the page and send it again.',
+  formUnreadable: 'The form could not be read. Please reload the page and send it again.',
   fileTypeRefused: 'Only jpeg, jpg, png, pdf and docx files are allowed.',
   logoTypeRefused: 'Only jpg, gif and png images are allowed for the logo.',
   registrationExpired: 'This registration has expired. Please register again.',

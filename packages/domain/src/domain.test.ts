@@ -13,7 +13,7 @@ import {
 import { checkoutDate, durationLabel, searchNumNights, searchReturnDate } from './duration.ts';
 import { MSG, MSG_DECIDED } from './messages.ts';
 import { formatRupees, groupIndian, percentOf } from './money.ts';
-import { travellerTypes, validateBookingForm } from './package-booking.ts';
+import { maskEmail, maskMobile, travellerTypes, validateBookingForm } from './package-booking.ts';
 import { validatePackageSearch } from './package-search.ts';
 import { allocateRooms, isValidRoomMix, quotePackageFare, roomsFor, SERVICE_CHARGE_PAISE } from './pricing.ts';
 import {
@@ -302,5 +302,13 @@ describe('cancellation slabs (§9)', () => {
       refundablePaise: 1_000_000,
       refundPaise: 900_000,
     });
+  });
+});
+
+describe('contacts on a public voucher', () => {
+  it('masks a mobile to its first and last two digits, and an e-mail to its first letter and domain', () => {
+    expect(maskMobile('9876543210')).toBe('98••••••10');
+    expect(maskEmail('arjun.mehta@example.in')).toBe('a•••@example.in');
+    expect(maskEmail('not-an-email')).toBe('•••');
   });
 });

@@ -187,9 +187,18 @@ describe('fare summary', () => {
 
 describe('holds and numbers', () => {
   const now = Date.parse('2026-11-22T06:00:00Z');
-  it('holds 24 hours, never later than 12 hours before departure, and not under an hour', () => {
-    expect(holdLimit(now, now + 72 * 3_600_000)).toBe(now + 24 * 3_600_000);
-    expect(holdLimit(now, now + 20 * 3_600_000)).toBe(now + 8 * 3_600_000);
+  it('holds shorter as departure nears: 24 hours a week out, 12 within a week, 4 within 3 days, 1 within a day', () => {
+    const hours = (h: number) => h * 3_600_000;
+    expect(holdLimit(now, now + hours(20 * 24))).toBe(now + hours(24));
+    expect(holdLimit(now, now + hours(7 * 24))).toBe(now + hours(24));
+    expect(holdLimit(now, now + hours(7 * 24 - 1))).toBe(now + hours(12));
+    expect(holdLimit(now, now + hours(72))).toBe(now + hours(12));
+    expect(holdLimit(now, now + hours(71))).toBe(now + hours(4));
+    expect(holdLimit(now, now + hours(24))).toBe(now + hours(4));
+    expect(holdLimit(now, now + hours(20))).toBe(now + hours(1));
+  });
+  it('never holds later than 12 hours before departure, nor for under an hour', () => {
+    expect(holdLimit(now, now + 15 * 3_600_000)).toBe(now + 3_600_000);
     expect(holdLimit(now, now + 13 * 3_600_000)).toBe(now + 3_600_000);
     expect(holdLimit(now, now + 12.9 * 3_600_000)).toBeNull();
   });

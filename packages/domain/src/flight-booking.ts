@@ -3,6 +3,7 @@ import { AGENT_MSG } from './agent-messages.ts';
 import { isIsoDate } from './dates.ts';
 import type { FareType } from './flight-search.ts';
 import type { CabinLayout } from './flight-types.ts';
+import { formatRupees } from './money.ts';
 import { EMAIL_REGEX } from './validation.ts';
 
 /**
@@ -68,6 +69,9 @@ export const BOOKING_MSG_DECIDED = {
   seatsSoldOut: 'Seats are no longer available on the selected flight. Please search again.',
   insufficientBalance: 'Insufficient wallet balance for this booking. Please upload balance and try again.',
   holdUnavailable: 'Hold is not available: the first flight departs in less than 13 hours. Please book now.',
+  tooManyUnpaid: 'You have bookings waiting for payment. Pay for them, or let them lapse, before booking again.',
+  tooManyUnpaidToday: 'You have started too many bookings today without paying. Please try again tomorrow.',
+  tooManyEmails: 'This booking’s documents have been e-mailed too often in the last hour. Please try again later.',
   holdExpired: 'This hold has passed its time limit and its seats were released.',
   notOnHold: 'This booking is not on hold.',
   priceNotConfirmed: 'The price has changed since you saw it. Please confirm the new price to continue.',
@@ -503,14 +507,46 @@ export function fareSummary(input: SummaryInput): FareSummary {
 // ---------------------------------------------------------------------------------------------
 // Holds, statuses, numbers
 
-/** A hold keeps its seats and price for 24 hours, and never later than 12 hours before the first flight. */
-export const HOLD = { hours: 24, beforeDepartureHours: 12, minimumMinutes: 60 } as const;
+/**
+ * A hold keeps its seats and price for a time that shortens as departure nears, as airlines' ticketing
+ * time limits do (decision 013, addendum): never later than 12 hours before the first flight, and not
+ * at all when less than an hour would be left.
+ */
+export const HOLD = { beforeDepartureHours: 12, minimumMinutes: 60 } as const;
+
+/** How long a hold may last, by hours left before the first departure: the first tier that applies. */
+export const HOLD_TIERS: readonly { departureWithinHours: number; holdHours: number }[] = [
+  { departureWithinHours: 24, holdHours: 1 },
+  { departureWithinHours: 72, holdHours: 4 },
+  { departureWithinHours: 7 * 24, holdHours: 12 },
+  { departureWithinHours: Number.POSITIVE_INFINITY, holdHours: 24 },
+];
 
 /** The time limit of a hold made at `now` for a first departure at `departureUtc`, or null: book now. */
 export function holdLimit(now: number, departureUtc: number): number | null {
-  const limit = Math.min(now + HOLD.hours * 3_600_000, departureUtc - HOLD.beforeDepartureHours * 3_600_000);
+  const hoursLeft = (departureUtc - now) / 3_600_000;
+  const tier = HOLD_TIERS.find((entry) => hoursLeft < entry.departureWithinHours) ?? HOLD_TIERS[HOLD_TIERS.length - 1];
+  const limit = Math.min(
+    now + (tier?.holdHours ?? 0) * 3_600_000,
+    departureUtc - HOLD.beforeDepartureHours * 3_600_000,
+  );
   return limit - now >= HOLD.minimumMinutes * 60_000 ? limit : null;
 }
+
+/** Bookings an agency may have on hold at once, whatever their value (decision 013, addendum). */
+export const MAX_LIVE_HOLDS_PER_AGENCY = 25;
+/** A booking's documents e-mailed an hour, and documents e-mailed to one recipient an hour. */
+export const DOCUMENT_EMAILS_PER_BOOKING = { max: 10, windowMs: 3_600_000 };
+export const DOCUMENT_EMAILS_PER_RECIPIENT = { max: 10, windowMs: 3_600_000 };
+/** A traveller's bookings waiting for payment at once, and started in a day (decision 015, addendum). */
+export const MAX_UNPAID_BOOKINGS_PER_TRAVELLER = 2;
+export const MAX_UNPAID_BOOKINGS_PER_TRAVELLER_PER_DAY = 6;
+
+export const TOO_MANY_HOLDS_MESSAGE = `Your agency has ${MAX_LIVE_HOLDS_PER_AGENCY} bookings on hold, the most it may hold at once. Ticket or release a hold first.`;
+
+/** Why a hold is refused when the agency's holds would pass what its wallet could pay. */
+export const holdOverBalanceMessage = (heldPaise: number, availablePaise: number) =>
+  `Holds are limited to what your wallet can pay. Your bookings on hold and this one come to ${formatRupees(heldPaise)}; your available balance is ${formatRupees(availablePaise)}. Ticket or release a hold, or upload balance.`;
 
 export const BOOKING_STATUSES = ['CONFIRMED', 'ON_HOLD', 'RELEASED', 'NOT_CONFIRMED', 'CANCELLED'] as const;
 export type FlightBookingStatus = (typeof BOOKING_STATUSES)[number];

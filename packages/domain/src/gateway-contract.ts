@@ -143,8 +143,10 @@ export interface Voucher {
  * | MU030    | UPDATEUSERDETAILS | salutation, first_name, last_name, contact_email (signed in)    | Result: ConsumerProfile
  * | GENERIC  | INIT              | (any)                                                           | Result: AppInit
  * | MP003    | getmybookings     | (signed in)                                                     | Result: MyBooking[]
- * | MP003    | findbooking       | txid, and mobile or email (visitors)                            | Result: MyBooking
- * | MP003    | getcancellationquote | txid (owner signed in, or txid + mobile/email)               | Result: CancellationQuote
+ * | MP003    | sendbookingcode   | txid: a code to the booking's mobile and e-mail (decision 016)  | ApiStatus.Message (masked), TransactionStatus: prooftoken
+ * | MP003    | verifybookingcode | prooftoken, otp                                                 | Result: { booking: MyBooking, bookingproof }
+ * | MP003    | findbooking       | txid, and bookingproof (visitors; the owner signed in needs none) | Result: MyBooking
+ * | MP003    | getcancellationquote | txid (owner signed in, or txid + bookingproof)               | Result: CancellationQuote
  * | MP003    | requestcancellation  | txid, reason, (same proof as the quote)                      | Result: CancellationQuote with requested_at
  */
 

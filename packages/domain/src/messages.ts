@@ -77,6 +77,8 @@ export const MSG_DECIDED = {
   otpLocked: 'Too many wrong attempts. Please request a new OTP.',
   otpRequired: 'Please enter the 6-digit OTP',
   otpRateLimited: 'Too many OTP requests. Please try again in a few minutes.',
+  /** A limit on requests that send mail or make rows without sign-in (issue 17). */
+  tooManyRequests: 'Too many requests. Please try again in a little while.',
   sessionInvalid: 'Your session has expired. Please login again.',
   signInRequired: 'Please login to continue.',
   alreadyRegistered: 'This mobile number is already registered. Please login.',
@@ -84,5 +86,5 @@ export const MSG_DECIDED = {
   cancellationAlreadyRequested: 'A cancellation has already been requested for this booking.',
   cancellationNotAllowed: 'This booking can no longer be cancelled online. Please contact us.',
   cancellationRecorded: 'Your cancellation request has been recorded. We will confirm the refund by e-mail.',
-  proofRequired: 'Enter the mobile number or e-mail used for the booking',
+  proofRequired: 'Please verify the code we sent to the booking’s mobile number and e-mail',
 } as const;

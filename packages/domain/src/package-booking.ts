@@ -71,3 +71,30 @@ export function validateBookingForm(
   if ((form.remarks ?? '').length > REMARKS_MAX) errors.remarks = MSG_DECIDED.remarksTooLong;
   return errors;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Proof that a booking is one's own (decision 016)
+
+/** The code sent to the booking's contacts lasts 5 minutes and allows 5 tries; the proof it gives, 30 minutes. */
+export const BOOKING_CODE_TTL_MS = 5 * 60 * 1000;
+export const BOOKING_CODE_MAX_ATTEMPTS = 5;
+export const BOOKING_PROOF_TTL_MS = 30 * 60 * 1000;
+
+/** A mobile number as the public voucher prints it: the first two and last two digits. */
+export function maskMobile(mobile: string): string {
+  const digits = mobile.trim();
+  if (digits.length < 6) return '•'.repeat(digits.length);
+  return `${digits.slice(0, 2)}${'•'.repeat(digits.length - 4)}${digits.slice(-2)}`;
+}
+
+/** An e-mail address as the public voucher prints it: the first letter of the name and the domain. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  // Always three dots: the name's length is not shown either.
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
+/** What the code step says it sent, and where (only masked). */
+export const bookingCodeSentMessage = (mobile: string, email: string) =>
+  `We have sent a 6-digit code to ${maskMobile(mobile)} and ${maskEmail(email)}. It is valid for 5 minutes.`;

@@ -42,6 +42,12 @@ export const PAYMENT_MSG = {
   declined: 'Payment declined by the bank',
   /** The hosted page of an order past its expiry takes no payment (docs/decisions/015). */
   linkExpired: 'Payment link expired',
+  /** No payment gateway is configured (PAYMENT_PROVIDER=none): online payment is off. */
+  gatewayUnavailable:
+    'Online payment is not available at the moment. Please pay by bank transfer, cheque or cash through Upload Balance.',
+  travellerGatewayUnavailable: 'Online payment is not available at the moment. Please try again later.',
+  refundNotPaid: 'This payment was not completed, so there is nothing to refund.',
+  refundTooMuch: 'The refund is more than what is left of this payment.',
 } as const;
 
 export const moreThanDueMessage = (duePaise: number) =>

@@ -4,6 +4,9 @@ import { MSG, MSG_DECIDED } from './messages.ts';
 
 /** consumer-site.md §5. Each rule returns the spec's message, or null when the value is valid. */
 
+/** Any text field holding a control character or a lone surrogate (the server refuses it on every route). */
+export const CONTROL_CHARACTER_MESSAGE = 'Remove the control characters from this field.';
+
 export type PaxType = 'adult' | 'child' | 'infant';
 export type FieldError = string | null;
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -133,9 +133,10 @@ describe('the data directory lock', () => {
       if (Date.now() > deadline) throw new Error('the server did not start');
       await pause(200);
     }
-    expect(existsSync(`${dataDir}.lock`)).toBe(true);
+    const lockFiles = () => readdirSync(path.dirname(dataDir)).filter((name) => name.startsWith('data.lock'));
+    expect(lockFiles()).toEqual(['data.lock.1']);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    expect(lockFiles()).toEqual([]);
   }, 40_000);
 });

@@ -471,6 +471,7 @@ export interface SandboxGatewayOrderTable {
   created_at: Created;
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  refunded_paise: ColumnType<number, number | bigint | undefined, number | bigint>;
 }
 
 export interface FlightScheduleTable {
@@ -551,6 +552,27 @@ export interface FlightBookingSegmentTable {
   pnr: string;
 }
 
+/** A one-time code for a package booking, and the proof token it becomes (decision 016). */
+export interface PackageBookingProofTable {
+  id: Generated<number>;
+  txid: string;
+  token_hash: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Date;
+  proof_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  proof_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  client_ip: string;
+  created_at: Created;
+}
+
+/** A fixed-window counter per key (lib/rate-limit.ts). */
+export interface RateLimitTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
 export interface FlightSeatAssignmentTable {
   schedule_id: number;
   flight_date: DateColumn;
@@ -599,6 +621,8 @@ export interface Database {
   flight_bookings: FlightBookingTable;
   flight_booking_segments: FlightBookingSegmentTable;
   flight_seat_assignments: FlightSeatAssignmentTable;
+  rate_limits: RateLimitTable;
+  package_booking_proofs: PackageBookingProofTable;
 }
 
 export type NewPackage = Insertable<PackageTable>;

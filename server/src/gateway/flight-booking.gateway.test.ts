@@ -16,7 +16,7 @@ import {
 } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
 import { PAYMENT_MSG } from '@tripsetu/domain/payments.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../db/seed/demo-accounts.ts';
 import { signOutcome } from '../modules/payments/provider.ts';
 import { DEMO, signedInClient } from '../test/agent-client.ts';
@@ -51,6 +51,11 @@ beforeAll(async () => {
   other = await signedInTraveller(t, 2);
 });
 afterAll(() => t.close());
+// A traveller of their own for each test: a traveller may keep only a few bookings unpaid (issue 17).
+let nextTraveller = 100;
+beforeEach(async () => {
+  traveller = await signedInTraveller(t, nextTraveller++);
+});
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 

@@ -1,3 +1,5 @@
+import { refuseForbiddenText } from '../lib/input-guard.ts';
+
 /** Form-encoded gateway fields arrive as strings (or string arrays when repeated): read them strictly. */
 export type FormFields = Record<string, unknown>;
 
@@ -18,9 +20,13 @@ export function count(fields: FormFields, name: string, fallback = 0): number {
 export function json(fields: FormFields, name: string, max = 100_000): unknown {
   const raw = text(fields, name, max + 1);
   if (raw === '' || raw.length > max) return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     return undefined;
   }
+  // A JSON field's escapes (\u0000) become characters only here, after the request's own check.
+  refuseForbiddenText({ [name]: parsed }, 'body');
+  return parsed;
 }

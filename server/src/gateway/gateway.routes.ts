@@ -100,7 +100,7 @@ export function registerGateway(
           tags: ['gateway'],
           summary: url.endsWith('app') ? 'Gateway app endpoint' : 'Gateway dispatch endpoint (cancellable)',
           description:
-            'Operations: MP003 getdestinations, search, getdetails, getpackagefare, requestpackage, getpackagevoucher, getmybookings, findbooking, getcancellationquote, requestcancellation; EM001 send; MF001 getairports, search (packages/domain/src/gateway-flights.ts), getfarequote, book, getbooking, getticket, getinvoice, getticketpdf, emailticket (packages/domain/src/gateway-flight-booking.ts); MAU001 ANONYMOUSLOGIN, SENDLOGINOTP, VERIFYLOGINOTP, LOGOUTV2; MU031 REGISTER, VERIFYOTP; MU028 FORGOTPASSWORD; CFG001 GETCONFIG; MU030 GETUSERDETAILSV4, UPDATEUSERDETAILS; GENERIC INIT. See packages/domain/src/gateway-contract.ts.',
+            'Operations: MP003 getdestinations, search, getdetails, getpackagefare, requestpackage, getpackagevoucher, getmybookings, sendbookingcode, verifybookingcode, findbooking, getcancellationquote, requestcancellation; EM001 send; MF001 getairports, search (packages/domain/src/gateway-flights.ts), getfarequote, book, getbooking, getticket, getinvoice, getticketpdf, emailticket (packages/domain/src/gateway-flight-booking.ts); MAU001 ANONYMOUSLOGIN, SENDLOGINOTP, VERIFYLOGINOTP, LOGOUTV2; MU031 REGISTER, VERIFYOTP; MU028 FORGOTPASSWORD; CFG001 GETCONFIG; MU030 GETUSERDETAILSV4, UPDATEUSERDETAILS; GENERIC INIT. See packages/domain/src/gateway-contract.ts.',
           consumes: ['application/x-www-form-urlencoded'],
           body: gatewayBody,
           response: { 200: envelope, '4xx': envelope },

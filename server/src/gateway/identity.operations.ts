@@ -70,7 +70,8 @@ export function identityOperations(
   const signedInUser = createAccountGuard(identity);
   return {
     MAU001: {
-      anonymouslogin: async () => withSession(ok(identityString(null)), await identity.startAnonymousSession()),
+      anonymouslogin: async ({ clientIp }) =>
+        withSession(ok(identityString(null)), await identity.startAnonymousSession(clientIp)),
 
       sendloginotp: async ({ fields, clientIp }) => {
         const token = await identity.sendLoginOtp(text(fields, 'mobilenumber', 20), clientIp);
@@ -123,8 +124,8 @@ export function identityOperations(
     },
 
     MU028: {
-      forgotpassword: async ({ fields }) => {
-        await identity.forgotPassword(text(fields, 'userid', 120));
+      forgotpassword: async ({ fields, clientIp }) => {
+        await identity.forgotPassword(text(fields, 'userid', 120), clientIp);
         return ok('', MSG.forgotPasswordSuccess);
       },
     },
@@ -172,11 +173,26 @@ export function accountPackageOperations(
   identity: IdentityService,
 ): Record<string, Operation> {
   const signedInUser = createAccountGuard(identity);
-  const proofOf = async ({ fields, session }: OperationContext) =>
-    session?.userId
-      ? { mobile: (await signedInUser(session)).mobile }
-      : { mobile: text(fields, 'mobile', 20), email: text(fields, 'email', 120) };
+  // The signed-in owner needs nothing more; anyone else brings the proof a confirmed code gave (decision 016).
+  const proofOf = async ({ fields, session }: OperationContext) => ({
+    ...(session?.userId ? { ownerMobile: (await signedInUser(session)).mobile } : {}),
+    bookingProof: text(fields, 'bookingproof', 100),
+  });
   return {
+    sendbookingcode: async ({ fields, clientIp }) => {
+      const sent = await packages.sendBookingCode(text(fields, 'txid', 40), clientIp);
+      return {
+        ApiStatus: {
+          StatusCode: 200,
+          Status: 'SUCCESS',
+          Message: sent.message,
+          Result: '',
+          TransactionStatus: sent.token,
+        },
+      };
+    },
+    verifybookingcode: async ({ fields }) =>
+      ok(await packages.confirmBookingCode(text(fields, 'prooftoken', 100), text(fields, 'otp', 10))),
     getmybookings: async ({ session }) => ok(await packages.myBookings((await signedInUser(session)).mobile)),
     findbooking: async (ctx) => ok(await packages.findBooking(text(ctx.fields, 'txid', 40), await proofOf(ctx))),
     getcancellationquote: async (ctx) =>

@@ -2,10 +2,12 @@ import { Writable } from 'node:stream';
 import { INVALID_SESSION_STATUS_CODE } from '@tripsetu/domain/constants.ts';
 import { IDENTITY_SEPARATOR } from '@tripsetu/domain/gateway-contract.ts';
 import { MSG, MSG_DECIDED } from '@tripsetu/domain/messages.ts';
+import { bookingCodeSentMessage, maskEmail, maskMobile } from '@tripsetu/domain/package-booking.ts';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS, OTP_SENDS_PER_ADDRESS, OTP_SENDS_PER_MOBILE } from '../modules/identity/identity.service.ts';
+import { wrongCode } from '../test/agent-client.ts';
 import { validBookingForm } from '../test/booking-fixtures.ts';
 import { callGateway, createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -412,23 +414,98 @@ describe('my bookings and cancellation', () => {
     expect(stored).toEqual([]);
   });
 
-  it('lets a visitor find a booking by its id with the mobile or e-mail, and nothing else', async () => {
+  it('lets a visitor find and cancel a booking only with the code sent to its contacts, not with what the voucher shows', async () => {
     const mobile = newMobile();
     const form = await validBookingForm(t.app, 'Kashmir', { paxmobile: mobile });
     const txid = (await call(form)).body.ApiStatus.Result;
-    const byMobile = await call({ opid: 'MP003', actioncode: 'findbooking', txid, mobile });
-    expect(byMobile.body.Result).toMatchObject({ txid, booking_status: 'Requested' });
-    const byEmail = await call({
+    // The mobile and e-mail are no proof any more, and the public voucher no longer shows them.
+    const byMobile = await call({
       opid: 'MP003',
       actioncode: 'findbooking',
       txid,
-      email: String(form.paxemail).toUpperCase(),
+      mobile,
+      email: String(form.paxemail),
     });
-    expect(byEmail.status).toBe(200);
-    expect((await call({ opid: 'MP003', actioncode: 'findbooking', txid, mobile: '9999999999' })).status).toBe(404);
-    expect((await call({ opid: 'MP003', actioncode: 'findbooking', txid })).body.ApiStatus.Errors).toEqual({
-      proof: MSG_DECIDED.proofRequired,
+    expect(byMobile.body.ApiStatus.Errors).toEqual({ proof: MSG_DECIDED.proofRequired });
+    const voucher = (await call({ opid: 'MP003', actioncode: 'getpackagevoucher', txid })).body.Result;
+    expect(voucher.leadpassenger_mobile).toBe(maskMobile(mobile));
+    expect(voucher.leadpassenger_email).toBe(maskEmail(String(form.paxemail)));
+    expect(JSON.stringify(voucher)).not.toContain(mobile);
+
+    const sent = await call({ opid: 'MP003', actioncode: 'sendbookingcode', txid });
+    expect(sent.status).toBe(200);
+    expect(sent.body.ApiStatus.Message).toBe(bookingCodeSentMessage(mobile, String(form.paxemail)));
+    const prooftoken = sent.body.ApiStatus.TransactionStatus;
+    const code = await otpSentTo(mobile);
+    const mailed = (await t.services.mail.listOutbox(20)).find((mail) => mail.to_address === form.paxemail);
+    expect(mailed?.html).toContain(`<b>${code}</b>`);
+
+    const wrong = await call({ opid: 'MP003', actioncode: 'verifybookingcode', prooftoken, otp: wrongCode(code) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.ApiStatus.Message).toBe(MSG_DECIDED.otpInvalid);
+    const verified = await call({ opid: 'MP003', actioncode: 'verifybookingcode', prooftoken, otp: code });
+    expect(verified.body.Result.booking).toMatchObject({ txid, booking_status: 'Requested' });
+    const bookingproof = verified.body.Result.bookingproof as string;
+    // A code works once.
+    expect((await call({ opid: 'MP003', actioncode: 'verifybookingcode', prooftoken, otp: code })).status).toBe(400);
+
+    expect((await call({ opid: 'MP003', actioncode: 'findbooking', txid, bookingproof })).status).toBe(200);
+    const quote = await call({ opid: 'MP003', actioncode: 'getcancellationquote', txid, bookingproof });
+    expect(quote.body.Result.txid).toBe(txid);
+    const other = (await call(await validBookingForm(t.app, 'Goa'))).body.ApiStatus.Result;
+    expect((await call({ opid: 'MP003', actioncode: 'findbooking', txid: other, bookingproof })).status).toBe(404);
+    const cancel = await call({
+      opid: 'MP003',
+      actioncode: 'requestcancellation',
+      txid,
+      reason: 'Plans changed',
+      bookingproof,
     });
+    expect(cancel.body.ApiStatus.Message).toBe(MSG_DECIDED.cancellationRecorded);
+  });
+
+  it('ends a booking code after five wrong tries, and refuses an expired one', async () => {
+    const mobile = newMobile();
+    const txid = (await call(await validBookingForm(t.app, 'Goa', { paxmobile: mobile }))).body.ApiStatus.Result;
+    const prooftoken = (await call({ opid: 'MP003', actioncode: 'sendbookingcode', txid })).body.ApiStatus
+      .TransactionStatus;
+    const code = await otpSentTo(mobile);
+    const messages = [];
+    for (let i = 0; i < 5; i++) {
+      messages.push(
+        (await call({ opid: 'MP003', actioncode: 'verifybookingcode', prooftoken, otp: wrongCode(code) })).body
+          .ApiStatus.Message,
+      );
+    }
+    expect(messages).toEqual([...Array(4).fill(MSG_DECIDED.otpInvalid), MSG_DECIDED.otpLocked]);
+    const right = await call({ opid: 'MP003', actioncode: 'verifybookingcode', prooftoken, otp: code });
+    expect(right.body.ApiStatus.Message).toBe(MSG_DECIDED.otpLocked);
+
+    const again = (await call({ opid: 'MP003', actioncode: 'sendbookingcode', txid }, newAddress())).body.ApiStatus
+      .TransactionStatus;
+    await t.database.db
+      .updateTable('package_booking_proofs')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('txid', '=', txid)
+      .execute();
+    const late = await call({
+      opid: 'MP003',
+      actioncode: 'verifybookingcode',
+      prooftoken: again,
+      otp: await otpSentTo(mobile),
+    });
+    expect(late.body.ApiStatus.Message).toBe(MSG_DECIDED.otpExpired);
+  });
+
+  it('sends a booking a few codes in ten minutes, and answers an unknown booking plainly', async () => {
+    const txid = (await call(await validBookingForm(t.app, 'Goa'))).body.ApiStatus.Result;
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await call({ opid: 'MP003', actioncode: 'sendbookingcode', txid }, newAddress())).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const unknown = await call({ opid: 'MP003', actioncode: 'sendbookingcode', txid: 'TSH00000000000000000000' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.ApiStatus.Message).toBe(MSG_DECIDED.bookingNotYours);
   });
 });
 

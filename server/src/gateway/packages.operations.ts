@@ -218,12 +218,12 @@ export function packageOperations(packages: PackagesService): Record<string, Ope
 
 /** EM001: e-mail a package voucher. Success answers Root with StatusCode 200, Message and Operation (§7). */
 export function emailOperation(packages: PackagesService): Operation {
-  return async ({ fields }) => {
+  return async ({ fields, clientIp }) => {
     const operation = 'Email';
     const to = text(fields, 'toemail');
     const invalid = validateVoucherEmail(to);
     if (invalid) throw AppError.validation({ toemail: invalid });
-    await packages.emailVoucher(text(fields, 'txid', 40), to);
+    await packages.emailVoucher(text(fields, 'txid', 40), to, clientIp);
     return {
       ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Message: MSG.emailSent },
       Root: { StatusCode: 200, Message: MSG.emailSent, Operation: operation },

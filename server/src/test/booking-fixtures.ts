@@ -30,9 +30,11 @@ export async function firstPackageAt(app: App['app'], destination: string) {
   return details.body.Result;
 }
 
+let nextContact = Math.floor(Math.random() * 50_000);
+
 /**
- * A valid `requestpackage` form for 2 adults and 1 child, repriced first as the site does;
- * `override` replaces fields to make it invalid.
+ * A valid `requestpackage` form for 2 adults and 1 child, repriced first as the site does, with a
+ * lead contact of its own; `override` replaces fields to make it invalid.
  */
 export async function validBookingForm(
   app: App['app'],
@@ -41,6 +43,10 @@ export async function validBookingForm(
 ): Promise<Record<string, string | number>> {
   const details = await firstPackageAt(app, destination);
   const master = details.packagemaster;
+  // Requests are limited per contact (issue 17).
+  const n = nextContact++;
+  const email = `arjun.mehta.${n}@example.in`;
+  const mobile = `98765${String(n).padStart(5, '0')}`;
   const city = details.packagecityprices[0].departingcity as string;
   const { package_type, meal_plan } = details.packageprices[0];
   const mix = allocateRooms(2, 1, 0);
@@ -60,7 +66,7 @@ export async function validBookingForm(
     { type: 'adult', title: 'Mr', first_name: 'Arjun', last_name: 'Mehta', dob: '' },
     { type: 'adult', title: 'Mrs', first_name: 'Kavya', last_name: 'Mehta', dob: '' },
     { type: 'child', title: 'Mstr', first_name: 'Vihaan', last_name: 'Mehta', dob: childDob },
-  ].map((p) => ({ ...p, email: 'arjun.mehta@example.in', contact_number: '9876543210', passport_number: 'NA' }));
+  ].map((p) => ({ ...p, email, contact_number: mobile, passport_number: 'NA' }));
   return {
     opid: 'MP003',
     actioncode: 'requestpackage',
@@ -78,8 +84,8 @@ export async function validBookingForm(
     clientip: '203.0.113.9',
     passengerjson: JSON.stringify(passengers),
     packagefarejson: JSON.stringify(reprice.body.Result),
-    paxemail: 'arjun.mehta@example.in',
-    paxmobile: '9876543210',
+    paxemail: email,
+    paxmobile: mobile,
     paxfname: 'Arjun',
     paxlname: 'Mehta',
     paxtitle: 'Mr',

@@ -94,6 +94,8 @@ export async function createTestApp(
   const dataDir = options.env?.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'tripsetu-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    // Tests read OTPs from the dev outbox and pay through the sandbox; production tests set it false.
+    DEMO_MODE: 'true',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     // Tests release expired flight holds themselves (expireHolds), not on a timer.

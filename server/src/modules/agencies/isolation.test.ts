@@ -15,6 +15,7 @@ import {
 } from '../../test/agent-client.ts';
 import { bookingFor, flightSearch, quoteFor } from '../../test/flight-booking-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { registeredRoutes } from '../../test/routes.ts';
 import { depositAndApprove, withKey } from '../../test/wallet-fixtures.ts';
 
 /**
@@ -475,22 +476,9 @@ const guarded = ROUTES.filter(
   (route): route is RouteCase & { access: Record<Caller, number> } => route.access !== 'anyone',
 );
 
-/** The /api/v1 routes the app registers, as "METHOD /path", read from Fastify's route tree. */
-function registeredRoutes(): string[] {
-  const ancestors: string[] = [];
-  const routes: string[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = line.match(/^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    ancestors.length = depth;
-    const path = (ancestors[depth - 1] ?? '') + match[2];
-    ancestors[depth] = path;
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD') routes.push(`${method} ${path}`);
-    }
-  }
-  return routes.filter((route) => route.split(' ')[1]?.startsWith(`${API_PREFIX}/`)).sort();
+/** The /api/v1 routes the app registers. */
+function registeredApiRoutes(): string[] {
+  return registeredRoutes(t.app).filter((route) => route.split(' ')[1]?.startsWith(`${API_PREFIX}/`));
 }
 
 function send(client: AgentClient, route: RouteCase, request = route.request()) {
@@ -501,7 +489,7 @@ function send(client: AgentClient, route: RouteCase, request = route.request()) 
 describe('the route table', () => {
   it('covers every /api/v1 route the app registers, and no other', () => {
     const table = ROUTES.map((route) => `${route.method} ${API_PREFIX}${route.path}`).sort();
-    const registered = registeredRoutes();
+    const registered = registeredApiRoutes();
     expect(registered.length).toBeGreaterThan(20);
     expect(registered).toEqual(table);
   });

@@ -17,6 +17,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     agentSession: AgentSession | null;
   }
+  interface FastifyInstance {
+    /** The public address is https: session cookies are Secure whatever a proxy says (registerSessionCookies). */
+    httpsOnlyCookies: boolean;
+  }
   interface FastifyContextConfig {
     /**
      * The route may take a session resolved in the last 2 s from memory (docs/decisions/014): only
@@ -29,7 +33,15 @@ declare module 'fastify' {
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 function cookieIsSecure(request: FastifyRequest): boolean {
-  return request.protocol === 'https' || LOOPBACK.test(request.hostname);
+  return request.server.httpsOnlyCookies || request.protocol === 'https' || LOOPBACK.test(request.hostname);
+}
+
+/**
+ * When the public address is https, the cookie is Secure even if the request reached us as plain
+ * HTTP from a proxy we were not told to trust (TRUST_PROXY unset): the browser only ever sees https.
+ */
+export function registerSessionCookies(app: FastifyInstance, options: { httpsOnly: boolean }) {
+  app.decorate('httpsOnlyCookies', options.httpsOnly);
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {

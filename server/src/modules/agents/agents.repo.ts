@@ -129,8 +129,39 @@ export function endSessionsOf(db: Db, userId: number, exceptTokenHash?: string) 
 
 // ── Sign-in attempts ─────────────────────────────────────────────────────────────────────────────
 
-export function recordSignInAttempt(db: Db, attempt: { user_key: string; client_ip: string; succeeded: boolean }) {
-  return db.insertInto('agent_sign_in_attempts').values(attempt).execute();
+/**
+ * Counts an attempt before its password is checked: under a lock on the user id and on the address,
+ * the failures in the window are counted and, if there is room, this attempt is written as a failure.
+ * Parallel guesses are so counted one after another, and at most the limit are ever checked. Null
+ * when the user id or the address is locked.
+ */
+export async function reserveSignInAttempt(
+  db: Kysely<Database>,
+  attempt: { user_key: string; client_ip: string },
+  since: Date,
+  limits: { perUser: number; perAddress: number },
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    // The user's lock first, then the address's, in every request: no two wait on each other in a circle.
+    await sql`select pg_advisory_xact_lock(hashtext(${`agent-sign-in:user:${attempt.user_key}`}))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtext(${`agent-sign-in:ip:${attempt.client_ip}`}))`.execute(trx);
+    const [byUser, byAddress] = await Promise.all([
+      countFailedSignIns(trx, 'user_key', attempt.user_key, since),
+      countFailedSignIns(trx, 'client_ip', attempt.client_ip, since),
+    ]);
+    if (byUser >= limits.perUser || byAddress >= limits.perAddress) return null;
+    const row = await trx
+      .insertInto('agent_sign_in_attempts')
+      .values({ ...attempt, succeeded: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/** The reserved attempt was the right password: it no longer counts as a failure. */
+export function markSignInSucceeded(db: Db, attemptId: number) {
+  return db.updateTable('agent_sign_in_attempts').set({ succeeded: true }).where('id', '=', attemptId).execute();
 }
 
 export async function countFailedSignIns(db: Db, column: 'user_key' | 'client_ip', value: string, since: Date) {

@@ -214,16 +214,15 @@ export function createAgentsService(deps: {
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const userKey = input.userId.trim().toLowerCase();
       const since = new Date(now().getTime() - SIGN_IN_WINDOW_MS);
-      const [byUser, byAddress] = await Promise.all([
-        repo.countFailedSignIns(db, 'user_key', userKey, since),
-        repo.countFailedSignIns(db, 'client_ip', input.clientIp, since),
-      ]);
-      if (byUser >= SIGN_IN_FAILURES_PER_USER || byAddress >= SIGN_IN_FAILURES_PER_ADDRESS) {
-        throw new AppError('RATE_LIMITED', AGENT_MSG_DECIDED.signInLocked);
-      }
+      // Counted before the (slow) password check, so that parallel guesses cannot all be checked.
+      const attemptId = await repo.reserveSignInAttempt(db, { user_key: userKey, client_ip: input.clientIp }, since, {
+        perUser: SIGN_IN_FAILURES_PER_USER,
+        perAddress: SIGN_IN_FAILURES_PER_ADDRESS,
+      });
+      if (attemptId === null) throw new AppError('RATE_LIMITED', AGENT_MSG_DECIDED.signInLocked);
       const user = await repo.findUserByUserId(db, userKey);
       const right = await verifyPassword(user?.password_hash ?? null, input.password);
-      await repo.recordSignInAttempt(db, { user_key: userKey, client_ip: input.clientIp, succeeded: right });
+      if (right) await repo.markSignInSucceeded(db, attemptId);
       if (!user || !right) throw new AppError('UNAUTHORIZED', AGENT_MSG_DECIDED.signInFailed);
       // Only someone who knows the password learns that the account is not active.
       if (!(await mayWork(user))) throw new AppError('FORBIDDEN', AGENT_MSG_DECIDED.accountNotActive);

@@ -10,6 +10,8 @@ import {
   BOOKING_STATUS_LABELS,
   type BookingPaxType,
   baggagePricePaise,
+  DOCUMENT_EMAILS_PER_BOOKING,
+  DOCUMENT_EMAILS_PER_RECIPIENT,
   type FareSummary,
   type FlightBookingStatus,
   fareSummary,
@@ -53,6 +55,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { newTransactionId } from '../../lib/ids.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
 import { escapeHtml } from '../agents/agents.service.ts';
 import { endsOf } from '../flights/flights.service.ts';
@@ -66,7 +69,9 @@ import {
 import { type FlightNetwork, type FlightOnDate, isInternational } from '../flights/network.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { bookingFailed } from './booking-errors.ts';
 import { type AgencyParty, DOCUMENT_TITLES, type FlightDocument, gstSplit, OPERATOR, renderPdf } from './documents.ts';
+import { holdLimits } from './hold-limits.ts';
 import { flightSeats } from './seat-map.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -112,9 +117,6 @@ export class PriceChangedError extends AppError {
 }
 
 /** A booking that could not be made: 409 'Flight Booking Failed' with the reason; nothing changed. */
-const bookingFailed = (reason: string, fields: Record<string, string> = {}) =>
-  new AppError('CONFLICT', reason, { code: 'BOOKING_FAILED', title: BOOKING_MSG.bookingFailed, ...fields });
-
 /** A journey that leaves or reaches a foreign airport (passports, baggage prices abroad). */
 const legIsInternational = (journey: readonly FlightOnDate[]) =>
   journey.some((flight) => isInternational(flight.schedule));
@@ -150,6 +152,7 @@ export function createFlightBookingsService(deps: {
   const sold = new Map<string, number>();
   const soldSeats: SoldSeats = (scheduleId, date, cabin) => sold.get(`${scheduleId}|${date}|${cabin}`) ?? 0;
   const supplier = inventorySupplier({ network: deps.network, today: deps.today, now, soldSeats });
+  const limits = holdLimits({ wallet, now });
 
   async function refreshSold(flights: readonly FlightKey[]) {
     for (const flight of flights) {
@@ -614,6 +617,8 @@ export function createFlightBookingsService(deps: {
     const firstDeparture = resolved.legs[0]?.quoted.journey[0]?.departureUtc ?? now();
     const holdUntil = hold ? holdLimit(now(), firstDeparture) : null;
     if (hold && holdUntil === null) throw bookingFailed(BOOKING_MSG_DECIDED.holdUnavailable);
+    if (hold) await limits.refuseUnaffordableHold(trx, agent.agency_id as number, summary.totalPaise);
+    if (booker.channel === 'CONSUMER') await limits.refuseTooManyUnpaid(trx, booker.consumerUserId);
     const legs = resolved.legs.map(({ leg }) => leg);
     const transactionId = newTransactionId('TSF');
     const pnrs = new Map<string, string>();
@@ -1006,6 +1011,15 @@ export function createFlightBookingsService(deps: {
   ): Promise<{ message: string }> {
     const to = input.to.trim();
     if (!EMAIL_REGEX.test(to) || to.length > 100) throw AppError.validation({ to: AGENT_MSG.emailInvalid });
+    // One's own booking is no licence to mail anybody without end (issue 17).
+    await enforceRateLimits(
+      db,
+      [
+        { key: `flight-document:booking:${booking.id}`, ...DOCUMENT_EMAILS_PER_BOOKING },
+        { key: `flight-document:to:${to.toLowerCase()}`, ...DOCUMENT_EMAILS_PER_RECIPIENT },
+      ],
+      BOOKING_MSG_DECIDED.tooManyEmails,
+    );
     const bytes = await documentPdf(booking, input.document, input.showFare);
     const agency = await agencyParty(booking.id);
     // A traveller's own booking comes from TripSetu itself; an agency's names the agency.

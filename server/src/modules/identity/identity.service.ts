@@ -4,6 +4,7 @@ import { isEmpty, validateMobile } from '@tripsetu/domain/validation.ts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ConsumerUserTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { digest, newOtpCode, newToken, OTP_DIGITS, sameDigest } from '../../lib/secrets.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './identity.repo.ts';
@@ -15,6 +16,14 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_WINDOW_MS = 10 * 60 * 1000;
 export const OTP_SENDS_PER_MOBILE = 3;
 export const OTP_SENDS_PER_ADDRESS = 10;
+/**
+ * Sessions for visitors: the site asks once per browser, so one address making hundreds an hour is a
+ * script (generous for offices and mobile networks that share an address; the site works without one).
+ */
+export const ANONYMOUS_SESSIONS_PER_ADDRESS = { max: 300, windowMs: 60 * 60 * 1000 };
+/** MU028 sends an e-mail: a few a user id, and not many from one address, an hour. */
+export const FORGOT_PASSWORD_PER_ACCOUNT = { max: 3, windowMs: 60 * 60 * 1000 };
+export const FORGOT_PASSWORD_PER_ADDRESS = { max: 10, windowMs: 60 * 60 * 1000 };
 /** A signed-in session ends after 7 idle days, and after 30 days whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -124,8 +133,13 @@ export function createIdentityService(deps: {
   }
 
   return {
-    /** The anonymous identity (agentId b2cuser) with a session of its own. */
-    startAnonymousSession(): Promise<string> {
+    /** The anonymous identity (agentId b2cuser) with a session of its own; a flood from one address is refused. */
+    async startAnonymousSession(clientIp: string): Promise<string> {
+      await enforceRateLimits(
+        db,
+        [{ key: `anonymous-session:ip:${clientIp}`, ...ANONYMOUS_SESSIONS_PER_ADDRESS }],
+        MSG_DECIDED.tooManyRequests,
+      );
       return startSession(null);
     },
 
@@ -218,8 +232,17 @@ export function createIdentityService(deps: {
      * MU028: travellers sign in with OTPs and have no password, so the e-mail explains how to sign in
      * (docs/decisions/007). The answer is the same whether or not an account matches.
      */
-    async forgotPassword(userId: string): Promise<void> {
+    async forgotPassword(userId: string, clientIp: string): Promise<void> {
       if (isEmpty(userId)) throw AppError.validation({ userid: MSG.forgotUserIdRequired });
+      // Counted whether or not an account matches, so that the limit tells nothing either.
+      await enforceRateLimits(
+        db,
+        [
+          { key: `consumer-forgot-password:ip:${clientIp}`, ...FORGOT_PASSWORD_PER_ADDRESS },
+          { key: `consumer-forgot-password:to:${userId.trim().toLowerCase()}`, ...FORGOT_PASSWORD_PER_ACCOUNT },
+        ],
+        MSG_DECIDED.tooManyRequests,
+      );
       const user = await repo.findUserByMobileOrEmail(db, userId.trim());
       if (!user) return;
       await mail.enqueue(db, {

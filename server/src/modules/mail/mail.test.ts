@@ -32,7 +32,7 @@ describe('the mail outbox', () => {
     expect(sent).toBeGreaterThanOrEqual(1);
     await waitFor(() => sink.received.some((m) => m.raw.includes(txid)));
     const message = sink.received.find((m) => m.raw.includes(txid));
-    expect(message?.to).toEqual(['arjun.mehta@example.in']);
+    expect(message?.to).toEqual([form.paxemail]);
     expect(message?.raw).toContain('From: TripSetu <bookings@tripsetu.test>');
     const [row] = await t.services.mail.listOutbox(1);
     expect(row?.status).toBe('SENT');

@@ -6,6 +6,8 @@ import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
 import { paiseToRupees } from '@tripsetu/domain/money.ts';
 import {
   type ContactInput,
+  maskEmail,
+  maskMobile,
   type TravellerInput,
   travellerTypes,
   validateBookingForm,
@@ -25,7 +27,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newTransactionId, TRANSACTION_ID_PATTERN } from '../../lib/ids.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import type { SmsProvider } from '../identity/sms.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { type BookingProof, bookingProofs } from './booking-proof.ts';
 import { type CataloguePackage, isSoldOn, type PackageCatalogue } from './packages.catalogue.ts';
 import * as repo from './packages.repo.ts';
 import { renderVoucherEmail } from './voucher-email.ts';
@@ -33,6 +38,13 @@ import { renderVoucherEmail } from './voucher-email.ts';
 export const AGENT_COMPANY = 'TripSetu Holidays Pvt. Ltd.';
 export const VOUCHER_EMAIL_SUBJECT = 'Package Voucher';
 export const VOUCHER_EMAILS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+/** Booking requests each e-mail a voucher: a family books a few, a script hundreds (issue 17). */
+export const PACKAGE_REQUESTS_PER_ADDRESS = { max: 60, windowMs: HOUR_MS };
+export const PACKAGE_REQUESTS_PER_CONTACT = { max: 10, windowMs: HOUR_MS };
+/** Vouchers e-mailed from one address, and to one recipient, an hour, across bookings. */
+export const VOUCHER_EMAILS_PER_ADDRESS = { max: 20, windowMs: HOUR_MS };
+export const VOUCHER_EMAILS_PER_RECIPIENT = { max: 10, windowMs: HOUR_MS };
 
 /** Booking statuses (docs/decisions/002): a request first, settled by the back office later. */
 export const BOOKING_STATUS_LABELS: Record<PackageBookingStatus, string> = {
@@ -65,21 +77,18 @@ export interface PackageRequest extends Omit<FareRequest, 'meal_plan'> {
   clientIp: string;
 }
 
-/** What proves a visitor holds a booking: its lead mobile or e-mail. */
-export interface BookingProof {
-  mobile?: string;
-  email?: string;
-}
-
 export interface PackagesServiceDeps {
   db: Kysely<Database>;
   catalogue: PackageCatalogue;
   mail: MailService;
+  /** Texts the code that proves a booking is one's own. */
+  sms: SmsProvider;
   today: () => string;
   publicUrl: string;
 }
 
-export function createPackagesService({ db, catalogue, mail, today, publicUrl }: PackagesServiceDeps) {
+export function createPackagesService({ db, catalogue, mail, sms, today, publicUrl }: PackagesServiceDeps) {
+  const proofs = bookingProofs({ db, sms, mail });
   function requirePackage(packageId: number): CataloguePackage {
     const item = Number.isInteger(packageId) ? catalogue.get(packageId) : undefined;
     if (!item)
@@ -151,6 +160,16 @@ export function createPackagesService({ db, catalogue, mail, today, publicUrl }:
       const txid = newTransactionId('TSH');
       const email = request.contact.email.trim();
       const mobile = request.contact.mobile.trim();
+      // Each request e-mails its voucher: limited per address asking and per contact it mails.
+      await enforceRateLimits(
+        db,
+        [
+          { key: `package-request:ip:${request.clientIp}`, ...PACKAGE_REQUESTS_PER_ADDRESS },
+          { key: `package-request:to:${email.toLowerCase()}`, ...PACKAGE_REQUESTS_PER_CONTACT },
+          { key: `package-request:mobile:${mobile}`, ...PACKAGE_REQUESTS_PER_CONTACT },
+        ],
+        MSG_DECIDED.tooManyRequests,
+      );
       const given = Object.fromEntries(Object.entries(request.preferences).filter(([, value]) => value !== undefined));
       const prefs = { ...BOOKING_DEFAULTS, domint: 'domestic', ...given };
       await db.transaction().execute(async (trx) => {
@@ -216,6 +235,19 @@ export function createPackagesService({ db, catalogue, mail, today, publicUrl }:
       return (await repo.listBookingsByMobile(db, mobile)).map(toMyBooking);
     },
 
+    /** Sends the code that proves a booking is one's own to its lead mobile and e-mail (decision 016). */
+    async sendBookingCode(txid: string, clientIp: string): Promise<{ token: string; message: string }> {
+      const row = TRANSACTION_ID_PATTERN.test(txid) ? await repo.findBookingSummary(db, txid) : undefined;
+      if (!row) throw new AppError('NOT_FOUND', MSG_DECIDED.bookingNotYours);
+      return proofs.sendCode(row, clientIp);
+    },
+
+    /** Confirms the code: the booking, and the proof token that finds, quotes and cancels it for 30 minutes. */
+    async confirmBookingCode(token: string, code: string): Promise<{ booking: MyBooking; bookingproof: string }> {
+      const { txid, proof } = await proofs.confirmCode(token, code);
+      return { booking: toMyBooking(await provenBooking(txid, { bookingProof: proof })), bookingproof: proof };
+    },
+
     async findBooking(txid: string, proof: BookingProof): Promise<MyBooking> {
       return toMyBooking(await provenBooking(txid, proof));
     },
@@ -250,10 +282,18 @@ export function createPackagesService({ db, catalogue, mail, today, publicUrl }:
     },
 
     /** EM001: e-mails a booking's voucher, rendered here from the booking, never from client HTML. */
-    async emailVoucher(txid: string, toAddress: string): Promise<void> {
+    async emailVoucher(txid: string, toAddress: string, clientIp: string): Promise<void> {
       const voucher = await loadVoucher(db, txid);
       const recent = await mail.countRecent(db, `voucher:${txid}`, 60 * 60 * 1000);
       if (recent >= VOUCHER_EMAILS_PER_HOUR) throw new AppError('RATE_LIMITED', MSG_DECIDED.emailRateLimited);
+      await enforceRateLimits(
+        db,
+        [
+          { key: `voucher-email:ip:${clientIp}`, ...VOUCHER_EMAILS_PER_ADDRESS },
+          { key: `voucher-email:to:${toAddress.trim().toLowerCase()}`, ...VOUCHER_EMAILS_PER_RECIPIENT },
+        ],
+        MSG_DECIDED.tooManyRequests,
+      );
       await mail.enqueue(db, {
         to: toAddress.trim(),
         subject: VOUCHER_EMAIL_SUBJECT,
@@ -290,14 +330,11 @@ export function createPackagesService({ db, catalogue, mail, today, publicUrl }:
     };
   }
 
-  /** A booking its holder may see: the same lead mobile, or the same lead e-mail. Nothing else tells. */
+  /** A booking its holder may see: the signed-in owner, or whoever confirmed the code sent to its contacts. */
   async function provenBooking(txid: string, proof: BookingProof): Promise<BookingSummary> {
-    const mobile = proof.mobile?.trim() ?? '';
-    const email = proof.email?.trim().toLowerCase() ?? '';
-    if (!mobile && !email) throw AppError.validation({ proof: MSG_DECIDED.proofRequired });
+    if (!proof.ownerMobile && !proof.bookingProof) throw AppError.validation({ proof: MSG_DECIDED.proofRequired });
     const row = TRANSACTION_ID_PATTERN.test(txid) ? await repo.findBookingSummary(db, txid) : undefined;
-    const matches = row && ((mobile && row.pax_mobile === mobile) || (email && row.pax_email.toLowerCase() === email));
-    if (!row || !matches) throw new AppError('NOT_FOUND', MSG_DECIDED.bookingNotYours);
+    if (!row || !(await proofs.proves(row, proof))) throw new AppError('NOT_FOUND', MSG_DECIDED.bookingNotYours);
     return row;
   }
 
@@ -334,8 +371,9 @@ export function createPackagesService({ db, catalogue, mail, today, publicUrl }:
       leadpassenger_title: booking.pax_title,
       leadpassenger_firstname: booking.pax_first_name,
       leadpassenger_lastname: booking.pax_last_name,
-      leadpassenger_email: booking.pax_email,
-      leadpassenger_mobile: booking.pax_mobile,
+      // The voucher is public by its id and may be e-mailed anywhere: contacts only masked (decision 016).
+      leadpassenger_email: maskEmail(booking.pax_email),
+      leadpassenger_mobile: maskMobile(booking.pax_mobile),
       checkindate: booking.depdate,
       checkoutdate: booking.returndate,
       departure_city: booking.departure_city,

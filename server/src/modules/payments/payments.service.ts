@@ -19,6 +19,7 @@ import { escapeHtml } from '../agents/agents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { GatewayOutcome, PaymentProvider } from './provider.ts';
+import { NO_PROVIDER } from './providers.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type OrderRow = Selectable<PaymentOrderTable>;
@@ -249,6 +250,8 @@ export function createPaymentsService(deps: {
 
   return {
     providerName: provider.name,
+    /** The gateway itself, for what the payments service does not wrap yet (refunds, decision 010). */
+    provider,
 
     /**
      * The order paying a traveller's flight booking, in the booking's transaction: the whole total
@@ -267,6 +270,7 @@ export function createPaymentsService(deps: {
         returnPath: string;
       },
     ): Promise<FlightPayment> {
+      if (provider.name === NO_PROVIDER) throw new AppError('CONFLICT', PAYMENT_MSG.travellerGatewayUnavailable);
       const orderRef = newTransactionId('PO');
       const created = await provider.createOrder(
         {
@@ -333,6 +337,7 @@ export function createPaymentsService(deps: {
       body: { purpose: PaymentPurpose; amount: string },
       trx: Transaction<Database>,
     ): Promise<GatewayPayment> {
+      if (provider.name === NO_PROVIDER) throw new AppError('CONFLICT', PAYMENT_MSG.gatewayUnavailable);
       const agencyId = user.agency_id as number;
       const balance = await wallet.balanceIn(agencyId, trx);
       const message = gatewayAmountError(body.purpose, body.amount, balance.duePaise);

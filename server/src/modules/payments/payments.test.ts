@@ -279,6 +279,35 @@ describe('a wallet top-up through the sandbox gateway', () => {
   });
 });
 
+describe('refunds through the provider', () => {
+  it('gives back part or all of a paid order, never more than was paid, and nothing of an unpaid one', async () => {
+    const { owner } = await freshAgency('Refund Travels');
+    const paid = await createPayment(owner, 'WALLET_TOPUP', '2000');
+    await returnTo(await onHostedPage(paid.checkoutUrl, 'pay'));
+    const unpaid = await createPayment(owner, 'WALLET_TOPUP', '3000');
+    const orderOf = (payment: { checkoutUrl: string }) => payment.checkoutUrl.split('/').pop() as string;
+    const refund = (payment: { checkoutUrl: string }, amountPaise: number) =>
+      t.database.db
+        .transaction()
+        .execute((trx) =>
+          t.services.payments.provider.refund({ providerOrderId: orderOf(payment), amountPaise, reason: 'test' }, trx),
+        );
+
+    expect((await refund(paid, 150_000)).providerRefundId).toMatch(/^rfnd_[0-9a-f]{20}$/);
+    // ₹2,001 was paid (the amount and the ₹1 charge): ₹501 is left to refund, not ₹502.
+    await expect(refund(paid, 50_200)).rejects.toMatchObject({ message: PAYMENT_MSG.refundTooMuch });
+    await refund(paid, 50_100);
+    await expect(refund(paid, 1)).rejects.toMatchObject({ message: PAYMENT_MSG.refundTooMuch });
+    await expect(refund(unpaid, 100)).rejects.toMatchObject({ message: PAYMENT_MSG.refundNotPaid });
+    const row = await t.database.db
+      .selectFrom('sandbox_gateway_orders')
+      .select('refunded_paise')
+      .where('id', '=', orderOf(paid))
+      .executeTakeFirstOrThrow();
+    expect(Number(row.refunded_paise)).toBe(200_100);
+  });
+});
+
 describe('Make Payment: paying the due through the gateway', () => {
   it('pays the due and no more; with nothing due it says so', async () => {
     const { id, owner } = await freshAgency('Due Travels');

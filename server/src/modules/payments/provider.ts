@@ -28,6 +28,14 @@ export interface PaymentProvider {
   verifyReturn(params: Record<string, unknown>): GatewayOutcome | null;
   /** The order's outcome as the provider knows it now, or null while it is unpaid. */
   fetchOutcome(providerOrderId: string, db: Kysely<Database> | Transaction<Database>): Promise<GatewayOutcome | null>;
+  /**
+   * Gives back all or part of a captured payment; the provider's refund id. Throws an AppError when
+   * the order was not paid or the amount passes what is left to refund.
+   */
+  refund(
+    refund: { providerOrderId: string; amountPaise: number; reason: string },
+    trx: Transaction<Database>,
+  ): Promise<{ providerRefundId: string }>;
 }
 
 export interface GatewayOutcome {

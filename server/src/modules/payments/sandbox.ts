@@ -4,6 +4,7 @@ import { GATEWAY_METHODS, PAYMENT_MSG } from '@tripsetu/domain/payments.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SandboxGatewayOrderTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/secrets.ts';
 import { escapeHtml } from '../agents/agents.service.ts';
 import { type GatewayOutcome, type PaymentProvider, signOutcome, verifySignedOutcome } from './provider.ts';
@@ -101,6 +102,26 @@ export function sandboxProvider(secret: string): PaymentProvider & {
         .where('id', '=', providerOrderId)
         .executeTakeFirst();
       return order ? outcomeOf(order) : null;
+    },
+
+    async refund({ providerOrderId, amountPaise }, trx) {
+      const order = await trx
+        .selectFrom('sandbox_gateway_orders')
+        .selectAll()
+        .where('id', '=', providerOrderId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (order?.status !== 'PAID') throw new AppError('CONFLICT', PAYMENT_MSG.refundNotPaid);
+      const left = Number(order.amount_paise) - Number(order.refunded_paise);
+      if (!Number.isInteger(amountPaise) || amountPaise <= 0 || amountPaise > left) {
+        throw new AppError('CONFLICT', PAYMENT_MSG.refundTooMuch);
+      }
+      await trx
+        .updateTable('sandbox_gateway_orders')
+        .set({ refunded_paise: Number(order.refunded_paise) + amountPaise })
+        .where('id', '=', providerOrderId)
+        .execute();
+      return { providerRefundId: newId('rfnd') };
     },
   };
 }

@@ -215,6 +215,11 @@ export function createWalletService(deps: {
     post,
     balance: (agencyId: number) => balanceOf(db, agencyId),
     balanceIn: (agencyId: number, trx: Transaction<Database>) => balanceOf(trx, agencyId),
+    /** The balance with the wallet row locked until the caller's transaction ends: no movement passes it meanwhile. */
+    async lockedBalanceIn(agencyId: number, trx: Transaction<Database>): Promise<WalletBalanceShape> {
+      await lockedWallet(trx, agencyId);
+      return balanceOf(trx, agencyId);
+    },
 
     /**
      * A verified gateway payment, in the caller's transaction: the amount is credited to the wallet

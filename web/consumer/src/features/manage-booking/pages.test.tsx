@@ -182,29 +182,40 @@ describe('cancelling a booking', () => {
     expect(called('requestcancellation')[0]?.get('reason')).toBe('Change of plans');
   });
 
-  it('a visitor finds the booking with reference and e-mail, then sees the quote for the same proof', async () => {
-    handlers['MP003 findbooking'] = (fields) =>
-      fields.get('email') === 'meera@example.in' ? ok(booking()) : refused(MSG_DECIDED.bookingNotYours);
+  it('a visitor finds the booking with its reference and the code sent to its contacts, then sees the quote with that proof', async () => {
+    const sentTo = 'We have sent a 6-digit code to 98••••••10 and m•••@example.in. It is valid for 5 minutes.';
+    handlers['MP003 sendbookingcode'] = () => ({
+      ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Message: sentTo, TransactionStatus: 'proof-token-1' },
+    });
+    handlers['MP003 verifybookingcode'] = (fields) =>
+      fields.get('otp') === '246810'
+        ? ok({ booking: booking(), bookingproof: 'booking-proof-1' })
+        : { ApiStatus: { StatusCode: 400, Status: 'FAILURE', Message: MSG_DECIDED.otpInvalid } };
     handlers['MP003 getcancellationquote'] = () => ok(quote);
     renderAt('/manage-booking', <ManageBookingPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Find booking' }));
-    expect(await screen.findByText(MSG_DECIDED.proofRequired)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter your booking reference')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Booking reference/ }), {
       target: { value: 'tsh00000000000000000001' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: /Mobile number or e-mail/ }), {
-      target: { value: 'someone@example.in' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Find booking' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG_DECIDED.bookingNotYours);
-    fireEvent.change(screen.getByRole('textbox', { name: /Mobile number or e-mail/ }), {
-      target: { value: 'meera@example.in' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Find booking' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(sentTo)).toBeTruthy();
+    expect(called('sendbookingcode')[0]?.get('txid')).toBe('TSH00000000000000000001');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and find booking' }));
+    expect(await screen.findByText(MSG_DECIDED.otpRequired)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /OTP/ }), { target: { value: '135791' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and find booking' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MSG_DECIDED.otpInvalid);
+    fireEvent.change(screen.getByRole('textbox', { name: /OTP/ }), { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and find booking' }));
+    expect(called('verifybookingcode').at(-1)?.get('prooftoken')).toBe('proof-token-1');
+
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel this booking' }));
     expect(await screen.findByTestId('refund-amount')).toHaveProperty('textContent', '₹33,375');
     const quoteCall = called('getcancellationquote')[0];
     expect(quoteCall?.get('txid')).toBe('TSH00000000000000000001');
-    expect(quoteCall?.get('email')).toBe('meera@example.in');
+    expect(quoteCall?.get('bookingproof')).toBe('booking-proof-1');
+    expect(quoteCall?.has('mobile')).toBe(false);
   });
 });

@@ -1,17 +1,16 @@
-import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { MyBooking } from '@tripsetu/domain/gateway-contract.ts';
-import { TextField } from '@tripsetu/ui/TextField';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookingFacts } from '../../../components/BookingFacts.tsx';
 import { BookingStatusBadge } from '../../../components/BookingStatusBadge.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../auth/session-context.tsx';
-import { useFindBooking } from '../api/find-booking.ts';
-import { type BookingProof, normaliseTxid, readProof, validateFindBooking } from '../booking-proof.ts';
+import type { BookingProof } from '../booking-proof.ts';
 import { CancellationPanel } from './CancellationPanel.tsx';
+import { FindBookingForm } from './FindBookingForm.tsx';
 
-/** /manage-booking: a visitor finds a booking by reference and mobile or e-mail, and may cancel it. */
+/** /manage-booking: a visitor finds a booking by reference and a code sent to its contacts, and may cancel it. */
 export function ManageBookingPage() {
   usePageMeta('Manage booking');
   const { user } = useSession();
@@ -23,7 +22,8 @@ export function ManageBookingPage() {
         Manage booking
       </Title>
       <Text c="dimmed" size="sm" mb="md">
-        Find your booking with its reference number (on your voucher) and the mobile number or e-mail you booked with.
+        Find your booking with its reference number (on your voucher) and a code we send to the mobile number and e-mail
+        you booked with.
         {user && (
           <>
             {' '}
@@ -75,75 +75,6 @@ export function ManageBookingPage() {
 function isCancellable(booking: MyBooking): boolean {
   return (
     booking.status_code !== 'CANCELLED' && booking.status_code !== 'REJECTED' && !booking.cancellation_requested_at
-  );
-}
-
-function FindBookingForm({ onFound }: { onFound: (booking: MyBooking, proof: BookingProof) => void }) {
-  const [txid, setTxid] = useState('');
-  const [proofText, setProofText] = useState('');
-  const [errors, setErrors] = useState<{ txid?: string; proof?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const find = useFindBooking();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateFindBooking(txid, proofText);
-    setErrors(found);
-    const proof = readProof(proofText);
-    if (Object.keys(found).length > 0 || !proof) return;
-    setFailure(null);
-    try {
-      const booking = await find.mutateAsync({ txid: normaliseTxid(txid), proof });
-      onFound(booking, proof);
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
-  };
-
-  return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="find-heading">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="find-heading">
-            Find your booking
-          </Title>
-          {failure && (
-            <Alert color="red" title="Manage booking" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextField
-            label="Booking reference"
-            value={txid}
-            onChange={(value) => {
-              setErrors((current) => ({ ...current, txid: undefined }));
-              setTxid(value);
-            }}
-            required
-            autoComplete="off"
-            placeholder="TSH…"
-            error={errors.txid}
-            classNames={{ input: 'mono' }}
-          />
-          <TextField
-            label="Mobile number or e-mail"
-            value={proofText}
-            onChange={(value) => {
-              setErrors((current) => ({ ...current, proof: undefined }));
-              setProofText(value);
-            }}
-            required
-            autoComplete="email"
-            error={errors.proof}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={find.isPending}>
-              Find booking
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
   );
 }
 

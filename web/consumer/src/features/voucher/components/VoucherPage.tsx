@@ -193,9 +193,14 @@ function VoucherView({ voucher }: { voucher: Voucher }) {
         opened={emailOpen}
         onClose={() => setEmailOpen(false)}
         onSend={send}
-        defaultAddress={voucher.leadpassenger_email}
+        defaultAddress={addressToFill(voucher.leadpassenger_email)}
         sending={email.isPending}
       />
     </>
   );
+}
+
+/** The public voucher masks the lead's e-mail (decision 016): a masked one is nothing to send to. */
+export function addressToFill(leadEmail: string): string {
+  return leadEmail.includes('•') ? '' : leadEmail;
 }
