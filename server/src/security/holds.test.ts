@@ -67,11 +67,14 @@ describe('an agency’s holds', () => {
 
   it('counts every live hold against the wallet, and a released hold no longer', async () => {
     const owner = await agencyWith('Two Holds Travels', null);
-    const quoted = await quoteFor(owner, flightSearch({}, 22));
+    const search = flightSearch({}, 22);
     // Room for two holds of this fare and its charges, not three.
-    const price = quoted.quote.fareTotalPaise;
+    const price = (await quoteFor(owner, search)).quote.fareTotalPaise;
     await depositAndApprove(owner, admin, ((price * 2.6) / 100).toFixed(2));
-    const hold = () => owner.post('/flights/bookings', bookingFor(quoted, { action: 'HOLD' }), withKey());
+    // Quoted afresh each time: the seats a hold keeps can move the flight to its next fare, and a
+    // stale quote would then be refused for its price before the hold limit is reached.
+    const hold = async () =>
+      owner.post('/flights/bookings', bookingFor(await quoteFor(owner, search), { action: 'HOLD' }), withKey());
     const first = expectStatus(await hold(), 201).body as FlightBooking;
     expectStatus(await hold(), 201);
     const third = await hold();
