@@ -23,6 +23,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { failure } from './gateway/envelope.ts';
 import { registerGateway } from './gateway/gateway.routes.ts';
+import { registerCompression } from './lib/compression.ts';
 import { AppError } from './lib/errors.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions) {
   // Travellers' flight bookings: the agents' rules and inventory, paid through the gateway (decision 015).
   const consumerFlights = createConsumerFlightBookingsService({ db: database.db, bookings: flightBookings, payments });
   registerSecurityHeaders(app, { https: config.secureCookies });
+  await registerCompression(app);
   registerSessionCookies(app, { httpsOnly: config.secureCookies });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
@@ -288,6 +290,8 @@ async function registerWebRoots(app: FastifyInstance, webRoot: string) {
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (decision 018): sent as the browser accepts.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; index.html and version.json must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

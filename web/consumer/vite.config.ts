@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentStyles } from '../../packages/ui/build/mantine-styles.ts';
+import { precompress } from '../../packages/ui/build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineComponentStyles(), precompress()],
   base: '/',
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
   server: {

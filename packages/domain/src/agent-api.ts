@@ -9,8 +9,7 @@ import { AGENCY_STATUSES, AGENT_ROLES, USER_STATUSES } from './agency.ts';
  * Every unsafe request (POST, PUT, PATCH, DELETE) must carry the header CSRF_HEADER: 1, which a
  * cross-site form cannot send. Errors answer { error: { code, message, fields? } }.
  */
-export const API_PREFIX = '/api/v1';
-export const CSRF_HEADER = 'x-tripsetu-csrf';
+export { API_PREFIX, CSRF_HEADER } from './agent-api-wire.ts';
 
 const loose = z.string().max(300).optional().default('');
 
@@ -21,7 +20,7 @@ export const apiError = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
-export type ApiError = z.infer<typeof apiError>;
+export type { ApiError } from './agent-api-wire.ts';
 
 export const message = z.object({ message: z.string() });
 

@@ -1,5 +1,4 @@
-import { Box, Button, Group, Modal } from '@mantine/core';
-import { createContext, type ReactNode, use, useCallback, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useRef, useState } from 'react';
 
 export interface ConfirmOptions {
   title: string;
@@ -11,6 +10,9 @@ export interface ConfirmOptions {
 export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
+
+// The dialog's code arrives with the first question, not with every page (decision 018).
+const ConfirmModal = lazy(() => import('./ConfirmModal.tsx'));
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
@@ -38,15 +40,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext value={confirm}>
       {children}
-      <Modal opened={opened} onClose={() => answer(false)} title={options?.title} withCloseButton={false} centered>
-        <Box>{options?.message}</Box>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => answer(false)}>
-            {options?.noLabel ?? 'No'}
-          </Button>
-          <Button onClick={() => answer(true)}>{options?.yesLabel ?? 'Yes'}</Button>
-        </Group>
-      </Modal>
+      {options && (
+        <Suspense fallback={null}>
+          <ConfirmModal opened={opened} options={options} answer={answer} />
+        </Suspense>
+      )}
     </ConfirmContext>
   );
 }

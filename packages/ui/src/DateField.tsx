@@ -1,6 +1,5 @@
-import { DatePickerInput } from '@mantine/dates';
-import { useId } from 'react';
-import { useIsPhone } from './theme.tsx';
+import { Input, InputBase } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
 
 export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
 export const DATE_DISPLAY_FORMAT_WITH_WEEKDAY = 'ddd, DD/MM/YYYY';
@@ -35,46 +34,56 @@ export interface DateFieldProps {
   isDateExcluded?: (date: string) => boolean;
 }
 
-export function DateField({
-  label,
-  value,
-  onChange,
-  minDate,
-  maxDate,
-  required = false,
-  error,
-  showWeekday = false,
-  placeholder,
-  name,
-  id,
-  isDateExcluded,
-}: DateFieldProps) {
+const loadPicker = () => import('./DatePickerField.tsx');
+const DatePickerField = lazy(loadPicker);
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** 'YYYY-MM-DD' as the calendar shows it: DD/MM/YYYY, with 'ddd, ' before it when asked. */
+export function formatFieldDate(isoDate: string, showWeekday: boolean): string {
+  const [year, month, day] = isoDate.split('-');
+  const shown = `${day}/${month}/${year}`;
+  if (!showWeekday) return shown;
+  return `${WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]}, ${shown}`;
+}
+
+/**
+ * A date chosen from a calendar. Until someone points at it, focuses it or clicks it, the field is
+ * a look-alike button that costs no calendar code; the calendar (a chunk of its own) then takes its
+ * place, opened if it was clicked. Decision 018 says why.
+ */
+export function DateField(props: DateFieldProps) {
   const generatedId = useId();
-  const isPhone = useIsPhone();
+  const id = props.id ?? generatedId;
+  const [clicked, setClicked] = useState(false);
+  const lookAlike = (onOpen?: () => void) => (
+    <>
+      <InputBase
+        component="button"
+        type="button"
+        id={id}
+        label={props.label}
+        withAsterisk={props.required}
+        error={props.error}
+        multiline
+        classNames={{ input: 'tripsetu-date-trigger' }}
+        onPointerEnter={() => void loadPicker()}
+        onFocus={() => void loadPicker()}
+        onClick={onOpen}
+      >
+        {props.value ? (
+          formatFieldDate(props.value, props.showWeekday ?? false)
+        ) : (
+          <Input.Placeholder error={props.error}>{props.placeholder}</Input.Placeholder>
+        )}
+      </InputBase>
+      {props.name && <input type="hidden" name={props.name} value={props.value ?? ''} />}
+    </>
+  );
+  if (!clicked) return lookAlike(() => setClicked(true));
   return (
-    <DatePickerInput
-      id={id ?? generatedId}
-      label={label}
-      value={value}
-      onChange={onChange}
-      minDate={minDate}
-      maxDate={maxDate}
-      withAsterisk={required}
-      error={error}
-      placeholder={placeholder}
-      name={name}
-      excludeDate={isDateExcluded}
-      ariaLabels={CALENDAR_ARIA_LABELS}
-      valueFormat={showWeekday ? DATE_DISPLAY_FORMAT_WITH_WEEKDAY : DATE_DISPLAY_FORMAT}
-      dropdownType={isPhone ? 'modal' : 'popover'}
-      numberOfColumns={isPhone ? PHONE_MONTHS_SHOWN : 1}
-      classNames={isPhone ? { levelsGroup: 'tripsetu-months-stack' } : undefined}
-      modalProps={{
-        fullScreen: true,
-        title: label,
-        withCloseButton: true,
-        closeButtonProps: { 'aria-label': 'Close calendar' },
-      }}
-    />
+    <Suspense fallback={lookAlike()}>
+      <DatePickerField {...props} id={id} />
+    </Suspense>
   );
 }

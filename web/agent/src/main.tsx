@@ -1,5 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's reset, variables and globals; each component's own styles come with it (decision 018).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import '@tripsetu/ui/styles.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
@@ -8,9 +10,9 @@ import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuCssVariables, tripsetuTheme } from '@tripsetu/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { CrashBoundary } from './app/ErrorScreens.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { SessionProvider } from './app/SessionProvider.tsx';
 import { applyLanguage } from './i18n/i18n.ts';
 
@@ -30,7 +32,10 @@ createRoot(root).render(
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <ConfirmProvider>
-              <RouterProvider router={createRouter()} />
+              {/* The portal lives under /agent/ on the server (Vite base '/agent/'). */}
+              <BrowserRouter basename="/agent">
+                <AppRoutes />
+              </BrowserRouter>
             </ConfirmProvider>
           </SessionProvider>
         </QueryClientProvider>

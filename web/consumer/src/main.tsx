@@ -1,5 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's reset, variables and globals; each component's own styles come with it (decision 018).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import '@tripsetu/ui/styles.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
@@ -7,12 +9,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuCssVariables, tripsetuTheme } from '@tripsetu/ui/theme';
-import 'dayjs/locale/en-in';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { CrashBoundary } from './app/ErrorScreens.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { SessionProvider } from './features/auth/session-context.tsx';
 import { STORAGE_KEYS, writeStorage } from './lib/storage.ts';
 import { checkForNewVersion } from './lib/version-check.ts';
@@ -33,7 +34,9 @@ createRoot(root).render(
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <ConfirmProvider>
-              <RouterProvider router={createRouter()} />
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
             </ConfirmProvider>
           </SessionProvider>
         </QueryClientProvider>

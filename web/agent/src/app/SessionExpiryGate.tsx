@@ -1,11 +1,21 @@
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { keepSessionAlive } from '../features/session-expiry/api/keep-session-alive.ts';
-import { SessionExpiredNotice } from '../features/session-expiry/components/SessionExpiredNotice.tsx';
-import { SessionExpiryWatch } from '../features/session-expiry/components/SessionExpiryWatch.tsx';
+import { lazyPage } from '../lib/lazy.ts';
 import { signInPathFor } from '../lib/next-path.ts';
 import { ROUTES } from './routes.ts';
 import { useSessionEnd } from './SessionProvider.tsx';
 import { useSession } from './session-context.ts';
+
+// Both are dialogs a signed-in agent may see; the sign-in page never needs their code.
+const SessionExpiryWatch = lazyPage(
+  () => import('../features/session-expiry/components/SessionExpiryWatch.tsx'),
+  'SessionExpiryWatch',
+);
+const SessionExpiredNotice = lazyPage(
+  () => import('../features/session-expiry/components/SessionExpiredNotice.tsx'),
+  'SessionExpiredNotice',
+);
 
 /** §4: the countdown warning while signed in, then the Session Expired notice. */
 export function SessionExpiryGate() {
@@ -23,7 +33,7 @@ export function SessionExpiryGate() {
   };
 
   return (
-    <>
+    <Suspense fallback={null}>
       {status === 'signed-in' && session && (
         <SessionExpiryWatch
           session={session}
@@ -35,14 +45,17 @@ export function SessionExpiryGate() {
           onExpired={expireIdle}
         />
       )}
-      <SessionExpiredNotice
-        opened={ended !== null}
-        idleMinutes={ended?.idleMinutes ?? null}
-        onSignInAgain={() => {
-          navigate(signInPathFor(location.pathname + location.search), { replace: true });
-          acknowledge();
-        }}
-      />
-    </>
+      {/* Mounted (closed) while signed in, so its code is here before a session can end. */}
+      {(status === 'signed-in' || ended !== null) && (
+        <SessionExpiredNotice
+          opened={ended !== null}
+          idleMinutes={ended?.idleMinutes ?? null}
+          onSignInAgain={() => {
+            navigate(signInPathFor(location.pathname + location.search), { replace: true });
+            acknowledge();
+          }}
+        />
+      )}
+    </Suspense>
   );
 }

@@ -1,13 +1,13 @@
 import type { Permission } from '@tripsetu/domain/agency.ts';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
+import { RouteErrorBoundary } from '@tripsetu/ui/RouteErrorBoundary';
 import { type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage.tsx';
 import { t } from '../i18n/i18n.ts';
 import { lazyPage } from '../lib/lazy.ts';
-import { AppShell } from './AppShell.tsx';
 import { NotFoundPage, RouteErrorView } from './ErrorScreens.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RequireSession } from './RequireSession.tsx';
@@ -16,6 +16,7 @@ import { SessionExpiryGate } from './SessionExpiryGate.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 
 // Everything past the sign-in page loads on first visit, so the sign-in page stays small.
+const AppShell = lazyPage(() => import('./AppShell.tsx'), 'AppShell');
 const HomePage = lazyPage(() => import('../features/home/HomePage.tsx'), 'HomePage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage');
 const StaffPage = lazyPage(() => import('../features/staff/StaffPage.tsx'), 'StaffPage');
@@ -79,7 +80,6 @@ const SUPPORT: readonly Permission[] = ['support.use', 'support.answer'];
 export const routes: RouteObject[] = [
   {
     element: <RootFrame />,
-    errorElement: <RouteErrorView />,
     children: [
       {
         element: <PublicLayout />,
@@ -91,11 +91,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <RequireSession>
-            <AppShell />
-          </RequireSession>
-        ),
+        element: <RequireSession>{suspended(<AppShell />)}</RequireSession>,
         children: [
           { index: true, element: suspended(<HomePage flightSearch={<FlightSearchPanel />} />) },
           { path: ROUTES.flights, element: suspended(<FlightSearchPage />) },
@@ -145,5 +141,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The portal lives under /agent/ on the server (Vite base '/agent/'). */
-export const createRouter = () => createBrowserRouter(routes, { basename: '/agent' });
+/** The portal's pages under BrowserRouter (basename /agent); a page that throws shows the Oops screen. */
+export function AppRoutes() {
+  const location = useLocation();
+  const page = useRoutes(routes);
+  return (
+    <RouteErrorBoundary resetKey={location.pathname} fallback={() => <RouteErrorView />}>
+      {page}
+    </RouteErrorBoundary>
+  );
+}

@@ -1,4 +1,4 @@
-import { API_PREFIX, type ApiError, CSRF_HEADER } from '@tripsetu/domain/agent-api.ts';
+import { API_PREFIX, type ApiError, CSRF_HEADER } from '@tripsetu/domain/agent-api-wire.ts';
 
 /** A refused or failed call: the status, the message meant for the user, and a message per field. */
 export class ApiFailure extends Error {

@@ -1,7 +1,6 @@
-import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@tripsetu/domain/messages.ts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** §2 Generic error screen: 'Oops / Something went wrong...' with Back To Home. */
 export function OopsScreen() {
@@ -32,25 +31,18 @@ export class CrashBoundary extends Component<{ children: ReactNode }, { crashed:
 }
 
 /**
- * The router's fallback (§8): 'Unexpected Application Error!' with the message and stack. A page that
- * crashed while rendering shows the friendlier Oops screen instead.
+ * The router's fallback (§8): 'Unexpected Application Error!' with what was thrown. A page that
+ * crashed while rendering (an Error) shows the friendlier Oops screen instead.
  */
-export function RouteErrorView() {
-  const error = useRouteError();
-  if (error instanceof Error && !isRouteErrorResponse(error)) return <OopsScreen />;
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
+export function RouteErrorView({ error }: { error: unknown }) {
+  if (error instanceof Error) return <OopsScreen />;
+  const message = String(error);
   return (
     <Container size="md" py={60}>
       <Title order={1} size="h2" mb="sm">
         {MSG.routerFallback}
       </Title>
       <Text mb="md">{message}</Text>
-      {error instanceof Error && error.stack && (
-        <details>
-          <summary>Stack</summary>
-          <Code block>{error.stack}</Code>
-        </details>
-      )}
       <Button component="a" href="/" mt="md">
         Back To Home
       </Button>

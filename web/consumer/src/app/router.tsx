@@ -1,13 +1,16 @@
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
+import { RouteErrorBoundary } from '@tripsetu/ui/RouteErrorBoundary';
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ResultsPage } from '../features/package-search/components/ResultsPage.tsx';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { SearchPage } from '../features/package-search/components/SearchPage.tsx';
 import { lazyPage } from '../lib/lazy.ts';
 import { AppShell } from './AppShell.tsx';
 import { ComingSoonPage } from './ComingSoonPage.tsx';
 import { NotFoundPage, RouteErrorView } from './ErrorScreens.tsx';
 
+const ResultsPage = lazyPage(() =>
+  import('../features/package-search/components/ResultsPage.tsx').then((m) => ({ default: m.ResultsPage })),
+);
 const DetailsPage = lazyPage(() =>
   import('../features/package-details/components/DetailsPage.tsx').then((m) => ({ default: m.DetailsPage })),
 );
@@ -83,11 +86,10 @@ const flights = (
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    errorElement: <RouteErrorView />,
     children: [
       { index: true, element: <Navigate to="/search" replace /> },
       { path: 'search', element: <SearchPage /> },
-      { path: 'holiday-package/search-results', element: <ResultsPage /> },
+      { path: 'holiday-package/search-results', element: suspended(<ResultsPage />) },
       { path: 'holiday-package/details/:packageid', element: suspended(<DetailsPage />) },
       { path: 'holiday-package/booking', element: suspended(<BookingPage />) },
       { path: 'holiday-package/voucher/:transactionId', element: suspended(<VoucherPage />) },
@@ -115,4 +117,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The site's pages under BrowserRouter; a page that throws shows the router's fallback (§8). */
+export function AppRoutes() {
+  const location = useLocation();
+  const page = useRoutes(routes);
+  return (
+    <RouteErrorBoundary resetKey={location.pathname} fallback={(error) => <RouteErrorView error={error} />}>
+      {page}
+    </RouteErrorBoundary>
+  );
+}

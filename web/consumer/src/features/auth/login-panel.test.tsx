@@ -82,9 +82,10 @@ function renderHeader() {
 }
 
 const panel = () => screen.getByRole('dialog', { name: 'Login/Register' });
-const openPanel = () => {
+/** The panel's code arrives when it is first opened, as in the browser. */
+const openPanel = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Login/Register' }));
-  return panel();
+  return screen.findByRole('dialog', { name: 'Login/Register' });
 };
 
 describe('app start', () => {
@@ -111,7 +112,7 @@ describe('the login panel', () => {
     localStorage.setItem(STORAGE_KEYS.sessionToken, 'anon-token');
     localStorage.setItem(STORAGE_KEYS.invalidSessionCount, '2');
     renderHeader();
-    const dialog = openPanel();
+    const dialog = await openPanel();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Mobile number/ }), { target: { value: '12345' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Get OTP' }));
     expect(await within(dialog).findByText(MSG.mobileInvalidAtLogin)).toBeTruthy();
@@ -157,7 +158,7 @@ describe('the login panel', () => {
   it("shows the server's message in an alert titled Login when the OTP cannot be sent, and Verify OTP when it is wrong", async () => {
     handlers['MAU001 SENDLOGINOTP'] = () => refused('Too many OTP requests. Try again later.');
     renderHeader();
-    const dialog = openPanel();
+    const dialog = await openPanel();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Mobile number/ }), {
       target: { value: '9876543210' },
     });
@@ -181,7 +182,7 @@ describe('the login panel', () => {
 
   it('registers: form, OTP step, then the login step with the mobile filled in and the success message', async () => {
     renderHeader();
-    const dialog = openPanel();
+    const dialog = await openPanel();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByText(MSG.registerTitleRequired)).toBeTruthy();
@@ -217,7 +218,7 @@ describe('the login panel', () => {
   it('shows a refused registration under the title Register', async () => {
     handlers['MU031 REGISTER'] = () => refused('This mobile number is already registered');
     renderHeader();
-    const dialog = openPanel();
+    const dialog = await openPanel();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Title/ }), { target: { value: 'Ms' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /First name/ }), { target: { value: 'Meera' } });
@@ -234,7 +235,7 @@ describe('the login panel', () => {
 
   it('asks for a user id to reset a password, then says the e-mail is on its way', async () => {
     renderHeader();
-    const dialog = openPanel();
+    const dialog = await openPanel();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(MSG.forgotUserIdRequired)).toBeTruthy();
@@ -268,7 +269,8 @@ describe('logout', () => {
       }),
     );
     renderHeader();
-    fireEvent.click(screen.getByRole('button', { name: /Ananya/ }));
+    // The menu's code arrives after the header draws: its button then says it opens a menu.
+    fireEvent.click(await screen.findByRole('button', { name: /Ananya/, expanded: false }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Login/Register' })).toBeTruthy();
     expect(called('MAU001', 'LOGOUTV2')[0]?.get('sessiontoken')).toBe('user-token');

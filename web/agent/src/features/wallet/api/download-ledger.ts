@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PREFIX } from '@tripsetu/domain/agent-api.ts';
+import { API_PREFIX } from '@tripsetu/domain/agent-api-wire.ts';
 import { markApiSuccess } from '../../../lib/api.ts';
 import { ledgerFileName } from '../wallet-rules.ts';
 

@@ -1,13 +1,15 @@
-import { Button, Menu } from '@mantine/core';
-import { FullScreenSidebar } from '@tripsetu/ui/FullScreenSidebar';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Button } from '@mantine/core';
+import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
+import { lazy, Suspense, useState } from 'react';
 import { displayName } from '../identity.ts';
 import { useSession } from '../session-context.tsx';
-import { LoginPanel } from './LoginPanel.tsx';
 
 /** The side panel's title, which is also its accessible name. */
 export const LOGIN_PANEL_TITLE = 'Login/Register';
+
+// Neither is needed to draw a page for a visitor: each arrives when it is first wanted (decision 018).
+const UserMenu = lazy(() => import('./UserMenu.tsx'));
+const LoginSidebarPanel = lazy(() => import('./LoginSidebarPanel.tsx'));
 
 /** §2 Header: visitors get Login/Register (a side panel); signed-in users a menu with their name. */
 export function AccountControl() {
@@ -19,55 +21,32 @@ export function AccountControl() {
       </Button>
     );
   }
-  return <UserMenu name={displayName(user)} />;
+  const name = displayName(user);
+  return (
+    <Suspense fallback={<UserMenuButton name={name} />}>
+      <UserMenu name={name} />
+    </Suspense>
+  );
 }
 
-function UserMenu({ name }: { name: string }) {
-  const { logout } = useSession();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-  const onLogout = async () => {
-    setLeaving(true);
-    try {
-      await logout();
-      navigate('/search');
-    } finally {
-      setLeaving(false);
-    }
-  };
+/** The menu's button as it looks before the menu's code has arrived. */
+function UserMenuButton({ name }: { name: string }) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
-      <Menu.Target>
-        <Button
-          variant="outline"
-          size="xs"
-          loading={leaving}
-          className="user-menu-button"
-          rightSection={<span aria-hidden="true">▾</span>}
-        >
-          <span className="user-menu-name">{name}</span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/profile">
-          Profile
-        </Menu.Item>
-        <Menu.Item component={Link} to="/my-bookings">
-          My Bookings
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item onClick={onLogout}>Logout</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Button variant="outline" size="xs" className="user-menu-button" rightSection={<span aria-hidden="true">▾</span>}>
+      <span className="user-menu-name">{name}</span>
+    </Button>
   );
 }
 
 /** The login panel, opened from the header or from a page that needs a signed-in user. */
 export function LoginSidebar() {
-  const { loginOpen, closeLogin } = useSession();
+  const { loginOpen } = useSession();
+  const [wanted, setWanted] = useState(false);
+  if (loginOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <FullScreenSidebar opened={loginOpen} onClose={closeLogin} title={LOGIN_PANEL_TITLE}>
-      <LoginPanel />
-    </FullScreenSidebar>
+    <Suspense fallback={<FullScreenLoader visible />}>
+      <LoginSidebarPanel />
+    </Suspense>
   );
 }

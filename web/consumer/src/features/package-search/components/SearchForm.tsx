@@ -1,9 +1,10 @@
-import { Button, Grid, Select, Text } from '@mantine/core';
+import { Button, Grid, Text } from '@mantine/core';
 import { DURATION_DAYS } from '@tripsetu/domain/constants.ts';
 import { formatDisplayDate, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { durationLabel, searchReturnDate } from '@tripsetu/domain/duration.ts';
 import { latestJourneyDate, type PackageSearchErrors, validatePackageSearch } from '@tripsetu/domain/package-search.ts';
 import { DateField } from '@tripsetu/ui/DateField';
+import { SearchSelectField } from '@tripsetu/ui/SearchSelectField';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { type FormEvent, useState } from 'react';
 import { TravellersPopup } from '../../../components/TravellersPopup.tsx';
@@ -39,17 +40,15 @@ export function SearchForm({
     <form onSubmit={submit} noValidate aria-label="Search holiday packages">
       <Grid gap="md" align="flex-start">
         <Grid.Col span={span}>
-          <Select
+          <SearchSelectField
             label="Destination"
             placeholder={destinations.isLoading ? 'Loading destinations…' : 'Where do you want to go?'}
             data={destinations.data ?? []}
             value={search.package_destination || null}
             onChange={(value) => setSearch({ ...search, package_destination: value ?? '' })}
-            searchable
             nothingFoundMessage="No destination by that name"
-            withAsterisk
+            required
             error={errors.package_destination}
-            comboboxProps={{ withinPortal: true }}
           />
         </Grid.Col>
         <Grid.Col span={span}>

@@ -1,0 +1,60 @@
+import { Button, Popover, Stack, Text } from '@mantine/core';
+import { ADULTS_MIN, PAX_COUNT_MAX } from '@tripsetu/domain/constants.ts';
+import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
+import { SelectField } from '@tripsetu/ui/SelectField';
+import type { ReactElement } from 'react';
+import type { TravellerCounts } from './TravellersPopup.tsx';
+
+const digits = (from: number) =>
+  Array.from({ length: PAX_COUNT_MAX - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
+
+/** The passenger popup's dropdown around its button: loaded when the button is first reached for. */
+export default function TravellersDropdown({
+  value,
+  onChange,
+  opened,
+  setOpened,
+  infantsOver,
+  button,
+}: {
+  value: TravellerCounts;
+  onChange: (next: TravellerCounts) => void;
+  opened: boolean;
+  setOpened: (opened: boolean) => void;
+  infantsOver: boolean;
+  button: ReactElement;
+}) {
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={280} trapFocus>
+      <Popover.Target>{button}</Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <SelectField
+            label="Adults (12+ yrs)"
+            value={String(value.numadults)}
+            data={digits(ADULTS_MIN)}
+            onChange={(v) => onChange({ ...value, numadults: Number(v) })}
+          />
+          <SelectField
+            label="Children (2-12 yrs)"
+            value={String(value.numchildren)}
+            data={digits(0)}
+            onChange={(v) => onChange({ ...value, numchildren: Number(v) })}
+          />
+          <SelectField
+            label="Infants (below 2 yrs)"
+            value={String(value.numinfants)}
+            data={digits(0)}
+            onChange={(v) => onChange({ ...value, numinfants: Number(v) })}
+          />
+          {infantsOver && (
+            <Text size="sm" c="red.8">
+              {MSG_DECIDED.infantsOverAdults}
+            </Text>
+          )}
+          <Button onClick={() => setOpened(false)}>Done</Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
