@@ -38,22 +38,24 @@ const withTheme = (ui: ReactNode) =>
     </MantineProvider>,
   );
 
+let loadCalls = 0;
+const useThing = onDemand(async () => {
+  loadCalls += 1;
+  if (loadCalls === 1) throw new Error('offline');
+  return { answer: 42 };
+});
+
+function Probe() {
+  const [thing, load] = useThing();
+  return (
+    <button type="button" onClick={() => void load()}>
+      {thing ? `loaded ${thing.answer}` : 'not yet'}
+    </button>
+  );
+}
+
 describe('onDemand', () => {
   it('loads once for every caller, and tries again after a failed load', async () => {
-    let calls = 0;
-    const useThing = onDemand(async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('offline');
-      return { answer: 42 };
-    });
-    function Probe() {
-      const [thing, load] = useThing();
-      return (
-        <button type="button" onClick={() => void load()}>
-          {thing ? `loaded ${thing.answer}` : 'not yet'}
-        </button>
-      );
-    }
     withTheme(
       <>
         <Probe />
@@ -67,7 +69,7 @@ describe('onDemand', () => {
     expect(screen.getAllByRole('button', { name: 'loaded 42' }).length).toBeGreaterThanOrEqual(1);
     await act(async () => fireEvent.click(screen.getAllByRole('button')[1] as HTMLElement));
     expect(screen.getAllByRole('button', { name: 'loaded 42' })).toHaveLength(2);
-    expect(calls).toBe(2);
+    expect(loadCalls).toBe(2);
   });
 });
 
