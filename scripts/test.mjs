@@ -5,6 +5,9 @@ import { buildSites, ensureChromium, ensureInstalled, run } from './setup.mjs';
 ensureInstalled();
 ensureChromium();
 buildSites();
+// Budgets first: a page that grew past its first-load budget fails before anything slower runs.
+const budgets = run('node', ['scripts/size-budget.mjs']);
+if (budgets !== 0) process.exit(budgets);
 
 console.log('\n→ Unit, widget and server tests (Vitest)…');
 const vitest = run('npx', ['vitest', 'run']);
