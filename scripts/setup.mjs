@@ -1,7 +1,7 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, then build the sites.
 // Plain Node with no dependencies, because it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -32,6 +32,46 @@ export function ensureInstalled() {
 export function buildSites() {
   console.log('→ Building the consumer site and the agent portal…');
   must('npm', ['run', 'build']);
+}
+
+/** The newest modification time of any file under these paths, skipping installed and built folders. */
+function newestUnder(paths) {
+  let newest = 0;
+  const visit = (at) => {
+    if (!existsSync(at)) return;
+    const stat = statSync(at);
+    if (!stat.isDirectory()) {
+      newest = Math.max(newest, stat.mtimeMs);
+      return;
+    }
+    for (const name of readdirSync(at)) if (name !== 'node_modules' && name !== 'dist') visit(path.join(at, name));
+  };
+  for (const at of paths) visit(path.join(root, at));
+  return newest;
+}
+
+/** True when `output` exists and is newer than every file it is built from. */
+export function isBuilt(output, sources) {
+  const at = path.join(root, output);
+  return existsSync(at) && statSync(at).mtimeMs >= newestUnder([...sources, 'package-lock.json']);
+}
+
+const SITE_SOURCES = ['web/consumer', 'web/agent', 'packages/ui', 'packages/domain'];
+const SERVER_SOURCES = ['server/src', 'packages/domain', 'scripts/build-server.mjs'];
+
+/** npm start: build what is older than its sources, and only that, so a built checkout starts at once. */
+export async function buildWhatIsStale() {
+  const sitesBuilt =
+    isBuilt('web/consumer/dist/index.html', SITE_SOURCES) && isBuilt('web/agent/dist/index.html', SITE_SOURCES);
+  if (sitesBuilt) console.log('→ The sites are built and up to date.');
+  else buildSites();
+  if (isBuilt('server/dist/main.js', SERVER_SOURCES)) {
+    console.log('→ The server is built and up to date.');
+    return;
+  }
+  console.log('→ Compiling the server…');
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
 }
 
 export const CHROMIUM = '/usr/bin/chromium';

@@ -61,8 +61,13 @@ export function check(budget) {
       continue;
     }
     problems.push(line);
-    console.error(`  ✗ ${line}, over by ${((total - budget[kind] * KIB) / KIB).toFixed(1)} KiB. Its chunks, largest first:`);
-    for (const f of files.filter((f) => f.kind === kind).sort((a, b) => b.bytes - a.bytes).slice(0, 8)) {
+    console.error(
+      `  ✗ ${line}, over by ${((total - budget[kind] * KIB) / KIB).toFixed(1)} KiB. Its chunks, largest first:`,
+    );
+    for (const f of files
+      .filter((f) => f.kind === kind)
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 8)) {
       console.error(`      ${(f.bytes / KIB).toFixed(1).padStart(6)} KiB  ${f.name}`);
     }
   }

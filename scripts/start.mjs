@@ -1,12 +1,13 @@
 // npm start: install what is missing, build, then run the server, which migrates, seeds and serves both sites.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildSites, ensureInstalled, root } from './setup.mjs';
+import { buildWhatIsStale, ensureInstalled, root } from './setup.mjs';
 
 ensureInstalled();
-buildSites();
+await buildWhatIsStale();
 console.log('→ Starting TripSetu…');
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+// Compiled JavaScript, no TypeScript loader at run time (decision 018).
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   // npm start is the demo (README "Demo mode"): a plainly started server is not.

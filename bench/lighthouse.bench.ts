@@ -1,0 +1,125 @@
+/**
+ * Issue 18's page figures: Lighthouse (mobile, its default simulated 4G and 4× CPU throttling) in
+ * Debian Chromium against the compiled server in demo mode, as `npm start` serves it. Prints each
+ * page's scores, LCP, CLS, TBT and the bytes it transferred; bench/README.md keeps the dated figures.
+ * Scores are benchmark output for people to read, never a pass/fail test.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildServer } from '../scripts/build-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = 3391;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const isoDaysAhead = (days: number) => {
+  const date = new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+};
+const jdate = isoDaysAhead(30);
+const returnDate = isoDaysAhead(34);
+
+const PAGES = [
+  ['/search', '/search'],
+  [
+    'package results',
+    `/holiday-package/search-results?package_destination=Goa&jdate=${jdate}&jtodate=${returnDate}&numdays=5&numnights=4&numadults=2&numchildren=0&numinfants=0`,
+  ],
+  ['package details', '/holiday-package/details/1001?numadults=2'],
+  ['/flight', '/flight'],
+  [
+    'flight one-way results',
+    `/flight/owresults?origin=DEL&destination=BOM&jdate=${jdate}&triptype=O&numadults=1&numchildren=0&numinfants=0&cabin=Y&nearby=N&nonstop=N`,
+  ],
+  ['/agent/ sign-in', '/agent/'],
+] as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, DEMO_MODE: 'true', PORT: String(PORT), DATA_DIR: dataDir },
+  });
+  for (let waited = 0; waited < 120_000; waited += 100) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error('the server did not answer /healthz');
+}
+
+const KIB = 1024;
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : Math.round(value * 100);
+
+await buildServer();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tripsetu-lighthouse-'));
+const server = await startServer(dataDir);
+const profile = mkdtempSync(path.join(tmpdir(), 'tripsetu-lighthouse-profile-'));
+const chrome = await launch({
+  chromePath: CHROMIUM,
+  userDataDir: profile,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  console.log(
+    'page                      perf  a11y  best   LCP      CLS    TBT      JS KiB  CSS KiB  all KiB  (Lighthouse mobile)',
+  );
+  for (const [name, address] of PAGES) {
+    // One warm-up visit, so that the server's first answer for a search is not what is measured.
+    await fetch(`${BASE}${address}`);
+    const result = await lighthouse(`${BASE}${address}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${address}`);
+    const { categories, audits } = result.lhr;
+    const requests = (
+      audits['network-requests']?.details as { items: { resourceType?: string; transferSize?: number }[] }
+    ).items;
+    const bytes = (type?: string) =>
+      requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / KIB;
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    console.log(
+      [
+        name.padEnd(25),
+        String(score(categories.performance?.score)).padStart(4),
+        String(score(categories.accessibility?.score)).padStart(5),
+        String(score(categories['best-practices']?.score)).padStart(5),
+        `${(numeric('largest-contentful-paint') / 1000).toFixed(2)} s`.padStart(8),
+        numeric('cumulative-layout-shift').toFixed(3).padStart(6),
+        `${numeric('total-blocking-time').toFixed(0)} ms`.padStart(8),
+        bytes('Script').toFixed(1).padStart(8),
+        bytes('Stylesheet').toFixed(1).padStart(8),
+        bytes().toFixed(1).padStart(8),
+      ].join(' '),
+    );
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+  await sleep(500);
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true });
+}
