@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './lib/compression.ts';
 import { callGateway, createTestApp, type TestApp } from './test/harness.ts';
 
 let t: TestApp;
@@ -71,13 +73,20 @@ describe('the platform', () => {
 
 describe('serving the sites', () => {
   let site: TestApp;
+  let webRoot: string;
   beforeAll(async () => {
-    const webRoot = mkdtempSync(path.join(tmpdir(), 'tripsetu-web-'));
+    webRoot = mkdtempSync(path.join(tmpdir(), 'tripsetu-web-'));
     for (const name of ['consumer', 'agent']) {
       mkdirSync(path.join(webRoot, name, 'dist', 'assets'), { recursive: true });
       writeFileSync(path.join(webRoot, name, 'dist', 'index.html'), `<!doctype html><title>${name}</title>`);
       writeFileSync(path.join(webRoot, name, 'dist', 'assets', 'app-1a2b.js'), 'console.log(1)');
     }
+    // A built file with its precompressed twins, as the build's precompress step writes them.
+    const big = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i })))};`;
+    const built = path.join(webRoot, 'consumer', 'dist', 'assets', 'big-9f8e.js');
+    writeFileSync(built, big);
+    writeFileSync(`${built}.br`, brotliCompressSync(big));
+    writeFileSync(`${built}.gz`, gzipSync(big));
     site = await createTestApp({ env: { WEB_DIST_DIR: webRoot } });
   });
   afterAll(() => site.close());
@@ -104,6 +113,50 @@ describe('serving the sites', () => {
       statuses.add((await site.app.inject({ url: `/holiday-package/details/${i}` })).statusCode);
     expect([...statuses]).toEqual([200]);
     expect((await site.app.inject({ url: '/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends a built file precompressed as the browser accepts, varying by Accept-Encoding', async () => {
+    const original = readFileSync(path.join(webRoot, 'consumer', 'dist', 'assets', 'big-9f8e.js'), 'utf8');
+    const br = await site.app.inject({ url: '/assets/big-9f8e.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+    const gz = await site.app.inject({ url: '/assets/big-9f8e.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(original);
+    const plain = await site.app.inject({ url: '/assets/big-9f8e.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
+  });
+});
+
+describe('compressing answers', () => {
+  it('compresses a JSON answer over 1 KB and leaves a small one as it is', async () => {
+    // The OpenAPI document: a JSON answer of the API well over the threshold.
+    const plain = await t.app.inject({ url: '/api/docs/json' });
+    expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    const large = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    expect(large.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toEqual(plain.json());
+    const gz = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const small = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('does not inflate a compressed request body', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: gzipSync(JSON.stringify({ userId: 'owner@skyways.in', password: 'x' })),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-tripsetu-csrf': '1' },
+    });
+    expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+    expect(answer.statusCode).toBeLessThan(500);
   });
 });
 

@@ -126,6 +126,8 @@ const ROUTES: RouteCase[] = [
     access: { staffA: 200, ownerB: 200, admin: 200 },
     request: on('/session'),
   },
+  // Anyone may ask; a visitor is told null, a user their own session (agents.test.ts).
+  { method: 'GET', path: '/session/current', access: 'anyone', request: on('/session/current') },
   {
     method: 'POST',
     path: '/session/keepalive',

@@ -156,6 +156,22 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { agents: Agents
       return stateOf(session.user, session.lastSeenAt);
     },
   );
+  // The portal's first question when it opens: a visitor is an answer, not an error (no 401 in the
+  // browser's console on the sign-in page). Later calls use /session, where 401 means it ended.
+  api.get(
+    '/api/v1/session/current',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, or null for a visitor',
+        response: { 200: z.object({ session: sessionState.nullable() }) },
+      },
+    },
+    async (request) => {
+      const session = request.agentSession;
+      return { session: session ? await stateOf(session.user, session.lastSeenAt) : null };
+    },
+  );
   api.post(
     '/api/v1/session/keepalive',
     { ...sessionRoute, schema: { ...sessionRoute.schema, summary: 'Restart the idle clock' } },

@@ -117,6 +117,15 @@ describe('sign-in with user id and password', () => {
     expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', 'secure']));
     expect(attributes.some((part) => part.startsWith('domain='))).toBe(false);
     expect((await client.get('/session')).status).toBe(200);
+    expect((await client.get('/session/current')).body.session.user.userId).toBe(DEMO.ghumakkadOwner.userId);
+  });
+
+  it('tells a visitor at /session/current that nobody is signed in, without a 401', async () => {
+    const visitor = new AgentClient(t.app);
+    const answer = await visitor.get('/session/current');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ session: null });
+    expect((await visitor.get('/session')).status).toBe(401);
   });
 
   it('uses the plain cookie name without Secure for another host on plain HTTP', async () => {

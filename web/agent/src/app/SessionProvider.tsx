@@ -44,10 +44,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     current.current = state;
   });
 
-  /** GET /session. At start-up a 401 just means signed out; later it means the session ended. */
+  /**
+   * At start-up GET /session/current, which answers a visitor with null rather than a 401; later GET
+   * /session, where a 401 means the session ended.
+   */
   const readSession = useCallback(async (anonymous: boolean) => {
     try {
-      const session = await api<SessionState>('/session', { anonymous });
+      const session = anonymous
+        ? (await api<{ session: SessionState | null }>('/session/current', { anonymous })).session
+        : await api<SessionState>('/session', { anonymous });
+      if (!session) {
+        setState((previous) => signedOut(previous.ended));
+        return;
+      }
       setState((previous) => ({ status: 'signed-in', session, ended: previous.ended }));
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 401) setState((previous) => signedOut(previous.ended));

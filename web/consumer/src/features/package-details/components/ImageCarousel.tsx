@@ -51,7 +51,7 @@ export function ImageCarousel({ images, name }: { images: { imageurl: string; ca
       >
         ›
       </ActionIcon>
-      <Group gap={6} className="carousel-dots" justify="center">
+      <Group gap={0} className="carousel-dots" justify="center">
         {images.map((image, i) => (
           <button
             key={image.imageurl}

@@ -1,0 +1,2 @@
+/** scripts/build-server.mjs: compiles the server to server/dist/main.js. */
+export function buildServer(): Promise<void>;
