@@ -95,9 +95,10 @@ try {
     });
     if (!result) throw new Error(`no Lighthouse result for ${address}`);
     const { categories, audits } = result.lhr;
-    const requests = (
-      audits['network-requests']?.details as { items: { resourceType?: string; transferSize?: number }[] }
-    ).items;
+    const details = audits['network-requests']?.details as
+      | { items: { resourceType?: string; transferSize?: number }[] }
+      | undefined;
+    const requests = details?.items ?? [];
     const bytes = (type?: string) =>
       requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / KIB;
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
