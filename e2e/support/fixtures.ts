@@ -68,6 +68,24 @@ export const test = base.extend<{ site: SiteFixture }, { siteWorker: SiteFixture
     { scope: 'worker' },
   ],
   site: async ({ siteWorker }, use) => use(siteWorker),
+  // A prerendered page shows before the app has attached its handlers (decision 018): every visit
+  // waits until the app has drawn it (<html data-app-ready>), as a person's first click usually does.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const answer = await goto(url, options);
+      // Pages of the sites only (they have #root); the gateway's own pages and files are not the app.
+      await page.waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.dataset.appReady,
+        null,
+        {
+          timeout: 30_000,
+        },
+      );
+      return answer;
+    };
+    await use(page);
+  },
   baseURL: async ({ siteWorker }, use) => use(siteWorker.baseURL),
 });
 

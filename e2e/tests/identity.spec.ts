@@ -226,9 +226,12 @@ test('a session the server has forgotten: the site clears what it stored, reload
   expect(ended.ok()).toBe(true);
   await page.reload();
 
+  // The site finds the token refused, clears what it stored and reloads itself: wait for that reload's
+  // page to be drawn (the prerendered page shows Login/Register before any of this has happened).
+  await expect.poll(() => storage(page, 'tripsetu.invalidsessioncount')).toBe('1');
+  await page.waitForFunction(() => document.documentElement.dataset.appReady);
   await expect(page.getByRole('button', { name: 'Login/Register' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ravi' })).toHaveCount(0);
-  await expect.poll(() => storage(page, 'tripsetu.invalidsessioncount')).toBe('1');
   expect(await storage(page, 'tripsetu.profile')).toBeNull();
   expect(await storage(page, 'tripsetu.config')).toBeNull();
   // A fresh anonymous session replaced the forgotten token.

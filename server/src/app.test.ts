@@ -81,6 +81,16 @@ describe('serving the sites', () => {
       writeFileSync(path.join(webRoot, name, 'dist', 'index.html'), `<!doctype html><title>${name}</title>`);
       writeFileSync(path.join(webRoot, name, 'dist', 'assets', 'app-1a2b.js'), 'console.log(1)');
     }
+    // A page the build prerendered (scripts/prerender.mjs), listed in prerendered.json.
+    mkdirSync(path.join(webRoot, 'consumer', 'dist', 'prerendered'));
+    writeFileSync(
+      path.join(webRoot, 'consumer', 'dist', 'prerendered', 'search.html'),
+      '<title>consumer</title><h1>Holidays</h1>',
+    );
+    writeFileSync(
+      path.join(webRoot, 'consumer', 'dist', 'prerendered.json'),
+      JSON.stringify({ '/search': 'prerendered/search.html' }),
+    );
     // A built file with its precompressed twins, as the build's precompress step writes them.
     const big = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i })))};`;
     const built = path.join(webRoot, 'consumer', 'dist', 'assets', 'big-9f8e.js');
@@ -103,6 +113,15 @@ describe('serving the sites', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
     }
     expect((await site.app.inject({ url: '/agent/staff' })).body).toContain('<title>agent</title>');
+  });
+
+  it('answers a prerendered page with its prerendered HTML, whatever its query, and other pages with index.html', async () => {
+    for (const url of ['/search', '/search?utm_source=mail']) {
+      const page = await site.app.inject({ url });
+      expect(page.body, url).toContain('<h1>Holidays</h1>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await site.app.inject({ url: '/flight' })).body).not.toContain('<h1>Holidays</h1>');
   });
 
   it('caches hashed assets for a year and never rate limits pages', async () => {

@@ -300,7 +300,17 @@ async function registerWebRoots(app: FastifyInstance, webRoot: string) {
     });
   }
   const indexHtml = new Map<string, string>();
-  for (const site of sites) indexHtml.set(site.prefix, await readFile(path.join(site.dir, 'index.html'), 'utf8'));
+  // Pages the build prerendered (dist/prerendered.json: { path: file }, decision 018), by their address.
+  const prerendered = new Map<string, string>();
+  for (const site of sites) {
+    indexHtml.set(site.prefix, await readFile(path.join(site.dir, 'index.html'), 'utf8'));
+    const manifestFile = path.join(site.dir, 'prerendered.json');
+    if (!existsSync(manifestFile)) continue;
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, string>;
+    for (const [page, file] of Object.entries(manifest)) {
+      prerendered.set(path.posix.join(site.prefix, page), await readFile(path.join(site.dir, file), 'utf8'));
+    }
+  }
 
   /** A page of one of the sites (the SPA routes): a GET outside the API, not asking for a file. */
   const pageOf = (request: FastifyRequest): string | undefined => {
@@ -311,7 +321,8 @@ async function registerWebRoots(app: FastifyInstance, webRoot: string) {
       !path.startsWith('/gateway/') &&
       !path.startsWith('/media/') &&
       !/\.[a-z0-9]{2,5}$/i.test(path);
-    return isPage ? indexHtml.get(path.startsWith('/agent') ? '/agent/' : '/') : undefined;
+    if (!isPage) return undefined;
+    return prerendered.get(path) ?? indexHtml.get(path.startsWith('/agent') ? '/agent/' : '/');
   };
   // Only real misses are rate limited ("an attacker could search for valid URLs"); site pages are not.
   const limitMisses = app.rateLimit({ max: 300, timeWindow: '1 minute' });

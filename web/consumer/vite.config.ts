@@ -6,7 +6,9 @@ import { precompress } from '../../packages/ui/build/precompress.ts';
 export default defineConfig({
   plugins: [react(), mantineComponentStyles(), precompress()],
   base: '/',
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200, cssCodeSplit: false },
+  // The prerender build (scripts/prerender.mjs) bundles our TypeScript packages; the rest comes from node_modules.
+  ssr: { noExternal: [/^@tripsetu\//] },
   server: {
     proxy: { '/gateway': 'http://localhost:3000', '/media': 'http://localhost:3000', '/api': 'http://localhost:3000' },
   },

@@ -6,6 +6,7 @@ import '@tripsetu/ui/styles.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppReady } from '@tripsetu/ui/AppReady';
 import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuCssVariables, tripsetuTheme } from '@tripsetu/ui/theme';
 import { StrictMode } from 'react';
@@ -36,6 +37,7 @@ createRoot(root).render(
               <BrowserRouter basename="/agent">
                 <AppRoutes />
               </BrowserRouter>
+              <AppReady />
             </ConfirmProvider>
           </SessionProvider>
         </QueryClientProvider>

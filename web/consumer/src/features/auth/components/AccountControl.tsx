@@ -14,6 +14,8 @@ const LoginSidebarPanel = lazy(() => import('./LoginSidebarPanel.tsx'));
 /** §2 Header: visitors get Login/Register (a side panel); signed-in users a menu with their name. */
 export function AccountControl() {
   const { user, openLogin } = useSession();
+  // A press on the menu's button before the menu's code is here opens the menu when it arrives.
+  const [pressedEarly, setPressedEarly] = useState(false);
   if (!user) {
     return (
       <Button variant="outline" size="xs" onClick={openLogin}>
@@ -23,16 +25,22 @@ export function AccountControl() {
   }
   const name = displayName(user);
   return (
-    <Suspense fallback={<UserMenuButton name={name} />}>
-      <UserMenu name={name} />
+    <Suspense fallback={<UserMenuButton name={name} onPress={() => setPressedEarly(true)} />}>
+      <UserMenu name={name} openAtOnce={pressedEarly} />
     </Suspense>
   );
 }
 
 /** The menu's button as it looks before the menu's code has arrived. */
-function UserMenuButton({ name }: { name: string }) {
+function UserMenuButton({ name, onPress }: { name: string; onPress: () => void }) {
   return (
-    <Button variant="outline" size="xs" className="user-menu-button" rightSection={<span aria-hidden="true">▾</span>}>
+    <Button
+      variant="outline"
+      size="xs"
+      className="user-menu-button"
+      rightSection={<span aria-hidden="true">▾</span>}
+      onClick={onPress}
+    >
       <span className="user-menu-name">{name}</span>
     </Button>
   );

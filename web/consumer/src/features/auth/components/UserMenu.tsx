@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session-context.tsx';
 
 /** A signed-in user's menu (Profile, My Bookings, Logout): its own chunk, as visitors never open it. */
-export default function UserMenu({ name }: { name: string }) {
+export default function UserMenu({ name, openAtOnce = false }: { name: string; openAtOnce?: boolean }) {
   const { logout } = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -18,7 +18,7 @@ export default function UserMenu({ name }: { name: string }) {
     }
   };
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={180} defaultOpened={openAtOnce}>
       <Menu.Target>
         <Button
           variant="outline"

@@ -1,0 +1,44 @@
+// Prerenders a site's landing pages at build time (decision 018): the page as the app first draws it,
+// inside the built index.html, so that it paints before the JavaScript arrives; the app then draws
+// the same page over it. Run from a site's folder after `vite build`:
+//   node ../../scripts/prerender.mjs /search /flight
+// Writes dist/prerendered/<page>.html and dist/prerendered.json ({ path: file }) for the server.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const site = process.cwd();
+const pages = process.argv.slice(2);
+const serverBuild = path.join(site, 'dist-prerender');
+
+const built = spawnSync('npx', ['vite', 'build', '--ssr', 'src/prerender.tsx', '--outDir', 'dist-prerender', '--logLevel', 'warn'], {
+  cwd: site,
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+try {
+  const { renderPage, PRERENDERED_HEAD = {} } = await import(pathToFileURL(path.join(serverBuild, 'prerender.js')).href);
+  const template = readFileSync(path.join(site, 'dist', 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
+  mkdirSync(path.join(site, 'dist', 'prerendered'), { recursive: true });
+  const manifest = {};
+  for (const page of pages) {
+    const markup = await renderPage(page);
+    const file = `prerendered/${page.replace(/^\/+|\/+$/g, '').replaceAll('/', '-') || 'index'}.html`;
+    // The page paints from its HTML: its code is not what the first paint waits for, so it is not
+    // preloaded ahead of the page's images and fetches at low priority (measured in decision 018).
+    const html = template
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      .replace('</head>', `${PRERENDERED_HEAD[page] ?? ''}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    writeFileSync(path.join(site, 'dist', file), html);
+    manifest[page] = file;
+    console.log(`  prerendered ${page} → dist/${file} (${(markup.length / 1024).toFixed(1)} KiB of HTML)`);
+  }
+  writeFileSync(path.join(site, 'dist', 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+} finally {
+  rmSync(serverBuild, { recursive: true, force: true });
+}

@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from './app/AppProviders.tsx';
+import { preloadRoute } from './app/preload-route.ts';
+import { AppRoutes, routes } from './app/router.tsx';
+
+/**
+ * What a prerendered page adds to its <head>: the landing's hero photo (`.hero` in styles.css) is its
+ * largest paint, and a CSS background is found only once the stylesheet is read; fetched early, at high
+ * priority, it is not what the page waits for.
+ */
+export const PRERENDERED_HEAD: Record<string, string> = {
+  '/search': '<link rel="preload" as="image" href="/media/packages/1001/2.svg" fetchpriority="high">',
+};
+
+/**
+ * The HTML of a page as the app first draws it for a visitor, made at build time (scripts/prerender.mjs)
+ * so that the page paints before its JavaScript has arrived (decision 018). No data is fetched here:
+ * a page that needs data is drawn in its loading state.
+ */
+export async function renderPage(url: string): Promise<string> {
+  await preloadRoute(routes, new URL(url, 'http://prerender').pathname);
+  const queryClient = new QueryClient();
+  // The same tree as main.tsx draws, so that the browser hydrates it without a difference.
+  return renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
