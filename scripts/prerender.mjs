@@ -12,14 +12,20 @@ const site = process.cwd();
 const pages = process.argv.slice(2);
 const serverBuild = path.join(site, 'dist-prerender');
 
-const built = spawnSync('npx', ['vite', 'build', '--ssr', 'src/prerender.tsx', '--outDir', 'dist-prerender', '--logLevel', 'warn'], {
-  cwd: site,
-  stdio: 'inherit',
-});
+const built = spawnSync(
+  'npx',
+  ['vite', 'build', '--ssr', 'src/prerender.tsx', '--outDir', 'dist-prerender', '--logLevel', 'warn'],
+  {
+    cwd: site,
+    stdio: 'inherit',
+  },
+);
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 try {
-  const { renderPage, PRERENDERED_HEAD = {} } = await import(pathToFileURL(path.join(serverBuild, 'prerender.js')).href);
+  const { renderPage, PRERENDERED_HEAD = {} } = await import(
+    pathToFileURL(path.join(serverBuild, 'prerender.js')).href
+  );
   const template = readFileSync(path.join(site, 'dist', 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   mkdirSync(path.join(site, 'dist', 'prerendered'), { recursive: true });
