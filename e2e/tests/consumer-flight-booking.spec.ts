@@ -98,6 +98,8 @@ test('a traveller books a one-way flight, pays on the gateway’s page and gets 
   await expect(page.getByRole('heading', { name: 'Sign in to book' })).toBeVisible();
   await keepScreenshot(page, 'flight-book-01-visitor', project);
   await page.getByRole('button', { name: 'Login or Register' }).click();
+  // The panel's code arrives when it is first opened: wait for it rather than open it a second time.
+  await expect(page.getByRole('dialog', { name: 'Login/Register' })).toBeVisible();
   await registerAndSignIn(page, traveller);
 
   // ── Travellers and contact; the server's refusals land on their fields ──────────────────────────
