@@ -75,13 +75,11 @@ export const test = base.extend<{ site: SiteFixture }, { siteWorker: SiteFixture
     page.goto = async (url, options) => {
       const answer = await goto(url, options);
       // Pages of the sites only (they have #root); the gateway's own pages and files are not the app.
-      await page.waitForFunction(
-        () => !document.getElementById('root') || document.documentElement.dataset.appReady,
-        null,
-        {
-          timeout: 30_000,
-        },
-      );
+      // A locator, not waitForFunction: its polling keeps going under a test's fake clock.
+      await page
+        .locator('html[data-app-ready], body:not(:has(#root))')
+        .first()
+        .waitFor({ state: 'attached', timeout: 30_000 });
       return answer;
     };
     await use(page);
