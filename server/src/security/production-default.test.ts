@@ -94,10 +94,12 @@ describe('a server started plainly', () => {
     expect(answer.status).toBe(401);
   });
 
-  it('prints no demo passwords and says online payment is off', () => {
+  it('prints no demo passwords and says online payment is off', async () => {
+    // Printed once the server listens, so perhaps after /healthz first answered: wait for it, then
+    // read everything it printed.
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('no payment gateway configured');
     expect(server.output()).not.toContain(admin?.password ?? 'no password');
     expect(server.output()).not.toMatch(/demo mode/i);
-    expect(server.output()).toContain('no payment gateway configured');
   });
 });
 
@@ -109,7 +111,8 @@ describe('a server started in demo mode', () => {
   afterAll(() => server.stop());
 
   it('says so loudly in the log, and serves the outbox and the demo accounts', async () => {
-    expect(server.output()).toMatch(/DEMO MODE IS ON/);
+    // stderr (the warning) and stdout (the addresses) arrive through two pipes, in either order.
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toMatch(/DEMO MODE IS ON/);
     expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(200);
     expect((await signIn(server.url, admin?.userId ?? '', admin?.password ?? '')).status).toBe(200);
   });
