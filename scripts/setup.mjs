@@ -56,7 +56,7 @@ export function isBuilt(output, sources) {
   return existsSync(at) && statSync(at).mtimeMs >= newestUnder([...sources, 'package-lock.json']);
 }
 
-const SITE_SOURCES = ['web/consumer', 'web/agent', 'packages/ui', 'packages/domain'];
+const SITE_SOURCES = ['web/consumer', 'web/agent', 'packages/ui', 'packages/domain', 'scripts/prerender.mjs'];
 const SERVER_SOURCES = ['server/src', 'packages/domain', 'scripts/build-server.mjs'];
 
 /** npm start: build what is older than its sources, and only that, so a built checkout starts at once. */
