@@ -1,31 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onDemand } from './on-demand.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { SearchSelectField } from './SearchSelectField.tsx';
 import { tripsetuTheme } from './theme.tsx';
 
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
+// matchMedia and ResizeObserver come from test-setup.ts (the ui project's setupFiles).
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
