@@ -86,6 +86,13 @@ describe('dates', () => {
     expect(formatDisplayDate('2026-12-05')).toBe('05 Dec, 2026');
     expect(formatDisplayDateTime(new Date('2026-12-05T09:35:00Z'))).toBe('05 Dec, 2026 03:05 PM');
   });
+  it('reads the clock in India across midnight and noon, whatever the machine zone', () => {
+    // 18:40 UTC is 00:10 the next day in India; 06:30 UTC is 12:00 noon.
+    expect(formatDisplayDateTime('2026-12-31T18:40:00Z')).toBe('01 Jan, 2027 12:10 AM');
+    expect(formatDisplayDateTime('2026-12-05T06:30:00Z')).toBe('05 Dec, 2026 12:00 PM');
+    expect(formatDisplayDateTime('2026-12-05T06:29:00Z')).toBe('05 Dec, 2026 11:59 AM');
+    expect(formatDisplayDateTime('not a time')).toBe('');
+  });
   it('names ISO weekdays and operated days', () => {
     expect(isoWeekday('2026-11-22')).toBe(7);
     expect(formatOperatedDays([1, 2, 3, 4, 5, 6, 7])).toBe('Daily');

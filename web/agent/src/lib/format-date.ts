@@ -1,22 +1,19 @@
 /** Times as the portal shows them: '22 Nov 2026, 14:05' in India (Asia/Kolkata), whatever the browser's zone. */
+import { wallClockInIndia } from '@tripsetu/domain/dates.ts';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const partsInIndia = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 function inIndia(instant: string): Record<string, string> | null {
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return null;
-  const parts: Record<string, string> = {};
-  for (const part of partsInIndia.formatToParts(at)) parts[part.type] = part.value;
-  return { ...parts, day: String(Number(parts.day)), month: MONTHS[Number(parts.month) - 1] ?? '' };
+  const clock = wallClockInIndia(instant);
+  if (!clock) return null;
+  const [year, month, day] = clock.isoDate.split('-');
+  return {
+    year: year ?? '',
+    month: MONTHS[Number(month) - 1] ?? '',
+    day: String(Number(day)),
+    hour: String(clock.hours).padStart(2, '0'),
+    minute: String(clock.minutes).padStart(2, '0'),
+  };
 }
 
 /** '22 Nov 2026, 14:05'; '—' when there is no time. */
