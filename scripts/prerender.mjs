@@ -31,13 +31,14 @@ try {
   mkdirSync(path.join(site, 'dist', 'prerendered'), { recursive: true });
   const manifest = {};
   for (const page of pages) {
-    const markup = await renderPage(page);
+    const { markup, day } = await renderPage(page);
     const file = `prerendered/${page.replace(/^\/+|\/+$/g, '').replaceAll('/', '-') || 'index'}.html`;
     // The page paints from its HTML: its code is not what the first paint waits for, so it is not
     // preloaded ahead of the page's images and fetches at low priority (measured in decision 018).
     const html = template
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      .replace(/<html([^>]*)>/, `<html$1 data-prerendered-on="${day}">`)
       .replace('</head>', `${PRERENDERED_HEAD[page] ?? ''}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
     writeFileSync(path.join(site, 'dist', file), html);

@@ -254,6 +254,14 @@ test('a session the server has forgotten: the site clears what it stored, reload
 test('logout returns the header to Login/Register and the visitor to the search page', async ({ page }) => {
   const mobile = uniqueMobile();
   await registerAndSignIn(page, { mobile, first: 'Divya', last: 'Shah', email: `divya.${mobile}@example.in` });
+  // A prerendered page (drawn for a visitor) hydrates as such, then shows who is signed in.
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  await page.goto('/flight');
+  await expect(page.getByRole('button', { name: 'Divya' })).toBeVisible();
+  expect(hydrationErrors).toEqual([]);
   await page.goto('/my-bookings');
   await expect(page.getByText('You have no bookings yet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search holiday packages' })).toBeVisible();

@@ -1,4 +1,31 @@
+import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { expect, test } from '../support/fixtures.ts';
+
+test("the prerendered landings hydrate without a difference and date their links by the visitor's day", async ({
+  page,
+}) => {
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  // A visit weeks after the build: the prerendered HTML carries the build day's dates, the page the visitor's.
+  const visit = new Date(Date.now() + 40 * 86_400_000);
+  await page.clock.setFixedTime(visit);
+  const visitorDay = todayInIndia(visit);
+
+  await page.goto('/search');
+  await expect(page.getByRole('link', { name: 'Goa', exact: true })).toHaveAttribute(
+    'href',
+    new RegExp(`jdate=${addDays(visitorDay, 30)}&`),
+  );
+  await expect(page.getByText(`© ${visitorDay.slice(0, 4)} `)).toBeVisible();
+  await page.goto('/flight');
+  await expect(page.getByRole('link', { name: /Delhi.*Mumbai/ })).toHaveAttribute(
+    'href',
+    new RegExp(`jdate=${addDays(visitorDay, 7)}&`),
+  );
+  expect(hydrationErrors).toEqual([]);
+});
 
 test('the details carousel moves to the next picture every 5 seconds', async ({ page }) => {
   await page.clock.install();

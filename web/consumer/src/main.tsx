@@ -8,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { AppReady } from '@tripsetu/ui/AppReady';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { preloadRoute } from './app/preload-route.ts';
@@ -36,10 +36,18 @@ const app = (
   </StrictMode>
 );
 
-// The page's own code first, so that the first draw is the page and not its loader. The draw is a
-// transition: React renders in slices of a few milliseconds, keeping the page responsive, and the
-// prerendered HTML stays on screen until the app's own draw of it replaces it (decision 018; hydrating
-// the prerendered HTML was measured slower: its first pass does not yield).
+// The page's own code first, so that the first draw is the page and not its loader. A prerendered page
+// (scripts/prerender.mjs) is hydrated, not drawn again; either way in a transition, so that React works in
+// slices of a few milliseconds and the page stays responsive (outside a transition hydration does not
+// yield). Decision 018.
 void preloadRoute(routes, window.location.pathname).then(() => {
-  startTransition(() => createRoot(root).render(app));
+  startTransition(() => {
+    if (root.firstElementChild) {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.error('hydration:', error),
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+  });
 });

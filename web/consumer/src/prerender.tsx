@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -20,8 +21,17 @@ export const PRERENDERED_HEAD: Record<string, string> = {
  * so that the page paints before its JavaScript has arrived (decision 018). No data is fetched here:
  * a page that needs data is drawn in its loading state.
  */
-export async function renderPage(url: string): Promise<string> {
+export async function renderPage(url: string): Promise<{ markup: string; day: string }> {
   await preloadRoute(routes, new URL(url, 'http://prerender').pathname);
+  // The day the page is drawn on goes on <html> (useToday): drawn again if midnight passed meanwhile.
+  for (;;) {
+    const day = todayInIndia();
+    const markup = draw(url);
+    if (todayInIndia() === day) return { markup, day };
+  }
+}
+
+function draw(url: string): string {
   const queryClient = new QueryClient();
   // The same tree as main.tsx draws, so that the browser hydrates it without a difference.
   return renderToString(

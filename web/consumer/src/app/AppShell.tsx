@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import { Link, NavLink, Outlet } from 'react-router';
 import { AccountControl, LoginSidebar } from '../features/auth/components/AccountControl.tsx';
+import { useToday } from '../lib/today.ts';
 import { Logo } from './Logo.tsx';
 
 const FOOTER_LINKS = [
@@ -13,6 +14,7 @@ const FOOTER_LINKS = [
 ];
 
 export function AppShell() {
+  const year = useToday().slice(0, 4);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -50,7 +52,7 @@ export function AppShell() {
             </Group>
           </nav>
           <Text size="sm" c="gray.4">
-            © {new Date().getFullYear()} {COMPANY.legalName} All rights reserved.
+            © {year} {COMPANY.legalName} All rights reserved.
           </Text>
         </Container>
       </footer>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@tripsetu/domain/gateway-contract.ts';
+import { useHydrated } from '@tripsetu/ui/hydration';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { anonymousLogin } from './api/anonymous-login.ts';
@@ -29,7 +30,9 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children, autoStart = true }: { children: ReactNode; autoStart?: boolean }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<SessionUser | null>(() => readSignedInUser());
+  const [storedUser, setUser] = useState<SessionUser | null>(() => readSignedInUser());
+  // A prerendered page was drawn for a visitor: hydrate it as such, then show who is signed in.
+  const user = useHydrated() ? storedUser : null;
   const [loginOpen, setLoginOpen] = useState(false);
 
   useEffect(() => {

@@ -25,7 +25,7 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import { FullScreenSidebar } from '@tripsetu/ui/FullScreenSidebar';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { useIsPhone } from '@tripsetu/ui/theme';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GatewayError } from '../../../lib/gateway.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -177,7 +177,10 @@ export function FlightResultsPage({ layout }: { layout: FlightResultsLayout }) {
   };
 
   const travellers = travellerCount(search);
-  const answer = results.data;
+  // The answer arrives as an urgent update; its cards are drawn deferred, in slices, so the page stays
+  // responsive while dozens of them are built (decision 018). The loader stays until they are drawn.
+  const answer = useDeferredValue(results.data);
+  const drawing = answer !== results.data;
   const onward = answer?.onward ?? [];
   const back = answer?.return ?? [];
   const refine = (flights: RecommendedFlight[]) => refineFlights(flights, { sort, nonStopOnly });
@@ -225,7 +228,7 @@ export function FlightResultsPage({ layout }: { layout: FlightResultsLayout }) {
 
   return (
     <Container size="xl" py="md" className="flight-results">
-      <FullScreenLoader visible={!invalid && results.isFetching} />
+      <FullScreenLoader visible={!invalid && (results.isFetching || drawing)} />
       <Card withBorder radius="md" p={isPhone ? 'sm' : 'md'} mb="md">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text size="sm" fw={600} lineClamp={2}>

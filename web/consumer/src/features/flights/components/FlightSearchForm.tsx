@@ -1,12 +1,13 @@
 import '../flights.css';
 import { ActionIcon, Button, Checkbox, Grid, Group, Input, SegmentedControl } from '@mantine/core';
-import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
+import { addDays } from '@tripsetu/domain/dates.ts';
 import { SEARCH_HORIZON_DAYS } from '@tripsetu/domain/flight-search.ts';
 import type { FlightSearchFields, GatewayAirport, GatewayCabin } from '@tripsetu/domain/gateway-flights.ts';
 import { DateField } from '@tripsetu/ui/DateField';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { type FormEvent, useState } from 'react';
 import { TravellersPopup } from '../../../components/TravellersPopup.tsx';
+import { useToday } from '../../../lib/today.ts';
 import { useAirports } from '../api/get-airports.ts';
 import { type FlightFormErrors, flightFormErrors } from '../search-params.ts';
 import { AirportSelect } from './AirportSelect.tsx';
@@ -34,7 +35,7 @@ export function FlightSearchForm({
   const airports = useAirports();
   const [search, setSearch] = useState<FlightSearchFields>(initial);
   const [errors, setErrors] = useState<FlightFormErrors>({});
-  const today = todayInIndia();
+  const today = useToday();
   const list = airports.data ?? [];
   const roundTrip = search.triptype === 'R';
   const set = (change: Partial<FlightSearchFields>) => setSearch((current) => ({ ...current, ...change }));

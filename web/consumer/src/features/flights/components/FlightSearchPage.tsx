@@ -1,8 +1,9 @@
 import '../flights.css';
 import { Anchor, Box, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
-import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
+import { addDays } from '@tripsetu/domain/dates.ts';
 import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useToday } from '../../../lib/today.ts';
 import { EMPTY_FLIGHT_SEARCH, flightResultsPath, flightSearchToQuery } from '../search-params.ts';
 import { FlightSearchForm } from './FlightSearchForm.tsx';
 
@@ -17,7 +18,8 @@ const POPULAR_ROUTES = [
 export function FlightSearchPage() {
   usePageMeta('Flights');
   const navigate = useNavigate();
-  const inAWeek = addDays(todayInIndia(), 7);
+  const today = useToday();
+  const inAWeek = addDays(today, 7);
   return (
     <>
       <Box className="hero flight-hero">

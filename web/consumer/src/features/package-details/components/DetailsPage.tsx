@@ -24,7 +24,7 @@ import { AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import { DateField } from '@tripsetu/ui/DateField';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { SelectField } from '@tripsetu/ui/SelectField';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { TravellersPopup } from '../../../components/TravellersPopup.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -49,19 +49,22 @@ const earlierDate = (a: string, b: string) => (a < b ? a : b);
 export function DetailsPage() {
   const { packageid = '' } = useParams();
   const details = usePackageDetails(packageid);
+  // The answer arrives as an urgent update; the page is drawn deferred, in slices, so the page stays
+  // responsive while it is built (decision 018). The loader stays until it is drawn.
+  const detail = useDeferredValue(details.data);
   usePageMeta(
     details.data?.packagemaster.package_name ?? 'Package details',
     details.data?.packagemaster.package_description,
   );
   return (
     <Container size="xl" py="md">
-      <FullScreenLoader visible={details.isLoading} />
+      <FullScreenLoader visible={details.isLoading || (details.data !== undefined && detail !== details.data)} />
       {details.isError && (
         <Alert color="red" title="Holiday Packages" role="alert">
           {details.error.message}
         </Alert>
       )}
-      {details.data && <PackageDetails detail={details.data} />}
+      {detail && <PackageDetails detail={detail} />}
     </Container>
   );
 }

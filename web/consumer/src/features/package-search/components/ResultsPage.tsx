@@ -6,7 +6,7 @@ import { validatePackageSearch } from '@tripsetu/domain/package-search.ts';
 import { FullScreenSidebar } from '@tripsetu/ui/FullScreenSidebar';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { useIsPhone } from '@tripsetu/ui/theme';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSearchPackages } from '../api/search-packages.ts';
@@ -41,11 +41,15 @@ export function ResultsPage() {
     navigate(`/holiday-package/search-results?${searchToQuery(next)}`);
   };
   const query = searchToQuery(search);
-  const list = results.data ?? [];
+  // The answer arrives as an urgent update; its cards are drawn deferred, in slices, so the page stays
+  // responsive while dozens of them are built (decision 018). The loader stays until they are drawn.
+  const found = useDeferredValue(results.data);
+  const drawing = found !== results.data;
+  const list = found ?? [];
 
   return (
     <Container size="xl" py="md">
-      <FullScreenLoader visible={!invalid && results.isFetching} />
+      <FullScreenLoader visible={!invalid && (results.isFetching || drawing)} />
       {isPhone ? (
         <Card withBorder radius="md" p="sm" mb="md" className="modify-search-compact">
           <Group justify="space-between" wrap="nowrap">
@@ -101,7 +105,7 @@ export function ResultsPage() {
               {results.error.message}
             </Alert>
           )}
-          {!invalid && results.isSuccess && list.length === 0 && (
+          {!invalid && results.isSuccess && !drawing && list.length === 0 && (
             <Alert color="red" title={MSG.noResultsTitle} role="alert">
               {MSG.noResults}
               <Text size="sm" mt={4}>

@@ -1,6 +1,6 @@
 import { Button, Grid, Text } from '@mantine/core';
 import { DURATION_DAYS } from '@tripsetu/domain/constants.ts';
-import { formatDisplayDate, todayInIndia } from '@tripsetu/domain/dates.ts';
+import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
 import { durationLabel, searchReturnDate } from '@tripsetu/domain/duration.ts';
 import { latestJourneyDate, type PackageSearchErrors, validatePackageSearch } from '@tripsetu/domain/package-search.ts';
 import { DateField } from '@tripsetu/ui/DateField';
@@ -8,6 +8,7 @@ import { SearchSelectField } from '@tripsetu/ui/SearchSelectField';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { type FormEvent, useState } from 'react';
 import { TravellersPopup } from '../../../components/TravellersPopup.tsx';
+import { useToday } from '../../../lib/today.ts';
 import { useDestinations } from '../api/get-destinations.ts';
 import type { PackageSearch } from '../search-params.ts';
 
@@ -26,7 +27,7 @@ export function SearchForm({
   const destinations = useDestinations();
   const [search, setSearch] = useState<PackageSearch>(initial);
   const [errors, setErrors] = useState<PackageSearchErrors>({});
-  const today = todayInIndia();
+  const today = useToday();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

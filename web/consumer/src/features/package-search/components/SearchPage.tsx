@@ -1,7 +1,8 @@
 import { Anchor, Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
+import { addDays } from '@tripsetu/domain/dates.ts';
 import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useToday } from '../../../lib/today.ts';
 import { EMPTY_SEARCH, searchToQuery } from '../search-params.ts';
 import { SearchForm } from './SearchForm.tsx';
 
@@ -26,8 +27,9 @@ const PROMISES = [
 export function SearchPage() {
   usePageMeta(undefined);
   const navigate = useNavigate();
+  const today = useToday();
   const quickSearch = (destination: string) =>
-    `/holiday-package/search-results?${searchToQuery({ ...EMPTY_SEARCH, package_destination: destination, jdate: addDays(todayInIndia(), 30), numdays: 5, numadults: 2 })}`;
+    `/holiday-package/search-results?${searchToQuery({ ...EMPTY_SEARCH, package_destination: destination, jdate: addDays(today, 30), numdays: 5, numadults: 2 })}`;
   return (
     <>
       <Box className="hero">
