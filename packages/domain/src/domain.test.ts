@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packageRefund, refundPercentFor } from './cancellation.ts';
+import { compareNames } from './compare.ts';
 import {
   addDays,
   addYears,
@@ -317,5 +318,18 @@ describe('contacts on a public voucher', () => {
     expect(maskMobile('9876543210')).toBe('98••••••10');
     expect(maskEmail('arjun.mehta@example.in')).toBe('a•••@example.in');
     expect(maskEmail('not-an-email')).toBe('•••');
+  });
+});
+
+describe('compareNames', () => {
+  it('orders names case-insensitively, then exactly, without a locale', () => {
+    expect(['Mumbai', 'agra', 'Delhi', 'Agra', 'Air India Express', 'AirAsia'].sort(compareNames)).toEqual([
+      'Agra',
+      'agra',
+      'Air India Express',
+      'AirAsia',
+      'Delhi',
+      'Mumbai',
+    ]);
   });
 });

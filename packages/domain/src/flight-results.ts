@@ -1,3 +1,4 @@
+import { compareNames, compareText } from './compare.ts';
 import type { Itinerary } from './flight-api.ts';
 
 /**
@@ -59,14 +60,12 @@ export function airlineOf(itinerary: Itinerary): string {
   return first(itinerary)?.carrierName ?? '';
 }
 
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 const BY_KEY: Record<SortKey, (a: Itinerary, b: Itinerary) => number> = {
   PRICE: (a, b) => a.lowestTotalPaise - b.lowestTotalPaise,
   DEPARTURE: (a, b) => compareText(departureOf(a), departureOf(b)),
   DURATION: (a, b) => a.durationMinutes - b.durationMinutes,
   ARRIVAL: (a, b) => compareText(arrivalOf(a), arrivalOf(b)),
-  AIRLINE: (a, b) => airlineOf(a).localeCompare(airlineOf(b), 'en'),
+  AIRLINE: (a, b) => compareNames(airlineOf(a), airlineOf(b)),
 };
 
 /**
@@ -159,7 +158,7 @@ export function facetsOf(list: readonly Itinerary[]): ResultFacets {
       : { minPaise: itinerary.lowestTotalPaise, maxPaise: itinerary.lowestTotalPaise };
   }
   return {
-    airlines: [...airlines.values()].sort((a, b) => a.name.localeCompare(b.name, 'en') || compareText(a.code, b.code)),
+    airlines: [...airlines.values()].sort((a, b) => compareNames(a.name, b.name) || compareText(a.code, b.code)),
     stops: [...stops.entries()].sort(([a], [b]) => a - b).map(([stopCount, count]) => ({ stops: stopCount, count })),
     departureBands: TIME_BANDS.filter((band) => bands.has(band)).map((band) => ({ band, count: bands.get(band) ?? 0 })),
     price,

@@ -1,4 +1,4 @@
-import { ComboboxChevron, TextInput } from '@mantine/core';
+import { ComboboxChevron, type SelectProps, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { onDemand } from './on-demand.ts';
 
@@ -18,6 +18,12 @@ export interface SearchSelectFieldProps {
   required?: boolean;
   error?: string;
   id?: string;
+  /** Passed to the real select once loaded: how typed text finds options, and how an option is drawn. */
+  filter?: SelectProps['filter'];
+  renderOption?: SelectProps['renderOption'];
+  limit?: number;
+  /** Choosing the chosen option again clears it unless this is false. */
+  allowDeselect?: boolean;
 }
 
 const useLoadedSelect = onDemand(() => import('./SearchSelectLoaded.tsx'));

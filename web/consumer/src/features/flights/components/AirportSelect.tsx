@@ -1,5 +1,7 @@
-import { type ComboboxItem, type ComboboxParsedItem, type OptionsFilter, Select, Stack, Text } from '@mantine/core';
+import { type ComboboxItem, type ComboboxParsedItem, type OptionsFilter, Stack, Text } from '@mantine/core';
+import { compareNames } from '@tripsetu/domain/compare.ts';
 import { type GatewayAirport, HOME_COUNTRY } from '@tripsetu/domain/gateway-flights.ts';
+import { SearchSelectField } from '@tripsetu/ui/SearchSelectField';
 import { useMemo } from 'react';
 
 interface AirportOption extends ComboboxItem {
@@ -20,8 +22,8 @@ export function airportOptions(airports: readonly GatewayAirport[]): AirportOpti
     .sort(
       (a, b) =>
         Number(a.country !== HOME_COUNTRY) - Number(b.country !== HOME_COUNTRY) ||
-        a.city.localeCompare(b.city, 'en') ||
-        a.code.localeCompare(b.code, 'en'),
+        compareNames(a.city, b.city) ||
+        compareNames(a.code, b.code),
     )
     .map((airport) => ({ value: airport.code, label: `${airport.city} (${airport.code})`, airport }));
 }
@@ -61,21 +63,19 @@ export function AirportSelect({
       .map(({ item }) => item as ComboboxParsedItem);
   };
   return (
-    <Select
+    <SearchSelectField
       label={label}
       placeholder={loading ? 'Loading airports…' : 'City or airport'}
       data={options}
       value={value || null}
       onChange={(code) => onChange(code ?? '')}
-      searchable
       // Choosing the airport already chosen keeps it (Mantine would clear it).
       allowDeselect={false}
       filter={filter}
       limit={60}
       nothingFoundMessage="No airport by that name"
-      withAsterisk
+      required
       error={error}
-      comboboxProps={{ withinPortal: true }}
       renderOption={({ option }) => {
         const airport = byCode.get(option.value);
         return (
