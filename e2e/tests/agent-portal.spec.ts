@@ -99,11 +99,18 @@ test.describe('agent portal: an agency joins and works', { tag: '@desktop-only' 
     await field(page, 'Email OTP').fill(await otpSentTo(page, owner.email));
     await page.getByRole('button', { name: 'Verify email OTP' }).click();
     await expect(page.getByText(AGENT_MSG.emailVerified)).toBeVisible();
+    await expect(page.getByText(/Each OTP is valid for 5 minutes/)).toBeVisible();
+    // A reload mid-way does not mean the four steps again: the registration is offered to resume.
+    await page.reload();
+    await expect(page.getByText('Your registration is waiting for the OTPs sent to')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue registration' }).click();
     await field(page, 'Mobile OTP').fill(await otpSentTo(page, owner.mobile));
     await page.getByRole('button', { name: 'Verify mobile OTP' }).click();
     await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
     await expect(page.getByText(AGENT_MSG_DECIDED.registrationSubmitted)).toBeVisible();
     await keepScreenshot(page, 'agent-register-submitted', project);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Continue registration' })).toHaveCount(0);
 
     // ── An administrator approves it ───────────────────────────────────────────────────────────────
     const admin = await newPage(browser, baseURL as string, page.viewportSize());

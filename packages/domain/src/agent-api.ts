@@ -76,7 +76,9 @@ export const registrationStarted = z.object({
   registrationToken: z.string(),
   maskedEmail: z.string(),
   maskedMobile: z.string(),
+  /** Until when the application can be verified (the OTPs themselves last otpValidMinutes). */
   expiresAt: z.string(),
+  otpValidMinutes: z.number(),
 });
 export type RegistrationStarted = z.infer<typeof registrationStarted>;
 

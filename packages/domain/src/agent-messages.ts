@@ -90,6 +90,8 @@ export const AGENT_MSG_DECIDED = {
   registrationSubmitted:
     'Thank you. Your registration has been submitted for approval. We will e-mail you once it is reviewed.',
   emailInUse: 'This email id is already registered. Please sign in or use Forgot Password.',
+  /** To an owner adding staff: the e-mail id is someone's account, here or at another agency; which is not said. */
+  staffEmailUnavailable: 'This email id cannot be used for a staff account. Please use another email id.',
   rejectionReasonRequired: 'Please enter the reason for rejection.',
   applicationNotPending: 'This application has already been reviewed.',
   signInRequired: 'Please sign in to continue.',

@@ -28,6 +28,7 @@ import { AppError } from '../../lib/errors.ts';
 import { digest, newToken } from '../../lib/secrets.ts';
 import type { AgencySummary, AgentSession, AgentsService, AgentUser } from '../agents/agents.service.ts';
 import { escapeHtml } from '../agents/agents.service.ts';
+import { AGENT_OTP_TTL_MS } from '../agents/otp.ts';
 import type { SmsProvider } from '../identity/sms.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './agencies.repo.ts';
@@ -358,6 +359,7 @@ export function createAgenciesService(deps: {
         maskedEmail: maskEmail(form.email),
         maskedMobile: maskMobile(form.mobile),
         expiresAt: expiresAt.toISOString(),
+        otpValidMinutes: AGENT_OTP_TTL_MS / 60_000,
       };
     },
 

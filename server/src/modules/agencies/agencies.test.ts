@@ -151,6 +151,7 @@ describe('registration', () => {
       maskedEmail: `m•••@example.in`,
       maskedMobile: `${form.mobile.slice(0, 2)}••••${form.mobile.slice(-4)}`,
       expiresAt: expect.any(String),
+      otpValidMinutes: 5,
     });
     const token = started.body.registrationToken as string;
     const emailCode = await emailOtp(t, email);

@@ -448,7 +448,9 @@ export function createAgentsService(deps: {
       };
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const email = form.email.trim().toLowerCase();
-      if (await repo.findUserByUserId(db, email)) throw AppError.validation({ email: AGENT_MSG_DECIDED.emailInUse });
+      if (await repo.findUserByUserId(db, email)) {
+        throw AppError.validation({ email: AGENT_MSG_DECIDED.staffEmailUnavailable });
+      }
       const passwordHash = await hashPassword(form.newPassword);
       try {
         const member = await repo.insertUser(db, {
@@ -468,7 +470,7 @@ export function createAgentsService(deps: {
       } catch (error) {
         // Two owners adding the same e-mail at once: the unique index decides.
         if (String((error as { code?: string }).code) === '23505') {
-          throw AppError.validation({ email: AGENT_MSG_DECIDED.emailInUse });
+          throw AppError.validation({ email: AGENT_MSG_DECIDED.staffEmailUnavailable });
         }
         throw error;
       }

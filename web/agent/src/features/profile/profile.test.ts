@@ -2,6 +2,7 @@ import type { AgencyProfile } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG, AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
+import { fixedAgencyFacts } from './components/agency-facts.tsx';
 import {
   logoFileProblem,
   profileFormValues,
@@ -135,5 +136,16 @@ describe('dates', () => {
   it('shows a dash when there is no time', () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime('not a date')).toBe('—');
+  });
+});
+
+describe('fixed agency facts', () => {
+  const labels = (p: AgencyProfile) => fixedAgencyFacts(p).map((fact) => fact.label);
+
+  it('gives the transaction fee activation date only when the agency pays the fee', () => {
+    expect(labels(profile)).toContain('Transaction fee active from');
+    const noFee = { ...profile, agency: { ...profile.agency, transactionFee: 'No' as const } };
+    expect(labels(noFee)).toContain('Transaction fee');
+    expect(labels(noFee)).not.toContain('Transaction fee active from');
   });
 });

@@ -65,7 +65,13 @@ export const registration = {
 
   'registration.verify.intro':
     'We have sent one OTP to {email} and another to {mobile}. Verify both to send your application for approval.',
-  'registration.verify.validUntil': 'The OTPs are valid until {time}.',
+  'registration.verify.validity':
+    'Each OTP is valid for {minutes} minutes; if one has expired, choose Resend for a new one. You can finish this registration in this browser until {time}.',
+  'registration.resume.title': 'Finish your registration',
+  'registration.resume.body':
+    'Your registration is waiting for the OTPs sent to {email} and {mobile}. You can finish it until {time}, or start again.',
+  'registration.resume.continue': 'Continue registration',
+  'registration.resume.startAgain': 'Start again',
   'registration.emailOtp': 'Email OTP',
   'registration.mobileOtp': 'Mobile OTP',
   'registration.verifyEmail': 'Verify email OTP',

@@ -98,15 +98,18 @@ export function RefineFilters({
           <Text size="sm" c="dimmed" mb={6} className="money" aria-live="polite">
             {t('flights.filters.maxPriceValue', { price: formatRupees(ceiling) })}
           </Text>
+          {/* In rupees, not paise: screen readers announce aria-valuenow (₹100 steps). */}
           <Slider
-            min={range.min}
-            max={range.max}
-            step={10_000}
-            value={ceiling}
-            onChange={(value) => onChange({ ...refine, maxPricePaise: value >= range.max ? null : value })}
-            label={(value) => formatRupees(value)}
+            min={Math.floor(range.min / 100)}
+            max={Math.ceil(range.max / 100)}
+            step={100}
+            value={Math.ceil(ceiling / 100)}
+            onChange={(rupees) =>
+              onChange({ ...refine, maxPricePaise: rupees * 100 >= range.max ? null : rupees * 100 })
+            }
+            label={(rupees) => formatRupees(rupees * 100)}
             thumbLabel={t('flights.filters.maxPrice')}
-            thumbProps={{ 'aria-valuetext': formatRupees(ceiling) }}
+            thumbValueText={(rupees) => formatRupees(rupees * 100)}
             mx={6}
           />
         </div>

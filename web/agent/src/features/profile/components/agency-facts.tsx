@@ -33,7 +33,10 @@ export function fixedAgencyFacts({ agency }: AgencyProfile): Fact[] {
     { label: t('profile.panName'), value: agency.panName },
     { label: t('profile.panNumber'), value: agency.panNumber },
     { label: t('profile.transactionFee'), value: agency.transactionFee },
-    { label: t('profile.transactionFeeActiveFrom'), value: formatDateTime(agency.transactionFeeActiveFrom) },
+    // An activation date means nothing for an agency that charges no transaction fee.
+    ...(agency.transactionFee === 'Yes'
+      ? [{ label: t('profile.transactionFeeActiveFrom'), value: formatDateTime(agency.transactionFeeActiveFrom) }]
+      : []),
   ];
 }
 

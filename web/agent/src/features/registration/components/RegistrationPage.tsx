@@ -8,8 +8,10 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../../app/routes.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useStartRegistration } from '../api/start-registration.ts';
+import { clearPendingRegistration, loadPendingRegistration, savePendingRegistration } from '../pending-registration.ts';
 import {
   checkDocument,
   type DocumentField,
@@ -44,6 +46,8 @@ export function RegistrationPage() {
   const [failure, setFailure] = useState<{ id: number; message: string } | null>(null);
   const [started, setStarted] = useState<RegistrationStarted | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  // A registration left waiting for its OTPs in this browser (a reload, a closed tab): offered to resume.
+  const [pending, setPending] = useState(() => loadPendingRegistration());
   const start = useStartRegistration();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -88,7 +92,10 @@ export function RegistrationPage() {
       return;
     }
     try {
-      setStarted(await start.mutateAsync(registrationFormData(form, documents)));
+      const answer = await start.mutateAsync(registrationFormData(form, documents));
+      savePendingRegistration(answer);
+      setPending(null);
+      setStarted(answer);
       setErrors({});
       goTo(VERIFY_STEP);
     } catch (error) {
@@ -125,6 +132,38 @@ export function RegistrationPage() {
             </Anchor>
           </Text>
         </div>
+        {pending && !started && (
+          <Alert color="blue" title={t('registration.resume.title')}>
+            <Text size="sm">
+              {t('registration.resume.body', {
+                email: pending.maskedEmail,
+                mobile: pending.maskedMobile,
+                time: formatDateTime(pending.expiresAt),
+              })}
+            </Text>
+            <Group mt="sm" gap="sm">
+              <Button
+                size="sm"
+                onClick={() => {
+                  setStarted(pending);
+                  goTo(VERIFY_STEP);
+                }}
+              >
+                {t('registration.resume.continue')}
+              </Button>
+              <Button
+                size="sm"
+                variant="default"
+                onClick={() => {
+                  clearPendingRegistration();
+                  setPending(null);
+                }}
+              >
+                {t('registration.resume.startAgain')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
         <StepProgress active={step} allDone={submitted} />
         <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
           {submitted ? (
@@ -157,7 +196,13 @@ export function RegistrationPage() {
                 />
               )}
               {started && step === VERIFY_STEP ? (
-                <VerifyStep started={started} onSubmitted={() => setSubmitted(true)} />
+                <VerifyStep
+                  started={started}
+                  onSubmitted={() => {
+                    clearPendingRegistration();
+                    setSubmitted(true);
+                  }}
+                />
               ) : (
                 <form onSubmit={next} noValidate>
                   <div hidden={step !== 0}>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { type TextKey, t } from '../../../i18n/i18n.ts';
 import { failureMessage } from '../../../lib/api.ts';
 import { DemoOutboxHint } from '../../../lib/DemoOutboxHint.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { OtpField } from '../../../lib/OtpField.tsx';
 import { validateOtp } from '../../../lib/otp.ts';
 import { useResendRegistrationOtp } from '../api/resend-registration-otp.ts';
@@ -158,17 +159,15 @@ export function VerifyStep({ started, onSubmitted }: { started: RegistrationStar
     }
   };
 
-  const validUntil = new Date(started.expiresAt);
   return (
     <Stack gap="md">
       <Text>{t('registration.verify.intro', { email: started.maskedEmail, mobile: started.maskedMobile })}</Text>
-      {!Number.isNaN(validUntil.getTime()) && (
-        <Text size="sm" c="dimmed">
-          {t('registration.verify.validUntil', {
-            time: validUntil.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
-          })}
-        </Text>
-      )}
+      <Text size="sm" c="dimmed">
+        {t('registration.verify.validity', {
+          minutes: String(started.otpValidMinutes),
+          time: formatDateTime(started.expiresAt),
+        })}
+      </Text>
       <div className="otp-grid">
         {(['email', 'mobile'] as const).map((channel) => (
           <ChannelForm
