@@ -8,6 +8,7 @@ import {
   type TripType,
   validateFlightSearch,
 } from '@tripsetu/domain/flight-search.ts';
+import { t } from '../../i18n/i18n.ts';
 
 /**
  * The flight search form's state is a FlightSearchRequest that keeps every multi city row while the
@@ -80,6 +81,14 @@ export function paxBounds(form: Pick<FlightSearchRequest, PaxField>): Record<Pax
     children: { min: 0, max: MAX_SEATED_TRAVELLERS - form.adults },
     infants: { min: 0, max: form.adults },
   };
+}
+
+/** Why a count's + stopped, in words, when it has reached its bound; null while it can still go up. */
+export function paxLimitReason(form: Pick<FlightSearchRequest, PaxField>, field: PaxField): string | null {
+  if (form[field] < paxBounds(form)[field].max) return null;
+  return field === 'infants'
+    ? t('flights.form.infantLimit')
+    : t('flights.form.travellerLimit', { max: String(MAX_SEATED_TRAVELLERS) });
 }
 
 /** A new count, kept within bounds; fewer adults take infants with them. */

@@ -5,6 +5,7 @@ import {
   checkSearch,
   emptyFlightSearch,
   otherErrors,
+  paxLimitReason,
   removeSegment,
   requestOf,
   swapEnds,
@@ -149,6 +150,16 @@ describe('the search form', () => {
     // Fewer adults take their infants with them.
     form = withPax(form, 'adults', 2);
     expect([form.adults, form.children, form.infants]).toEqual([2, 6, 2]);
+  });
+
+  it('says in words why + stopped: the group limit of 9, and one infant per adult', () => {
+    const form = { ...emptyFlightSearch(), adults: 2, children: 6, infants: 1 };
+    expect(paxLimitReason(form, 'adults')).toBeNull();
+    expect(paxLimitReason(form, 'infants')).toBeNull();
+    const full = { ...form, children: 7, infants: 2 };
+    expect(paxLimitReason(full, 'adults')).toMatch(/^Up to 9 travellers \(adults and children\) book together/);
+    expect(paxLimitReason(full, 'children')).toBe(paxLimitReason(full, 'adults'));
+    expect(paxLimitReason(full, 'infants')).toBe('Each infant travels on an adult’s lap: one infant per adult.');
   });
 
   it('opens multi city with two rows, the second from where the first lands, and allows 2 to 5', () => {

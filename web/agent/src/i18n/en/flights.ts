@@ -24,6 +24,9 @@ export const flights = {
   'flights.form.addChild': 'Add a child',
   'flights.form.removeChild': 'Remove a child',
   'flights.form.addInfant': 'Add an infant',
+  'flights.form.travellerLimit':
+    'Up to {max} travellers (adults and children) book together; for a larger group, make a second booking.',
+  'flights.form.infantLimit': 'Each infant travels on an adult’s lap: one infant per adult.',
   'flights.form.removeInfant': 'Remove an infant',
   'flights.form.cabin': 'Cabin',
   'flights.form.nearby': 'Nearby airports',

@@ -1,4 +1,5 @@
 import { type ComboboxItem, type OptionsFilter, Select, Text } from '@mantine/core';
+import { cityAliasesOf } from '@tripsetu/domain/city-aliases.ts';
 import type { AirportShape } from '@tripsetu/domain/flight-api.ts';
 import { useMemo } from 'react';
 import { t } from '../../../i18n/i18n.ts';
@@ -15,7 +16,10 @@ export function matchAirports(airports: readonly AirportShape[], typed: string):
   if (query === '') return [...airports];
   const rank = (airport: AirportShape) => {
     const code = airport.code.toLowerCase();
-    const words = [airport.city, airport.name, airport.country].map((word) => word.toLowerCase());
+    // Other names of the city count as its name: Bombay, Madras, Gurgaon (for Delhi).
+    const words = [airport.city, ...cityAliasesOf(airport.code), airport.name, airport.country].map((word) =>
+      word.toLowerCase(),
+    );
     if (code === query) return 0;
     if (words.some((word) => word.startsWith(query))) return 1;
     if (code.includes(query) || words.some((word) => word.includes(query))) return 2;

@@ -34,6 +34,7 @@ import {
   emptyFlightSearch,
   otherErrors,
   paxBounds,
+  paxLimitReason,
   removeSegment,
   requestOf,
   swapEnds,
@@ -294,6 +295,7 @@ export function FlightSearchForm({ initial, serverErrors, showRecent = false, on
             addLabel={t('flights.form.addAdult')}
             removeLabel={t('flights.form.removeAdult')}
             error={errors.adults}
+            limitReason={paxLimitReason(form, 'adults')}
           />
           <PaxStepper
             label={t('flights.form.children')}
@@ -303,6 +305,7 @@ export function FlightSearchForm({ initial, serverErrors, showRecent = false, on
             addLabel={t('flights.form.addChild')}
             removeLabel={t('flights.form.removeChild')}
             error={errors.children}
+            limitReason={paxLimitReason(form, 'children')}
           />
           <PaxStepper
             label={t('flights.form.infants')}
@@ -312,6 +315,7 @@ export function FlightSearchForm({ initial, serverErrors, showRecent = false, on
             addLabel={t('flights.form.addInfant')}
             removeLabel={t('flights.form.removeInfant')}
             error={errors.infants}
+            limitReason={paxLimitReason(form, 'infants')}
           />
           <div className="flight-cabin">
             <SelectField

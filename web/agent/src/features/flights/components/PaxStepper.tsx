@@ -18,10 +18,22 @@ export interface PaxStepperProps {
   addLabel: string;
   removeLabel: string;
   error?: string;
+  /** Why + has stopped (the group or infant limit), said under the count. */
+  limitReason?: string | null;
 }
 
 /** A traveller count with − and + buttons: its label names the group, and the count is announced as it changes. */
-export function PaxStepper({ label, value, min, max, onChange, addLabel, removeLabel, error }: PaxStepperProps) {
+export function PaxStepper({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  addLabel,
+  removeLabel,
+  error,
+  limitReason,
+}: PaxStepperProps) {
   const id = useId();
   return (
     <fieldset className="pax-stepper" aria-describedby={error ? `${id}-error` : undefined}>
@@ -58,10 +70,16 @@ export function PaxStepper({ label, value, min, max, onChange, addLabel, removeL
           aria-disabled={value >= max || undefined}
           data-disabled={value >= max || undefined}
           aria-label={addLabel}
+          aria-describedby={limitReason ? `${id}-limit` : undefined}
         >
           <Sign plus />
         </ActionIcon>
       </Group>
+      {limitReason && (
+        <Text id={`${id}-limit`} size="xs" c="dimmed" mt={4} maw={220}>
+          {limitReason}
+        </Text>
+      )}
       {error && (
         <Input.Error id={`${id}-error`} mt={4}>
           {error}

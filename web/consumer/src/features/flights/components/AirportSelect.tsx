@@ -1,4 +1,5 @@
 import { type ComboboxItem, type ComboboxParsedItem, type OptionsFilter, Stack, Text } from '@mantine/core';
+import { cityAliasesOf } from '@tripsetu/domain/city-aliases.ts';
 import { compareNames } from '@tripsetu/domain/compare.ts';
 import { type GatewayAirport, HOME_COUNTRY } from '@tripsetu/domain/gateway-flights.ts';
 import { SearchSelectField } from '@tripsetu/ui/SearchSelectField';
@@ -8,11 +9,17 @@ interface AirportOption extends ComboboxItem {
   airport: GatewayAirport;
 }
 
-/** A typed code first, then cities that start with the text, then any city, airport name or country holding it. */
-function rank(airport: GatewayAirport, search: string): number {
+/**
+ * A typed code first, then cities (or their other names: Bombay, Gurgaon) that start with the text, then
+ * any city, other name, airport name or country holding it.
+ */
+export function rank(airport: GatewayAirport, search: string): number {
+  const cities = [airport.city, ...cityAliasesOf(airport.code)].map((city) => city.toLowerCase());
   if (airport.code.toLowerCase() === search) return 0;
-  if (airport.city.toLowerCase().startsWith(search)) return 1;
-  if (`${airport.city} ${airport.name} ${airport.country}`.toLowerCase().includes(search)) return 2;
+  if (cities.some((city) => city.startsWith(search))) return 1;
+  if ([...cities, airport.name.toLowerCase(), airport.country.toLowerCase()].some((word) => word.includes(search))) {
+    return 2;
+  }
   return -1;
 }
 
