@@ -77,6 +77,8 @@ describe('flight search rules (§5)', () => {
 
   it('counts travellers: an adult at least, nine seats, an infant per adult', () => {
     expect(check({ adults: 0 }).adults).toBe(FLIGHT_MSG_DECIDED.adultsRequired);
+    expect(check({ adults: 1000 }).adults).toBe(FLIGHT_MSG_DECIDED.tooManyTravellers);
+    expect(check({ adults: 10 }).adults).toBe(FLIGHT_MSG_DECIDED.tooManyTravellers);
     expect(check({ adults: 9 })).toEqual({});
     expect(check({ adults: 5, children: 5 }).children).toBe(FLIGHT_MSG_DECIDED.tooManyTravellers);
     expect(check({ adults: 2, infants: 2 })).toEqual({});

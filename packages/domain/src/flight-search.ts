@@ -162,7 +162,10 @@ export function validateFlightSearch(
     } else if (back < today) errors.returnDate = FLIGHT_MSG.yesterday;
   }
   const { adults, children, infants } = request;
-  if (!isCount(adults) || (adults as number) < 1) errors.adults = FLIGHT_MSG_DECIDED.adultsRequired;
+  // Too many is told as the limit it passes, not as too few.
+  const whole = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+  if (whole(adults) && (adults as number) > MAX_SEATED_TRAVELLERS) errors.adults = FLIGHT_MSG_DECIDED.tooManyTravellers;
+  else if (!isCount(adults) || (adults as number) < 1) errors.adults = FLIGHT_MSG_DECIDED.adultsRequired;
   if (!isCount(children)) errors.children = FLIGHT_MSG_DECIDED.tooManyTravellers;
   if (!isCount(infants)) errors.infants = FLIGHT_MSG_DECIDED.infantsPerAdult;
   if (!errors.adults && !errors.children && (adults as number) + (children as number) > MAX_SEATED_TRAVELLERS) {

@@ -8,6 +8,7 @@ import type {
   SearchLeg,
   TravelCalendar,
 } from '@tripsetu/domain/flight-api.ts';
+import { stopsLabel } from '@tripsetu/domain/flight-results.ts';
 import {
   FLIGHT_MSG,
   type FlightSearchRequest,
@@ -468,7 +469,7 @@ export function createFlightsService(deps: {
             const first = itinerary.segments[0];
             const last = itinerary.segments[itinerary.segments.length - 1];
             const flights = itinerary.segments.map((s) => `${s.carrier}-${s.flightNumber}`).join(', ');
-            return `<tr><td>${escapeHtml(first?.carrierName ?? '')} ${escapeHtml(flights)}</td><td>${hhmm(first?.departureTime ?? '0000')} ${escapeHtml(first?.origin ?? '')}</td><td>${hhmm(last?.arrivalTime ?? '0000')} ${escapeHtml(last?.destination ?? '')}</td><td>${hours(itinerary.durationMinutes)}</td><td>${itinerary.stops === 0 ? 'Non-stop' : `${itinerary.stops} stop`}</td><td style="text-align:right">${formatRupees(itinerary.lowestTotalPaise)}</td></tr>`;
+            return `<tr><td>${escapeHtml(first?.carrierName ?? '')} ${escapeHtml(flights)}</td><td>${hhmm(first?.departureTime ?? '0000')} ${escapeHtml(first?.origin ?? '')}</td><td>${hhmm(last?.arrivalTime ?? '0000')} ${escapeHtml(last?.destination ?? '')}</td><td>${hours(itinerary.durationMinutes)}</td><td>${stopsLabel(itinerary.stops)}</td><td style="text-align:right">${formatRupees(itinerary.lowestTotalPaise)}</td></tr>`;
           })
           .join('');
         return `<h3>${escapeHtml(found.from)} → ${escapeHtml(found.to)}, ${found.date}</h3>${rows ? `<table cellpadding="6" border="1" style="border-collapse:collapse"><tr><th>Flight</th><th>Departs</th><th>Arrives</th><th>Duration</th><th>Stops</th><th>Fare from</th></tr>${rows}</table>` : `<p>${FLIGHT_MSG.noFlights}</p>`}`;
