@@ -162,7 +162,7 @@ test(
     await page.getByRole('link', { name: 'Back to the booking' }).click();
     await page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: 'Tax Invoice' }).click();
     const invoice = page.locator('article.flight-doc');
-    await expect(invoice).toContainText('GSTIN: 24AAHCT5678K1Z3');
+    await expect(invoice).toContainText('GSTIN: 24AAHCT5678K1ZR');
     await expect(invoice).toContainText(/TSI\/\d{4}-\d{2}\/\d{6}/);
     await expect(invoice).toContainText(/IGST 18%|CGST 9%/);
     await page.getByRole('button', { name: 'E-mail' }).click();

@@ -16,6 +16,7 @@ import {
 } from './agency.ts';
 import { AGENT_MSG, AGENT_MSG_DECIDED } from './agent-messages.ts';
 import { citiesOf, INDIAN_STATES } from './india-places.ts';
+import { gstinCheckCharacter } from './tax-identity.ts';
 
 const validForm = {
   salutation: 'Mr',
@@ -82,7 +83,7 @@ describe('agency registration rules (agent-portal.md §5)', () => {
 
   it('checks the PAN format, upper-casing what was typed', () => {
     expect(validateCompanyDetails({ ...validForm, panNumber: 'ABCDE12345' }).panNumber).toBe(AGENT_MSG.panInvalid);
-    expect(validateCompanyDetails({ ...validForm, panNumber: 'abcpe1234f' }).panNumber).toBeUndefined();
+    expect(validateCompanyDetails({ ...validForm, panNumber: 'abccE1234f' }).panNumber).toBeUndefined();
     expect(PAN_REGEX.test('ABCXE1234F')).toBe(false); // X is no holder type
   });
 
@@ -98,7 +99,7 @@ describe('agency registration rules (agent-portal.md §5)', () => {
   });
 
   it('requires each GST field once any is given, and then the GST document', () => {
-    const partial = { ...validForm, gstNumber: '27AAKCS1234F1Z5' };
+    const partial = { ...validForm, gstNumber: '27AAKCS1234F1ZI' };
     expect(validateGstDetails(partial)).toEqual({
       gstHolder: AGENT_MSG.gstHolderRequired,
       gstEmail: AGENT_MSG.gstEmailRequired,
@@ -122,12 +123,53 @@ describe('agency registration rules (agent-portal.md §5)', () => {
     expect(GSTIN_REGEX.test('29ABCPE1234F1Z5')).toBe(true);
   });
 
+  it('checks a GSTIN as the GST network does: its check digit, the agency PAN inside it, its state code', () => {
+    const gst = {
+      gstHolder: 'Skyways',
+      gstEmail: 'gst@skyways.in',
+      gstAddress: 'Lower Parel',
+      gstPhone: '022 4001 2345',
+    };
+    // One character changed: the format holds, the check digit does not.
+    expect(validateGstDetails({ ...gst, gstNumber: '27AAKCS1234F1ZJ' }).gstNumber).toBe(
+      AGENT_MSG_DECIDED.gstNumberCheckFailed,
+    );
+    // A traveller's GST details have no PAN or state to compare with: the check digit is enough.
+    expect(validateGstDetails({ ...gst, gstNumber: '29ABCPE1234F1Z7' })).toEqual({});
+    const agency = { ...validForm, ...gst };
+    expect(validateGstDetails({ ...agency, gstNumber: '27AAKCS1234F1ZI' })).toEqual({});
+    expect(validateGstDetails({ ...agency, gstNumber: '29ABCPE1234F1Z7' }).gstNumber).toBe(
+      AGENT_MSG_DECIDED.gstNumberOtherPan,
+    );
+    // Karnataka's code (29) with the agency's PAN, for an agency in Maharashtra (27).
+    const karnataka = `29AAKCS1234F1Z${gstinCheckCharacter('29AAKCS1234F1Z')}`;
+    expect(validateGstDetails({ ...agency, gstNumber: karnataka }).gstNumber).toBe(
+      AGENT_MSG_DECIDED.gstNumberOtherState,
+    );
+    expect(validateGstDetails({ ...agency, state: 'Karnataka', gstNumber: karnataka })).toEqual({});
+  });
+
+  it('wants an organization without an individual PAN, and an individual with one', () => {
+    expect(validateCompanyDetails({ ...validForm, panNumber: 'AAKPS1234F' }).panNumber).toBe(
+      AGENT_MSG_DECIDED.organizationPanIndividual,
+    );
+    const individual = { ...validForm, category: 'Individual' as const };
+    expect(validateCompanyDetails({ ...individual, panNumber: 'AAKPS1234F' }).panNumber).toBeUndefined();
+    expect(validateCompanyDetails(individual).panNumber).toBe(AGENT_MSG_DECIDED.individualPanNotIndividual);
+  });
+
+  it("refuses a PIN code from another state: Delhi's 110001 in Kerala", () => {
+    const kerala = { ...validForm, state: 'Kerala', city: 'Kochi' };
+    expect(validateCompanyDetails({ ...kerala, pincode: '110001' }).pincode).toBe(AGENT_MSG_DECIDED.pincodeOtherState);
+    expect(validateCompanyDetails({ ...kerala, pincode: '682001' }).pincode).toBeUndefined();
+  });
+
   it('stores PAN and GSTIN upper case and e-mails lower case, trimmed', () => {
-    const stored = normaliseRegistration({ ...validForm, firstName: '  Rohan ', gstNumber: '27aakcs1234f1z5' });
+    const stored = normaliseRegistration({ ...validForm, firstName: '  Rohan ', gstNumber: '27aakcs1234f1zi' });
     expect(stored.panNumber).toBe('AAKCS1234F');
     expect(stored.email).toBe('rohan@example.in');
     expect(stored.firstName).toBe('Rohan');
-    expect(stored.gstNumber).toBe('27AAKCS1234F1Z5');
+    expect(stored.gstNumber).toBe('27AAKCS1234F1ZI');
   });
 
   it('lists every state and union territory with cities', () => {

@@ -1,5 +1,12 @@
 import { AGENT_MSG, AGENT_MSG_DECIDED } from './agent-messages.ts';
 import { citiesOf, INDIAN_STATES } from './india-places.ts';
+import {
+  gstinMatchesState,
+  hasValidGstinCheck,
+  isIndividualPan,
+  panOfGstin,
+  pincodeMatchesState,
+} from './tax-identity.ts';
 import { EMAIL_MAX, EMAIL_REGEX, isEmpty } from './validation.ts';
 
 /** agent-portal.md §3, §5, §6 and §9: agencies, their users and who may do what (docs/decisions/008). */
@@ -164,6 +171,12 @@ export function validateCompanyDetails(form: Partial<AgencyCompanyDetails>): Fie
   const pan = text(form.panNumber).toUpperCase();
   if (pan === '') errors.panNumber = AGENT_MSG.panNumberRequired;
   else if (!PAN_REGEX.test(pan)) errors.panNumber = AGENT_MSG.panInvalid;
+  // The PAN's holder type must be the category's (docs/decisions/019).
+  else if (form.category === 'Organization' && isIndividualPan(pan)) {
+    errors.panNumber = AGENT_MSG_DECIDED.organizationPanIndividual;
+  } else if (form.category === 'Individual' && !isIndividualPan(pan)) {
+    errors.panNumber = AGENT_MSG_DECIDED.individualPanNotIndividual;
+  }
   if (!oneOf(form.transactionFee, TRANSACTION_FEE_CHOICES)) errors.transactionFee = AGENT_MSG.transactionFeeRequired;
   required(errors, 'address1', form.address1, AGENT_MSG.address1Required, ADDRESS_MAX);
   required(errors, 'address2', form.address2, AGENT_MSG.address2Required, ADDRESS_MAX);
@@ -173,6 +186,9 @@ export function validateCompanyDetails(form: Partial<AgencyCompanyDetails>): Fie
   if (!oneOf(form.country, AGENT_COUNTRIES)) errors.country = AGENT_MSG.countryRequired;
   const state = text(form.state);
   if (!INDIAN_STATES.some((candidate) => candidate.name === state)) errors.state = AGENT_MSG.stateRequired;
+  if (!errors.pincode && !errors.state && !pincodeMatchesState(pincode, state)) {
+    errors.pincode = AGENT_MSG_DECIDED.pincodeOtherState;
+  }
   const city = text(form.city);
   if (city === '') errors.city = AGENT_MSG.cityRequired;
   else if (!errors.state && !citiesOf(state).includes(city)) errors.city = AGENT_MSG_DECIDED.cityNotInState;
@@ -188,14 +204,26 @@ export function hasGstDetails(form: Partial<AgencyGstDetails>): boolean {
   return GST_FIELDS.some((field) => text(form[field]) !== '');
 }
 
-/** GST details are optional; once any field is given, holder, number, e-mail, address and phone are required. */
-export function validateGstDetails(form: Partial<AgencyGstDetails>): FieldErrors<keyof AgencyGstDetails> {
+/**
+ * GST details are optional; once any field is given, holder, number, e-mail, address and phone are required.
+ * The number's check digit is always checked; given the agency's PAN and state, the number must hold that
+ * PAN and that state's code (a traveller's GST details have neither).
+ */
+export function validateGstDetails(
+  form: Partial<AgencyGstDetails & { panNumber: string; state: string }>,
+): FieldErrors<keyof AgencyGstDetails> {
   const errors: FieldErrors = {};
   if (!hasGstDetails(form)) return errors;
   required(errors, 'gstHolder', form.gstHolder, AGENT_MSG.gstHolderRequired);
   const gstin = text(form.gstNumber).toUpperCase();
   if (gstin === '') errors.gstNumber = AGENT_MSG.gstNumberRequired;
   else if (!GSTIN_REGEX.test(gstin)) errors.gstNumber = AGENT_MSG_DECIDED.gstNumberInvalid;
+  else if (!hasValidGstinCheck(gstin)) errors.gstNumber = AGENT_MSG_DECIDED.gstNumberCheckFailed;
+  else if (text(form.panNumber) !== '' && panOfGstin(gstin) !== text(form.panNumber).toUpperCase()) {
+    errors.gstNumber = AGENT_MSG_DECIDED.gstNumberOtherPan;
+  } else if (text(form.state) !== '' && !gstinMatchesState(gstin, text(form.state))) {
+    errors.gstNumber = AGENT_MSG_DECIDED.gstNumberOtherState;
+  }
   const email = text(form.gstEmail);
   if (email === '') errors.gstEmail = AGENT_MSG.gstEmailRequired;
   else if (!EMAIL_REGEX.test(email)) errors.gstEmail = AGENT_MSG_DECIDED.gstEmailInvalid;

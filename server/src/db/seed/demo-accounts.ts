@@ -41,7 +41,7 @@ const DEMO_AGENCIES: {
       country: 'India',
       contactNumber: '022 4001 2345',
       gstHolder: 'Skyways Travels Private Limited',
-      gstNumber: '27AAKCS1234F1Z5',
+      gstNumber: '27AAKCS1234F1ZI',
       gstEmail: 'accounts@skyways.in',
       gstAddress: '301, Kamala Mills Compound, Lower Parel, Mumbai 400013',
       gstPhone: '022 4001 2345',

@@ -472,7 +472,7 @@ export function createAgenciesService(deps: {
           transactionFee: agency.transaction_fee,
           country: agency.country,
         }),
-        ...validateGstDetails(body),
+        ...validateGstDetails({ ...body, panNumber: agency.pan_number }),
         ...validateOtherDetails(body),
       };
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);

@@ -93,7 +93,7 @@ describe('registration', () => {
     const before = await footprint();
     const form = registrationForm({
       panNumber: 'ABCDE1234F',
-      gstNumber: '29ABCPE1234F1X5',
+      gstNumber: '29ABCCE1234F1X5',
       pincode: '056001',
       mobile: '98765 4321',
       contactNumber: 'call us',
@@ -111,6 +111,27 @@ describe('registration', () => {
       gstNumber: AGENT_MSG_DECIDED.gstNumberInvalid,
       gstEmail: AGENT_MSG_DECIDED.gstEmailInvalid,
     });
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('checks a GSTIN against its check digit, the PAN and the state, a PAN against the category, a PIN code against the state', async () => {
+    const before = await footprint();
+    const refusals = [
+      [{ gstNumber: '29ABCCE1234F1ZZ' }, { gstNumber: AGENT_MSG_DECIDED.gstNumberCheckFailed }],
+      // A valid GSTIN of another PAN, and the agency's own PAN under Maharashtra's code for a Karnataka agency.
+      [{ gstNumber: '29AAGCB7383J1Z4' }, { gstNumber: AGENT_MSG_DECIDED.gstNumberOtherPan }],
+      [{ gstNumber: '27ABCCE1234F1Z2' }, { gstNumber: AGENT_MSG_DECIDED.gstNumberOtherState }],
+      [
+        { panNumber: 'ABCPE1234F', gstNumber: '29ABCPE1234F1Z7' },
+        { panNumber: AGENT_MSG_DECIDED.organizationPanIndividual },
+      ],
+      [{ pincode: '110001' }, { pincode: AGENT_MSG_DECIDED.pincodeOtherState }],
+    ] as const;
+    for (const [overrides, fields] of refusals) {
+      const answer = await startRegistration(new AgentClient(t.app), registrationForm(overrides));
+      expect(answer.status, JSON.stringify(overrides)).toBe(422);
+      expect(answer.body.error.fields).toEqual(fields);
+    }
     expect(await footprint()).toEqual(before);
   });
 
@@ -138,7 +159,7 @@ describe('registration', () => {
   });
 
   it('verifies the e-mail and mobile OTPs, then the agency is PENDING with its owner and documents', async () => {
-    const form = registrationForm({ email: `Mixed.Case.${Date.now()}@Example.in`, panNumber: 'abcpe1234f' });
+    const form = registrationForm({ email: `Mixed.Case.${Date.now()}@Example.in`, panNumber: 'abcce1234f' });
     const email = form.email.toLowerCase();
     const applicant = new AgentClient(t.app);
     const started = await startRegistration(applicant, form, [
@@ -190,8 +211,8 @@ describe('registration', () => {
     expect(agency).toMatchObject({
       status: 'PENDING',
       agency_code: null,
-      pan_number: 'ABCPE1234F',
-      gst_number: '29ABCPE1234F1Z5',
+      pan_number: 'ABCCE1234F',
+      gst_number: '29ABCCE1234F1ZY',
       city: 'Bengaluru',
       state: 'Karnataka',
     });
@@ -379,7 +400,7 @@ describe('approval', () => {
     const detail = await admin.get(`/admin/applications/${agencyId}`);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({
-      agency: { id: agencyId, status: 'PENDING', panNumber: 'ABCPE1234F', approvedAt: null },
+      agency: { id: agencyId, status: 'PENDING', panNumber: 'ABCCE1234F', approvedAt: null },
       user: { userId: form.email, role: 'OWNER' },
       reviewedBy: null,
       reviewedAt: null,
@@ -516,7 +537,7 @@ describe('the profile', () => {
     state: 'Karnataka',
     contactNumber: '080 4123 4567',
     gstHolder: 'Deccan Trails Private Limited',
-    gstNumber: '29ABCPE1234F1Z5',
+    gstNumber: '29ABCCE1234F1ZY',
     gstEmail: 'accounts@deccantrails.in',
     gstAddress: '14, Residency Road, Bengaluru 560001',
     gstPhone: '080 4123 4567',
@@ -535,7 +556,7 @@ describe('the profile', () => {
       code: agency.code,
       status: 'APPROVED',
       companyName: 'Malabar Journeys',
-      panNumber: 'ABCPE1234F',
+      panNumber: 'ABCCE1234F',
       country: 'India',
       logoUrl: null,
       rejectionReason: null,
@@ -601,7 +622,7 @@ describe('the profile', () => {
         pincode: '570001',
         website: 'https://malabarjourneys.in',
         iataCode: '14345678',
-        gstNumber: '29abcpe1234f1z5',
+        gstNumber: '29abcce1234f1zy',
         alternateEmail: 'Desk@MalabarJourneys.in',
       }),
       email: 'someone.else@example.in',
@@ -616,9 +637,9 @@ describe('the profile', () => {
       pincode: '570001',
       website: 'https://malabarjourneys.in',
       iataCode: '14345678',
-      gstNumber: '29ABCPE1234F1Z5',
+      gstNumber: '29ABCCE1234F1ZY',
       alternateEmail: 'desk@malabarjourneys.in',
-      panNumber: 'ABCPE1234F',
+      panNumber: 'ABCCE1234F',
       code: agency.code,
       status: 'APPROVED',
     });

@@ -22,7 +22,7 @@ export const DOCUMENT_TITLES: Record<FlightDocument, string> = {
 export const OPERATOR = {
   name: COMPANY.legalName,
   address: COMPANY.address.join(', '),
-  gstin: '24AAHCT5678K1Z3',
+  gstin: '24AAHCT5678K1ZR',
   stateCode: '24',
   state: 'Gujarat',
   sac: '998555',

@@ -90,11 +90,11 @@ describe('profile form', () => {
     const body = profileUpdateBody({
       ...profileFormValues(profile),
       companyName: '  Skyways Travels ',
-      gstNumber: '27abcfs1234k1z5',
+      gstNumber: '27abcfs1234k1z7',
       alternateEmail: 'Accounts@Skyways.in',
     });
     expect(body.companyName).toBe('Skyways Travels');
-    expect(body.gstNumber).toBe('27ABCFS1234K1Z5');
+    expect(body.gstNumber).toBe('27ABCFS1234K1Z7');
     expect(body.alternateEmail).toBe('accounts@skyways.in');
     expect(body).not.toHaveProperty('email');
   });

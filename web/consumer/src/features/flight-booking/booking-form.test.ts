@@ -161,9 +161,9 @@ describe('the book call', () => {
       termsAccepted: true,
       requestKey: 'key-123456',
     };
-    const gst = { ...EMPTY_GST, gstholder: 'Arjun Sharma', gstnumber: '24aahct5678k1z3', gstcompany: '' };
+    const gst = { ...EMPTY_GST, gstholder: 'Arjun Sharma', gstnumber: '24aahct5678k1zr', gstcompany: '' };
     const fields = bookFields({ ...base, gst });
-    expect(fields).toMatchObject({ gstholder: 'Arjun Sharma', gstnumber: '24AAHCT5678K1Z3', paxaltemail: 'b@c.in' });
+    expect(fields).toMatchObject({ gstholder: 'Arjun Sharma', gstnumber: '24AAHCT5678K1ZR', paxaltemail: 'b@c.in' });
     expect(bookFields({ ...base, gst: EMPTY_GST })).not.toHaveProperty('gstholder');
   });
 });
@@ -255,7 +255,7 @@ describe('refusals on their fields', () => {
   });
 
   it('checks the GST details once any is given, with the same words as the server', () => {
-    const errors = draftErrors([adult], false, { ...EMPTY_GST, gstnumber: '24AAHCT5678K1Z3' });
+    const errors = draftErrors([adult], false, { ...EMPTY_GST, gstnumber: '24AAHCT5678K1ZR' });
     expect(Object.keys(errors.fields).sort()).toEqual(['gstaddress', 'gstemail', 'gstholder', 'gstphone']);
     expect(hasErrors(draftErrors([adult], false, EMPTY_GST))).toBe(false);
   });

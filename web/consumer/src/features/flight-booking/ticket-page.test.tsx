@@ -152,7 +152,7 @@ describe('/flight/ticket', () => {
       ...confirmed,
       gst: {
         gstholder: 'Meera Nair',
-        gstnumber: '27AAACN1234F1Z5',
+        gstnumber: '27AAACN1234F1ZX',
         gstemail: 'tax@nair.in',
         gstaddress: 'Pune',
         gstphone: '9876543210',
@@ -167,7 +167,7 @@ describe('/flight/ticket', () => {
         `${route}: seat 3A, Vegetarian meal, Excess baggage 5 kg, Wheelchair to the aircraft door (can climb steps)`,
       ),
     ).toBeTruthy();
-    expect(ticket.textContent).toContain('GST: 27AAACN1234F1Z5 · Nair Exports');
+    expect(ticket.textContent).toContain('GST: 27AAACN1234F1ZX · Nair Exports');
   });
 
   it('asks for the payment with the time left while the seats are kept', async () => {
