@@ -6,6 +6,7 @@ import {
   filterItineraries,
   formatHhmm,
   formatHhmm12,
+  refundableFaresOnly,
   SORT_KEYS,
   sortItineraries,
   stopsLabel,
@@ -261,5 +262,24 @@ describe('display helpers (consumer-site.md §9)', () => {
     expect(stopsLabel(1)).toBe('1 stop');
     expect(stopsLabel(2)).toBe('2 stops');
     expect(stopsLabel(3)).toBe('3 stops');
+  });
+});
+
+describe('refundable only', () => {
+  const fare = (id: string, totalPaise: number, refundable: boolean) =>
+    ({ id, totalPaise, refundable }) as unknown as Itinerary['fares'][number];
+
+  it('keeps the refundable fares, prices each itinerary from them, and drops one with none', () => {
+    const mixed = {
+      ...itinerary('mixed', { price: 450_000, refundable: true }),
+      fares: [fare('saver', 450_000, false), fare('flexi', 560_000, true)],
+    };
+    const saverOnly = { ...itinerary('saver-only', { price: 380_000 }), fares: [fare('value', 380_000, false)] };
+    const kept = refundableFaresOnly([mixed, saverOnly]);
+    expect(kept.map((entry) => entry.id)).toEqual(['mixed']);
+    expect(kept[0]?.fares.map((entry) => entry.id)).toEqual(['flexi']);
+    expect(kept[0]?.lowestTotalPaise).toBe(560_000);
+    // A price ceiling then reads the refundable price, not the Saver's.
+    expect(filterItineraries(kept, { maxPricePaise: 500_000 })).toEqual([]);
   });
 });

@@ -7,6 +7,9 @@ import type { Itinerary } from './flight-api.ts';
  * (HHMM times, Nh Nm durations, 'Terminal-N').
  */
 
+/** Seats left are told only at this many or fewer: a fare shows at most 9, so 9 is no news. */
+export const FEW_SEATS_LEFT = 5;
+
 /** §9 "sort by airline, departure time, duration, arrival, price". */
 export const SORT_KEYS = ['PRICE', 'DEPARTURE', 'DURATION', 'ARRIVAL', 'AIRLINE'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -107,6 +110,19 @@ export function matchesFilter(itinerary: Itinerary, filter: ItineraryFilter): bo
   if (maxPricePaise !== undefined && itinerary.lowestTotalPaise > maxPricePaise) return false;
   if (refundableOnly && !itinerary.refundable) return false;
   return true;
+}
+
+/**
+ * Refundable only: each itinerary keeps its refundable fares and is priced from them; one with none drops
+ * out. The cards, the counts and the filters' prices then describe only fares that can be refunded.
+ */
+export function refundableFaresOnly(list: readonly Itinerary[]): Itinerary[] {
+  return list.flatMap((itinerary) => {
+    const fares = itinerary.fares.filter((fare) => fare.refundable);
+    if (fares.length === 0) return [];
+    const lowestTotalPaise = Math.min(...fares.map((fare) => fare.totalPaise));
+    return [{ ...itinerary, fares, lowestTotalPaise, refundable: true }];
+  });
 }
 
 export function filterItineraries(list: readonly Itinerary[], filter: ItineraryFilter): Itinerary[] {

@@ -291,6 +291,55 @@ describe('flight results', () => {
     expect(prices()).toEqual([...prices()].sort((a, b) => b - a));
   });
 
+  it('badges a card by the fare whose price it shows, and tells seats left only when few remain', async () => {
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(roundTripResult()) });
+    renderAt(ROUND_TRIP_URL);
+    const onward = await screen.findByRole('region', { name: /^Onward: New Delhi → Mumbai/ });
+    const [indigo, withStop, akasa] = within(onward).getAllByRole('article') as HTMLElement[];
+    // IndiGo's card shows its Saver price (non-refundable): a Flexi being refundable does not make the card so.
+    expect(within(indigo as HTMLElement).queryByText('Refundable')).toBeNull();
+    expect(within(withStop as HTMLElement).getByText('3 seats left')).toBeTruthy();
+    expect(within(akasa as HTMLElement).queryByText(/seats? left/)).toBeNull();
+  });
+
+  it('keeps only refundable fares with Refundable only: cards re-priced, counts and filters follow', async () => {
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(roundTripResult()) });
+    renderAt(ROUND_TRIP_URL);
+    const onward = await screen.findByRole('region', { name: /^Onward: New Delhi → Mumbai/ });
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Refundable only' }));
+    const cards = within(onward).getAllByRole('article');
+    expect(cards).toHaveLength(1);
+    expect(within(onward).getByText(/1 of 3 flights/)).toBeTruthy();
+    const card = cards[0] as HTMLElement;
+    expect(within(card).getByText('Refundable')).toBeTruthy();
+    const flexi = roundTripResult().legs[0]?.itineraries[0]?.fares[1]?.totalPaise as number;
+    expect(card.querySelector('.itinerary-price')?.textContent).toContain(formatRupees(flexi).replace('₹', ''));
+    // Only the Flexi can be picked now.
+    openFares(card);
+    expect(within(card).queryByRole('radio', { name: /Saver/ })).toBeNull();
+    expect(within(card).getByRole('radio', { name: /Flexi/ })).toBeTruthy();
+  });
+
+  it("gives each multi city flight its own filters, counted and priced from that flight's list", async () => {
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(roundTripResult()) });
+    renderAt(
+      '/flights/results?trip=MULTI_CITY&leg=DEL-BOM-2026-12-01&leg=BOM-DEL-2026-12-05&adults=1&children=1&infants=1&cabin=ECONOMY',
+    );
+    await screen.findByRole('tab', { name: /Flight 1/ });
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    // Flight 1 (three flights, one with a stop, Akasa among them); Flight 2 (two non-stops, no Akasa).
+    expect(within(filters).getByRole('checkbox', { name: /^Non-stop \(2\)/ })).toBeTruthy();
+    expect(within(filters).getByRole('checkbox', { name: /^Akasa Air/ })).toBeTruthy();
+    fireEvent.click(within(filters).getByRole('checkbox', { name: /^Non-stop \(2\)/ }));
+    fireEvent.click(screen.getByRole('tab', { name: /Flight 2/ }));
+    expect(within(filters).queryByRole('checkbox', { name: /^Akasa Air/ })).toBeNull();
+    // Flight 1's filter stays with Flight 1.
+    expect((within(filters).getByRole('checkbox', { name: /^Non-stop \(2\)/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+
   it('states the fare rules in rupees, with Non-refundable and Not allowed', async () => {
     answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(roundTripResult()) });
     renderAt(ROUND_TRIP_URL);

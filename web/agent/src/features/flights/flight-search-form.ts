@@ -42,10 +42,19 @@ export function withTripType(form: FlightSearchRequest, tripType: TripType): Fli
   return { ...form, tripType, segments };
 }
 
+/**
+ * A change to one row. A new destination becomes the next row's origin while that origin is empty or
+ * still the old destination: multi city flights usually continue from where the last one landed.
+ */
 export function withSegment(form: FlightSearchRequest, index: number, change: Partial<FlightSearchSegment>) {
+  const oldTo = form.segments[index]?.to ?? '';
   return {
     ...form,
-    segments: form.segments.map((segment, at) => (at === index ? { ...segment, ...change } : segment)),
+    segments: form.segments.map((segment, at) => {
+      if (at === index) return { ...segment, ...change };
+      const follows = at === index + 1 && change.to !== undefined && (segment.from === '' || segment.from === oldTo);
+      return follows ? { ...segment, from: change.to ?? '' } : segment;
+    }),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   swapEnds,
   travellersText,
   withPax,
+  withSegment,
   withTripType,
 } from './flight-search-form.ts';
 import { resultsPathFor, searchFromParams, searchToParams } from './flight-search-url.ts';
@@ -160,6 +161,17 @@ describe('the search form', () => {
     expect(paxLimitReason(full, 'adults')).toMatch(/^Up to 9 travellers \(adults and children\) book together/);
     expect(paxLimitReason(full, 'children')).toBe(paxLimitReason(full, 'adults'));
     expect(paxLimitReason(full, 'infants')).toBe('Each infant travels on an adult’s lap: one infant per adult.');
+  });
+
+  it("starts a multi city flight's From as the previous flight's To, until it is changed by hand", () => {
+    let form = withTripType(emptyFlightSearch(), 'MULTI_CITY');
+    form = withSegment(form, 0, { from: 'DEL', to: 'BOM' });
+    expect(form.segments[1]?.from).toBe('BOM');
+    form = withSegment(form, 0, { to: 'GOI' });
+    expect(form.segments[1]?.from).toBe('GOI');
+    form = withSegment(form, 1, { from: 'PNQ' });
+    form = withSegment(form, 0, { to: 'BLR' });
+    expect(form.segments[1]?.from).toBe('PNQ');
   });
 
   it('opens multi city with two rows, the second from where the first lands, and allows 2 to 5', () => {

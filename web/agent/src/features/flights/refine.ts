@@ -2,6 +2,7 @@ import type { Itinerary, SearchLeg } from '@tripsetu/domain/flight-api.ts';
 import {
   filterItineraries,
   type ItineraryFilter,
+  refundableFaresOnly,
   type SortDirection,
   type SortKey,
   sortItineraries,
@@ -65,8 +66,17 @@ export function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 }
 
+/** A leg's itineraries as the filters see them: with Refundable only, only their refundable fares. */
+export function legItineraries(leg: SearchLeg, refine: Pick<RefineState, 'refundableOnly'>): Itinerary[] {
+  return refine.refundableOnly ? refundableFaresOnly(leg.itineraries) : leg.itineraries;
+}
+
 export function visibleItineraries(leg: SearchLeg, refine: RefineState, sort: SortState): Itinerary[] {
-  return sortItineraries(filterItineraries(leg.itineraries, toItineraryFilter(refine)), sort.key, sort.direction);
+  return sortItineraries(
+    filterItineraries(legItineraries(leg, refine), toItineraryFilter(refine)),
+    sort.key,
+    sort.direction,
+  );
 }
 
 /** The price slider moves in whole hundreds of rupees, wide enough to reach both ends. */

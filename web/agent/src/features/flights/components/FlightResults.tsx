@@ -12,6 +12,7 @@ import { travellersText } from '../flight-search-form.ts';
 import {
   activeFilterCount,
   DEFAULT_SORT,
+  legItineraries,
   NO_REFINE,
   nextSort,
   type RefineState,
@@ -33,11 +34,11 @@ export function legTitles(search: Pick<FlightSearchRequest, 'tripType'>, count: 
   return [t('flights.results.onward')];
 }
 
-/** The fare picked on each leg, if it is still among the results. */
-export function choicesOf(result: FlightSearchResult, selection: Record<number, LegSelection>) {
-  return result.legs.map((leg, legIndex): FareChoice | undefined => {
+/** The fare picked on each leg, if it is still among the results (Refundable only drops the others). */
+export function choicesOf(pools: readonly (readonly Itinerary[])[], selection: Record<number, LegSelection>) {
+  return pools.map((pool, legIndex): FareChoice | undefined => {
     const picked = selection[legIndex];
-    const itinerary = picked && leg.itineraries.find((entry) => entry.id === picked.itineraryId);
+    const itinerary = picked && pool.find((entry) => entry.id === picked.itineraryId);
     const fare = itinerary?.fares.find((entry) => entry.id === picked?.fareId);
     return itinerary && fare ? { itinerary, fare } : undefined;
   });
@@ -54,7 +55,8 @@ function FilterIcon() {
 /**
  * §2 flight search results: refine filters (a sidebar, or a drawer on narrow screens), the sort bar,
  * each leg's list (side by side for a round trip on wide screens, tabs otherwise), fare rules, the
- * fare summary and e-mail results. Filters and sort apply to every leg.
+ * fare summary and e-mail results. Sort applies to every leg; filters too, except on a multi city search,
+ * where each flight has its own (its airlines, times and prices are its own).
  */
 export function FlightResults({
   search,
@@ -69,17 +71,32 @@ export function FlightResults({
   const narrow = useMediaQuery('(max-width: 899px)');
   const filtersHeadingId = useId();
   const [sort, setSort] = useState(DEFAULT_SORT);
-  const [refine, setRefine] = useState<RefineState>(NO_REFINE);
+  // Filters by leg: one shared set (key 0), or one per flight on a multi city search.
+  const [refines, setRefines] = useState<Record<number, RefineState>>({});
+  const [activeTab, setActiveTab] = useState('0');
   const [selection, setSelection] = useState<Record<number, LegSelection>>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const [rulesFor, setRulesFor] = useState<{ itinerary: Itinerary; fare: FareOption } | null>(null);
 
-  const facets = useMemo(() => facetsOf(result.legs.flatMap((leg) => leg.itineraries)), [result]);
-  const visible = result.legs.map((leg) => visibleItineraries(leg, refine, sort));
-  const shown = visible.reduce((sum, list) => sum + list.length, 0);
+  const perLeg = search.tripType === 'MULTI_CITY';
+  const refineOf = (legIndex: number) => refines[perLeg ? legIndex : 0] ?? NO_REFINE;
+  const filteredLeg = perLeg ? Number(activeTab) : 0;
+  const refine = refineOf(filteredLeg);
+  const setRefine = (next: RefineState, legIndex = filteredLeg) =>
+    setRefines((current) => ({ ...current, [perLeg ? legIndex : 0]: next }));
+  const pools = useMemo(
+    () => result.legs.map((leg, legIndex) => legItineraries(leg, refines[perLeg ? legIndex : 0] ?? NO_REFINE)),
+    [result, refines, perLeg],
+  );
+  const facets = useMemo(
+    () => facetsOf(perLeg ? (pools[filteredLeg] ?? []) : pools.flat()),
+    [pools, perLeg, filteredLeg],
+  );
+  const visible = result.legs.map((leg, legIndex) => visibleItineraries(leg, refineOf(legIndex), sort));
+  const shown = perLeg ? (visible[filteredLeg]?.length ?? 0) : visible.reduce((sum, list) => sum + list.length, 0);
   const titles = legTitles(search, result.legs.length);
-  const choices = choicesOf(result, selection);
+  const choices = choicesOf(pools, selection);
   const travellers = travellersText(result.travellers);
   const activeFilters = activeFilterCount(refine);
 
@@ -101,7 +118,7 @@ export function FlightResults({
           setSelection((current) => ({ ...current, [legIndex]: { itineraryId: itinerary.id, fareId: fare.id } }))
         }
         onShowRules={(itinerary, fare) => setRulesFor({ itinerary, fare })}
-        onClearFilters={() => setRefine(NO_REFINE)}
+        onClearFilters={() => setRefine(NO_REFINE, legIndex)}
         headingLevel={headingLevel}
       />
     );
@@ -118,7 +135,7 @@ export function FlightResults({
     );
   } else {
     legs = (
-      <Tabs defaultValue="0">
+      <Tabs value={activeTab} onChange={(value) => setActiveTab(value ?? '0')}>
         <Tabs.List mb="sm" aria-label={t('flights.results.legs')}>
           {result.legs.map((leg, legIndex) => (
             <Tabs.Tab key={`${leg.from}-${leg.to}-${leg.date}`} value={String(legIndex)} fw={600}>

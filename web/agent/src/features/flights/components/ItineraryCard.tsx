@@ -1,16 +1,13 @@
 import { Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { daysBetween } from '@tripsetu/domain/dates.ts';
 import type { FareOption, Itinerary } from '@tripsetu/domain/flight-api.ts';
-import { durationText, stopsLabel } from '@tripsetu/domain/flight-results.ts';
+import { durationText, FEW_SEATS_LEFT, stopsLabel } from '@tripsetu/domain/flight-results.ts';
 import { CABIN_LABELS } from '@tripsetu/domain/flight-types.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useId, useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
 import { flightChain } from '../fare-summary.ts';
 import { EndpointTerminal, EndpointTime } from './EndpointParts.tsx';
-
-/** Seats are worth mentioning when few are left. */
-export const FEW_SEATS = 10;
 
 export function cheapestFare(itinerary: Itinerary): FareOption | undefined {
   return itinerary.fares.reduce<FareOption | undefined>(
@@ -34,7 +31,7 @@ export function layovers(itinerary: Itinerary): string[] {
 }
 
 function SeatsLeft({ seats }: { seats: number }) {
-  if (seats >= FEW_SEATS) return null;
+  if (seats > FEW_SEATS_LEFT) return null;
   return (
     <Badge color="orange" variant="light" radius="sm">
       {seats === 1 ? t('flights.card.seatLeft') : t('flights.card.seatsLeft', { count: seats })}
@@ -128,7 +125,8 @@ export function ItineraryCard({
             </Text>
           </div>
           <Group gap={4} justify="flex-end">
-            {itinerary.refundable && (
+            {/* The badges describe the fare whose price the card shows, the cheapest. */}
+            {cheapest?.refundable && (
               <Badge color="green" variant="light" radius="sm">
                 {t('flights.card.refundable')}
               </Badge>
