@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { seedDemoAccounts, seedDemoWallets } from './db/seed/demo-accounts.ts';
 import { seedFlightSchedules } from './db/seed/flight-schedules.ts';
 import { seedCatalogue } from './db/seed/seed.ts';
 
@@ -28,7 +28,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await seedCatalogue(database.db, todayInIndia());
     await seedFlightSchedules(database.db, todayInIndia());
     const { app, services } = await buildApp({ config, database });
-    if (config.DEMO_MODE) await seedDemoAccounts(services);
+    if (config.DEMO_MODE) {
+      await seedDemoAccounts(services);
+      await seedDemoWallets(services, database.db, todayInIndia());
+    }
     const opened = database;
     app.addHook('onClose', async () => {
       await opened.close();

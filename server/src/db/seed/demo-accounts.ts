@@ -1,6 +1,9 @@
 import type { AgencyRegistrationForm } from '@tripsetu/domain/agency.ts';
+import type { Kysely } from 'kysely';
 import type { AgenciesService } from '../../modules/agencies/agencies.service.ts';
 import type { AgentsService } from '../../modules/agents/agents.service.ts';
+import type { WalletService } from '../../modules/wallet/wallet.service.ts';
+import type { Database } from '../schema.ts';
 
 /**
  * The demo's accounts (docs/decisions/008): one administrator and two approved agencies, each with an
@@ -110,5 +113,49 @@ export async function seedDemoAccounts(services: { agents: AgentsService; agenci
       mobile: form.mobile,
     });
     await agents.seedUser({ agencyId: agency.id, role: 'STAFF', password: password(staff.email), ...staff });
+  }
+}
+
+/**
+ * What each demo agency starts with (demo mode only): a NEFT deposit the back office has approved, so a
+ * newcomer can book at once and the ledger opens with a top-up receipt, as a funded agency's would.
+ */
+export const DEMO_OPENING_DEPOSITS: readonly { companyName: string; rupees: string; reference: string }[] = [
+  { companyName: 'Skyways Travels', rupees: '500000', reference: 'NEFTDEMO0001' },
+  { companyName: 'Ghumakkad Holidays', rupees: '200000', reference: 'NEFTDEMO0002' },
+];
+
+/** Funds the demo agencies once: an agency that already has a deposit (any, approved or not) is left alone. */
+export async function seedDemoWallets(
+  services: { agents: AgentsService; wallet: WalletService },
+  db: Kysely<Database>,
+  today: string,
+): Promise<void> {
+  const { agents, wallet } = services;
+  const admin = await agents.findByUserId('admin@tripsetu.in');
+  const bankAccount = (await wallet.bankAccounts())[0];
+  if (!admin || !bankAccount) return;
+  for (const deposit of DEMO_OPENING_DEPOSITS) {
+    const found = DEMO_AGENCIES.find(({ form }) => form.companyName === deposit.companyName);
+    const owner = found && (await agents.findByUserId(found.form.email));
+    if (!found || !owner?.agency_id) continue;
+    if ((await wallet.deposits({ agencyId: owner.agency_id })).length > 0) continue;
+    await db.transaction().execute(async (trx) => {
+      const requested = await wallet.requestDeposit(
+        owner,
+        {
+          mode: 'NEFT',
+          reference: deposit.reference,
+          accountNumber: '50100234567890',
+          holderName: found.form.panName,
+          branch: '',
+          depositDate: today,
+          bankAccountId: String(bankAccount.id),
+          amount: deposit.rupees,
+        },
+        trx,
+      );
+      await wallet.approveDeposit(admin, requested.id, trx);
+    });
   }
 }
