@@ -16,3 +16,31 @@ describe('footer pages', () => {
     expect(t('pages.privacy.intro')).toContain('Digital Personal Data Protection Act, 2023');
   });
 });
+
+describe('what the portal promises', () => {
+  const textOf = (slug: string) => {
+    const page = PAGE_CONTENT[slug];
+    if (!page) throw new Error(`no page ${slug}`);
+    return page.blocks
+      .flatMap((block) =>
+        block.kind === 'list' ? block.items : block.kind === 'entry' ? [block.title, block.text] : [block.text],
+      )
+      .map((key) => t(key))
+      .join('\n');
+  };
+
+  it('says flights are bookable today and buses and hotels are coming, on the Features page and the footer', () => {
+    const features = textOf('features');
+    expect(features).toContain('Flights and holiday packages are bookable today');
+    expect(features).not.toMatch(/flight, bus and hotel booking open/i);
+    for (const line of features.split('\n').filter((text) => /^(Buses|Hotels)\b/.test(text))) {
+      expect(line).toContain('(coming soon)');
+    }
+    expect(t('common.footer.about')).toMatch(/buses and hotels coming/);
+  });
+
+  it('promises no commission lists, per-product markups or logos the portal does not have yet', () => {
+    const all = ['features', 'pricing', 'about-us', 'partner'].map(textOf).join('\n');
+    expect(all).not.toMatch(/list of the commissions|markup on each product|agency’s logo|your own logo/i);
+  });
+});

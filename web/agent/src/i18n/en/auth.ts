@@ -1,7 +1,7 @@
 /** English text of the portal: auth. Keys are prefixed with 'auth.'; i18n/en.ts joins every section into one dictionary. */
 export const auth = {
   'auth.signIn': 'Sign in',
-  'auth.signInIntro': 'Book flights, buses, hotels and holidays for your customers from your agency wallet.',
+  'auth.signInIntro': 'Book flights and holidays for your customers from your agency wallet.',
   'auth.methods': 'Sign-in options',
   'auth.method.password': 'User ID and password',
   'auth.method.otp': 'Sign in with OTP',

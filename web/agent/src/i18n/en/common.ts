@@ -28,7 +28,7 @@ export const common = {
 
   'common.footer.label': 'Company',
   'common.footer.about':
-    'TripSetu for travel agencies: flights, buses, hotels and holidays across India from one prepaid wallet.',
+    'TripSetu for travel agencies: flights and holidays across India from one prepaid wallet, with buses and hotels coming.',
   'common.footer.contact': 'support@tripsetu.in · +91 80 4567 8900 · 9 am to 9 pm IST, every day',
   'common.footer.copyright': '© {year} TripSetu Technologies Pvt. Ltd., Bengaluru. All rights reserved.',
 

@@ -5,7 +5,7 @@ export const pages = {
   'pages.about.p1':
     'TripSetu Technologies Pvt. Ltd. runs the TripSetu Agent Portal, a business-to-business booking platform for travel agencies across India. From our office in Bengaluru we connect agencies with airlines, bus operators, hotels and holiday suppliers, so that an agency of any size can sell a whole trip from one place.',
   'pages.about.p2':
-    'Agencies book from a prepaid wallet: they top it up by bank transfer, cheque, cash deposit or the payment gateway, and every booking, refund and commission shows on one ledger. Owners create sign-ins for their staff, set their own markups and hand customers tickets and vouchers that carry the agency’s logo.',
+    'Agencies book from a prepaid wallet: they top it up by bank transfer, cheque, cash deposit or the payment gateway, and every booking and top-up shows on one ledger. Owners create sign-ins for their staff, add their markup to a flight booking and hand their customers the e-ticket and invoice.',
   'pages.about.whoHeading': 'Who we work with',
   'pages.about.who1': 'Individual travel agents and home-based travel consultants',
   'pages.about.who2': 'Travel agencies and tour operators registered as companies, LLPs or partnerships',
@@ -39,16 +39,18 @@ export const pages = {
     'Holiday packages across India, with day-by-day itineraries and prices from the departure city',
   'pages.features.book2':
     'Flights: one way, round trip and multi city, with fare rules, fare summaries and held itineraries',
-  'pages.features.book3': 'Buses: seat layouts with boarding and dropping points',
+  'pages.features.book3': 'Buses (coming soon): seat layouts with boarding and dropping points',
   'pages.features.book4':
-    'Hotels: compare up to three, shortlist, map and grid views, and e-mail the options to your customer',
+    'Hotels (coming soon): compare up to three, shortlist, map and grid views, and e-mail the options to your customer',
   'pages.features.bookNote':
-    'Holiday packages are bookable today; flight, bus and hotel booking open to agencies in stages.',
+    'Flights and holiday packages are bookable today. Buses and hotels are on their way: this page will say when each opens.',
   'pages.features.runHeading': 'Run your agency',
   'pages.features.run1': 'A prepaid wallet with balance, credit limit and a ledger you can export',
   'pages.features.run2': 'Staff sign-ins: create, update, change a password, set Active, Inactive or Suspended',
-  'pages.features.run3': 'Your own markup on each product, and a clear list of the commissions you earn',
-  'pages.features.run4': 'Tickets, invoices and vouchers with your agency’s logo',
+  'pages.features.run3':
+    'Your own markup on each flight booking, on your customer’s invoice and never taken from your wallet',
+  'pages.features.run4':
+    'E-tickets and customer invoices to hand your customers, with a tax invoice for your own books',
   'pages.features.helpHeading': 'Help when you need it',
   'pages.features.help1': 'Support Request: raise a request on a booking and follow every reply in one thread',
   'pages.features.help2': 'A support team in Bengaluru, reachable from 9 am to 9 pm IST, every day',
@@ -110,8 +112,8 @@ export const pages = {
     'Payment gateway charges only when you top up by card, UPI or net banking; bank transfers, cheques and cash deposits are free',
   'pages.pricing.pay3': 'A payment of ₹1 to confirm a payment-gateway deposit',
   'pages.pricing.earnHeading': 'What you earn',
-  'pages.pricing.earn1': 'Your own markup, which you set for each product',
-  'pages.pricing.earn2': 'Commissions from airlines and suppliers, listed with every rule that applies',
+  'pages.pricing.earn1': 'Your own markup, which you add to each flight booking',
+  'pages.pricing.earn2': 'Commission where an airline’s fare carries one, on the booking’s tax invoice, less TDS',
   'pages.pricing.walletHeading': 'Your wallet',
   'pages.pricing.wallet':
     'Bookings are paid from your prepaid wallet. The minimum deposit is ₹1,000. An optional transaction fee, chosen at registration, is added to your customers’ invoices from 72 hours after registration.',
@@ -141,7 +143,7 @@ export const pages = {
     'Airlines, bus operators, hotels, holiday operators and payment partners reach agencies across India through TripSetu. We settle on time, pass on your fare rules and policies as you publish them, and route every customer query through the agency that booked.',
   'pages.partner.agentsHeading': 'Travel agencies',
   'pages.partner.agents':
-    'Register your agency to book flights, buses, hotels and holidays for your customers from one wallet, with your own markup and your own logo on the documents.',
+    'Register your agency to book flights and holidays for your customers from one wallet, with your own markup on each flight booking; buses and hotels are coming.',
   'pages.partner.registerLink': 'Register your agency',
   'pages.partner.writeHeading': 'Talk to us',
   'pages.partner.write':
