@@ -42,7 +42,20 @@ export const BOOKING_MSG = {
 } as const;
 
 /** Where §5 is silent (docs/decisions/013). */
+/**
+ * Before ticketing a booking has no e-ticket: its e-ticket page is a provisional itinerary, marked as such,
+ * and it is not e-mailed as a ticket (issue 19).
+ */
+export const PROVISIONAL_ITINERARY = {
+  title: 'Provisional Itinerary',
+  notice: 'Not a ticket and not valid for travel: ticket numbers are issued when the booking is ticketed.',
+} as const;
+
+export const isTicketed = (booking: { ticketedAt: string | null }) => booking.ticketedAt !== null;
+
 export const BOOKING_MSG_DECIDED = {
+  provisionalNotSent:
+    'This booking is not ticketed yet, so there is no e-ticket to send. Perform Ticketing first, or print the provisional itinerary.',
   travellersMismatch: 'The travellers do not match the search (adults, children and infants)',
   paxTypeByAge: 'Date of birth does not match the traveller type (adult 12+, child 2–11, infant under 2)',
   infantOnLastFlight: 'An infant must be under 2 years on the date of the last flight',

@@ -16,6 +16,7 @@ import {
   type FlightBookingStatus,
   fareSummary,
   holdLimit,
+  isTicketed,
   MAX_EXCESS_BAGGAGE_KG,
   MEALS,
   PNR_ALPHABET,
@@ -1011,6 +1012,9 @@ export function createFlightBookingsService(deps: {
   ): Promise<{ message: string }> {
     const to = input.to.trim();
     if (!EMAIL_REGEX.test(to) || to.length > 100) throw AppError.validation({ to: AGENT_MSG.emailInvalid });
+    if (input.document === 'e-ticket' && !isTicketed(booking)) {
+      throw new AppError('CONFLICT', BOOKING_MSG_DECIDED.provisionalNotSent);
+    }
     // One's own booking is no licence to mail anybody without end (issue 17).
     await enforceRateLimits(
       db,

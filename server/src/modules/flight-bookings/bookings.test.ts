@@ -412,6 +412,18 @@ describe('holds', () => {
     expect((await otherOwner.get('/flights/hold-queue')).body.holds).toEqual([]);
     expect((await otherOwner.post(`/flights/bookings/${held.id}/ticket`)).status).toBe(404);
 
+    // Before ticketing there is no e-ticket: a provisional itinerary, marked, that is not mailed as a ticket.
+    const provisionalText = pdfText((await owner.get(`/flights/bookings/${held.id}/documents/e-ticket`)).raw);
+    expect(provisionalText).toContain('Provisional Itinerary');
+    expect(provisionalText).toContain('Not a ticket and not valid for travel');
+    expect(provisionalText).not.toContain('E-Ticket');
+    const mailed = await owner.post(`/flights/bookings/${held.id}/email`, {
+      to: 'client@example.in',
+      document: 'e-ticket',
+    });
+    expect(mailed.status).toBe(409);
+    expect(mailed.body.error.message).toBe(BOOKING_MSG_DECIDED.provisionalNotSent);
+
     const ticketed = expectStatus(await staff.post(`/flights/bookings/${held.id}/ticket`), 200).body as FlightBooking;
     expect(ticketed.status).toBe('CONFIRMED');
     expect(ticketed.totalPaise).toBe(held.totalPaise);

@@ -1,4 +1,11 @@
-import { BOOKING_CHARGES, MEALS, PAX_TYPE_LABELS, SPECIAL_SERVICES } from '@tripsetu/domain/flight-booking.ts';
+import {
+  BOOKING_CHARGES,
+  isTicketed,
+  MEALS,
+  PAX_TYPE_LABELS,
+  PROVISIONAL_ITINERARY,
+  SPECIAL_SERVICES,
+} from '@tripsetu/domain/flight-booking.ts';
 import type { FlightBooking, SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
 import { CABIN_LABELS, type Cabin } from '@tripsetu/domain/flight-types.ts';
 import { COMPANY } from '@tripsetu/domain/site-content.ts';
@@ -17,6 +24,11 @@ export const DOCUMENT_TITLES: Record<FlightDocument, string> = {
   'tax-invoice': 'Tax Invoice',
   'customer-invoice': 'Customer Invoice',
 };
+
+/** A hold's e-ticket is a provisional itinerary, and says so. */
+export function documentTitle(booking: { ticketedAt: string | null }, document: FlightDocument): string {
+  return document === 'e-ticket' && !isTicketed(booking) ? PROVISIONAL_ITINERARY.title : DOCUMENT_TITLES[document];
+}
 
 /** The operator: its registration in Gujarat (state code 24) decides CGST + SGST against IGST. */
 export const OPERATOR = {
@@ -97,7 +109,7 @@ export function renderPdf(
     compress: false,
     size: 'A4',
     margin: 40,
-    info: { Title: `${DOCUMENT_TITLES[document]} ${booking.transactionId}` },
+    info: { Title: `${documentTitle(booking, document)} ${booking.transactionId}` },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -153,8 +165,11 @@ export function renderPdf(
     .font('Helvetica-Bold')
     .fontSize(14)
     .fillColor('#0b3d6e')
-    .text(DOCUMENT_TITLES[document])
+    .text(documentTitle(booking, document))
     .fillColor('black');
+  if (document === 'e-ticket' && !isTicketed(booking)) {
+    pdf.font('Helvetica-Bold').fontSize(10).fillColor('#b42318').text(PROVISIONAL_ITINERARY.notice).fillColor('black');
+  }
   pdf.font('Helvetica').fontSize(9);
   const pnrs = booking.pnrs.map((entry) => `${entry.carrier} ${entry.pnr}`).join(', ');
   row([`Transaction ID: ${booking.transactionId}`, `Status: ${booking.statusLabel}`], [0.6, 0.4]);

@@ -111,6 +111,10 @@ describe('the ticket page', () => {
     renderAt('/flights/bookings/41');
     expect(await screen.findByText(/^On hold until /)).toBeTruthy();
     expect(screen.getAllByText('Issued on ticketing')).toHaveLength(3);
+    // A hold has a provisional itinerary, not an e-ticket.
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByRole('link', { name: 'Provisional Itinerary' })).toBeTruthy();
+    expect(within(documents).queryByRole('link', { name: 'E-Ticket' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Perform Ticketing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Perform Ticketing' });
     expect(within(dialog).getByText(/will be paid from the agency’s wallet/)).toBeTruthy();
@@ -127,6 +131,9 @@ describe('the ticket page', () => {
     expect(await screen.findByText(BOOKING_MSG_DECIDED.ticketed)).toBeTruthy();
     expect(screen.getByText('AI 098-200000011')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Perform Ticketing' })).toBeNull());
+    expect(
+      within(screen.getByRole('region', { name: 'Documents' })).getByRole('link', { name: 'E-Ticket' }),
+    ).toBeTruthy();
   });
 
   it('releases a hold only after the warning that it cannot be undone, and says why ticketing failed', async () => {

@@ -14,7 +14,13 @@ import {
 } from '@mantine/core';
 import { validateEmailId } from '@tripsetu/domain/agency.ts';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
-import { BOOKING_MSG, MEALS, PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
+import {
+  BOOKING_MSG,
+  isTicketed,
+  MEALS,
+  PAX_TYPE_LABELS,
+  PROVISIONAL_ITINERARY,
+} from '@tripsetu/domain/flight-booking.ts';
 import {
   FLIGHT_DOCUMENTS,
   type FlightBooking,
@@ -281,8 +287,11 @@ function EmailModal({
 export function FlightDocumentPage() {
   const { id = '', document: kind } = useParams();
   const document: FlightDocumentKind = isFlightDocument(kind) ? kind : 'e-ticket';
-  usePageTitle(t(`flightDocs.${document}`));
   const booking = useFlightBooking(id);
+  // Before ticketing the e-ticket is a provisional itinerary: marked, and not e-mailed as a ticket.
+  const provisional = document === 'e-ticket' && booking.data !== undefined && !isTicketed(booking.data);
+  const title = provisional ? PROVISIONAL_ITINERARY.title : t(`flightDocs.${document}`);
+  usePageTitle(title);
   const parties = useBookingDocuments(id);
   const [showFare, setShowFare] = useState(true);
   const [emailing, setEmailing] = useState(false);
@@ -309,9 +318,11 @@ export function FlightDocumentPage() {
             <Button variant="default" component="a" href={documentPdfUrl(id, document, showFare)} target="_blank">
               {t('flightDocs.downloadPdf')}
             </Button>
-            <Button variant="default" onClick={() => setEmailing(true)}>
-              {t('flightDocs.email')}
-            </Button>
+            {!provisional && (
+              <Button variant="default" onClick={() => setEmailing(true)}>
+                {t('flightDocs.email')}
+              </Button>
+            )}
             <Button onClick={() => window.print()}>{t('flightDocs.print')}</Button>
           </Group>
         )}
@@ -352,9 +363,14 @@ export function FlightDocumentPage() {
               )}
             </Stack>
             <Title order={1} size="h3">
-              {t(`flightDocs.${document}`)}
+              {title}
             </Title>
           </Group>
+          {provisional && (
+            <Alert color="red" variant="outline" mt="sm" className="provisional-notice">
+              {PROVISIONAL_ITINERARY.notice}
+            </Alert>
+          )}
           <Divider my="sm" />
           <dl className="doc-facts">
             <div>

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { isTicketed, PROVISIONAL_ITINERARY } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../app/routes.ts';
@@ -19,7 +20,7 @@ export function BookingDocumentsSlot({ booking }: { booking: FlightBooking }) {
       </Title>
       <Group gap="xs">
         <Button component={Link} to={ROUTES.flightDocument(booking.id, 'e-ticket')} variant="default">
-          {t('flightDocs.e-ticket')}
+          {isTicketed(booking) ? t('flightDocs.e-ticket') : PROVISIONAL_ITINERARY.title}
         </Button>
         {invoiced && (
           <>
