@@ -34,12 +34,12 @@ test(
     await page.getByRole('button', { name: 'Add bank account' }).click();
     const adding = page.getByRole('dialog', { name: 'Add bank account' });
     await field(adding, 'Bank name').fill('Axis Bank');
-    await field(adding, 'Account name').fill('TripSetu Technologies Pvt Ltd');
+    await field(adding, 'Account name').fill('TripSetu Holidays Pvt Ltd');
     await field(adding, 'Account number').fill(accountNumber);
     await field(adding, 'Branch').fill('Indiranagar, Bengaluru');
     await field(adding, 'IFSC code').fill('UTIB000009');
-    await field(adding, 'PAN').fill('aahct4821k');
-    await expect(field(adding, 'PAN')).toHaveValue('AAHCT4821K');
+    await field(adding, 'PAN').fill('aahct5678k');
+    await expect(field(adding, 'PAN')).toHaveValue('AAHCT5678K');
     await adding.getByRole('button', { name: 'Save bank account' }).click();
     await expect(adding.getByText(BANK_ACCOUNT_MSG.ifscInvalid)).toBeVisible();
     await expect(field(adding, 'IFSC code')).toHaveAttribute('aria-invalid', 'true');

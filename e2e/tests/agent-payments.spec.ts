@@ -45,7 +45,7 @@ test(
 
     // ── The gateway's hosted page ──────────────────────────────────────────────────────────────────
     await expect(page).toHaveURL(/\/pay\/sandbox\/checkout\/order_/);
-    await expect(page.getByRole('heading', { name: 'Pay TripSetu Technologies Pvt Ltd' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pay TripSetu Holidays Pvt. Ltd.' })).toBeVisible();
     await expect(page.getByText('₹1,501', { exact: true })).toBeVisible();
     await expectAccessible(page, 'sandbox payment page');
     await keepScreenshot(page, 'sandbox-checkout', project);

@@ -10,11 +10,11 @@ import {
 /** The seeded HDFC account; each test spoils one thing. */
 const hdfc: BankAccountForm = {
   bankName: 'HDFC Bank',
-  accountName: 'TripSetu Technologies Pvt Ltd',
+  accountName: 'TripSetu Holidays Pvt Ltd',
   accountNumber: '50200041234567',
   branch: 'MG Road, Bengaluru',
   ifsc: 'HDFC0000523',
-  pan: 'AAHCT4821K',
+  pan: 'AAHCT5678K',
 };
 
 const errorsWith = (change: Partial<BankAccountForm>) => validateBankAccount({ ...hdfc, ...change });
@@ -31,7 +31,7 @@ describe('validateBankAccount', () => {
       accountNumber: 'Enter a valid account number (9 to 18 digits)',
       branch: 'Please enter branch',
       ifsc: 'Enter a valid IFSC code (e.g. HDFC0000523)',
-      pan: 'Enter a valid PAN (e.g. AAHCT4821K)',
+      pan: 'Enter a valid PAN (e.g. AAHCT5678K)',
     });
   });
 
@@ -82,7 +82,7 @@ describe('validateBankAccount', () => {
   });
 
   it('takes a PAN of five letters, four digits and a letter, in any case, trimmed', () => {
-    for (const good of ['AAHCT4821K', 'aahct4821k', ' AAHCT4821K ']) {
+    for (const good of ['AAHCT5678K', 'aahct5678k', ' AAHCT5678K ']) {
       expect(errorsWith({ pan: good }), good).toEqual({});
     }
     for (const bad of ['AAHC4821K', 'AAHCT48211', 'AAHCT4821KK', 'AAHC14821K', 'AAHCT 4821K', '']) {
@@ -96,19 +96,19 @@ describe('normalizeBankAccount', () => {
     expect(
       normalizeBankAccount({
         bankName: '  Axis Bank ',
-        accountName: ' TripSetu Technologies Pvt Ltd',
+        accountName: ' TripSetu Holidays Pvt Ltd',
         accountNumber: ' 917020012345678 ',
         branch: 'Indiranagar, Bengaluru  ',
         ifsc: ' utib0000009 ',
-        pan: 'aahct4821k ',
+        pan: 'aahct5678k ',
       }),
     ).toEqual({
       bankName: 'Axis Bank',
-      accountName: 'TripSetu Technologies Pvt Ltd',
+      accountName: 'TripSetu Holidays Pvt Ltd',
       accountNumber: '917020012345678',
       branch: 'Indiranagar, Bengaluru',
       ifsc: 'UTIB0000009',
-      pan: 'AAHCT4821K',
+      pan: 'AAHCT5678K',
     });
   });
 

@@ -19,7 +19,7 @@ export const BANK_ACCOUNT_MSG = {
   accountNumberInvalid: 'Enter a valid account number (9 to 18 digits)',
   branchRequired: 'Please enter branch',
   ifscInvalid: 'Enter a valid IFSC code (e.g. HDFC0000523)',
-  panInvalid: 'Enter a valid PAN (e.g. AAHCT4821K)',
+  panInvalid: 'Enter a valid PAN (e.g. AAHCT5678K)',
   textTooLong: 'Use at most 100 characters',
   notFound: 'This bank account does not exist.',
 } as const;

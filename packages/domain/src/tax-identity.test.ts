@@ -19,3 +19,14 @@ describe('tax identities', () => {
     }
   });
 });
+
+describe('the company', () => {
+  it("has one identity: its GSTIN holds its PAN and its state's code, with a valid check digit", async () => {
+    const { COMPANY } = await import('./site-content.ts');
+    expect(hasValidGstinCheck(COMPANY.gstin)).toBe(true);
+    expect(COMPANY.gstin.slice(2, 12)).toBe(COMPANY.pan);
+    expect(GST_STATE_CODES[COMPANY.state]).toContain(COMPANY.gstin.slice(0, 2));
+    expect(COMPANY.stateCode).toBe(COMPANY.gstin.slice(0, 2));
+    expect(COMPANY.address.join(' ')).toContain(COMPANY.city);
+  });
+});

@@ -34,9 +34,9 @@ export function documentTitle(booking: { ticketedAt: string | null }, document: 
 export const OPERATOR = {
   name: COMPANY.legalName,
   address: COMPANY.address.join(', '),
-  gstin: '24AAHCT5678K1ZR',
-  stateCode: '24',
-  state: 'Gujarat',
+  gstin: COMPANY.gstin,
+  stateCode: COMPANY.stateCode,
+  state: COMPANY.state,
   sac: '998555',
 } as const;
 

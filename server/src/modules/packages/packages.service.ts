@@ -22,7 +22,7 @@ import {
   type RoomMix,
   roomsFor,
 } from '@tripsetu/domain/pricing.ts';
-import { PACKAGE_TERMS_TEXT } from '@tripsetu/domain/site-content.ts';
+import { COMPANY, PACKAGE_TERMS_TEXT } from '@tripsetu/domain/site-content.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -35,7 +35,7 @@ import { type CataloguePackage, isSoldOn, type PackageCatalogue } from './packag
 import * as repo from './packages.repo.ts';
 import { renderVoucherEmail } from './voucher-email.ts';
 
-export const AGENT_COMPANY = 'TripSetu Holidays Pvt. Ltd.';
+export const AGENT_COMPANY = COMPANY.legalName;
 export const VOUCHER_EMAIL_SUBJECT = 'Package Voucher';
 export const VOUCHER_EMAILS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;

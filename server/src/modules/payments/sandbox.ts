@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { GATEWAY_METHODS, PAYMENT_MSG } from '@tripsetu/domain/payments.ts';
+import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SandboxGatewayOrderTable } from '../../db/schema.ts';
@@ -166,7 +167,7 @@ function checkoutPage(order: SandboxOrder): string {
   ).join('');
   return page(
     `Pay ${amount} · TripSetu Sandbox Pay`,
-    `<h1>Pay TripSetu Technologies Pvt Ltd</h1>
+    `<h1>Pay ${escapeHtml(COMPANY.legalName)}</h1>
 <p class="amount">${amount}</p>
 <dl><dt>For</dt><dd>${escapeHtml(order.description)}</dd><dt>Order</dt><dd>${escapeHtml(order.id)}</dd>${order.customer_name ? `<dt>Payer</dt><dd>${escapeHtml(order.customer_name)}</dd>` : ''}</dl>
 ${order.status === 'FAILED' ? `<p class="status" role="status">The last attempt did not go through (${escapeHtml(order.failure_reason ?? PAYMENT_MSG.declined)}). You can try again.</p>` : ''}

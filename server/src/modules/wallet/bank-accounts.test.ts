@@ -28,11 +28,11 @@ function axisAccount(overrides: Partial<BankAccountForm & { active: boolean }> =
   nextNumber += 1;
   return {
     bankName: 'Axis Bank',
-    accountName: 'TripSetu Technologies Pvt Ltd',
+    accountName: 'TripSetu Holidays Pvt Ltd',
     accountNumber: `9170200${String(nextNumber).padStart(5, '0')}`,
     branch: 'Indiranagar, Bengaluru',
     ifsc: 'UTIB0000009',
-    pan: 'AAHCT4821K',
+    pan: 'AAHCT5678K',
     ...overrides,
   };
 }
@@ -68,21 +68,21 @@ describe('the administrator', () => {
         bankName: '  Axis Bank ',
         accountNumber: ' 917020099887766 ',
         ifsc: ' utib0000009',
-        pan: 'aahct4821k ',
+        pan: 'aahct5678k ',
         branch: ' Indiranagar, Bengaluru ',
       }),
     );
     expect(created).toEqual({
       id: expect.any(Number),
       bankName: 'Axis Bank',
-      accountName: 'TripSetu Technologies Pvt Ltd',
+      accountName: 'TripSetu Holidays Pvt Ltd',
       accountNumber: '917020099887766',
       branch: 'Indiranagar, Bengaluru',
       ifsc: 'UTIB0000009',
-      pan: 'AAHCT4821K',
+      pan: 'AAHCT5678K',
       active: true,
     });
-    expect(await rowOf(created.id)).toMatchObject({ ifsc: 'UTIB0000009', pan: 'AAHCT4821K', active: true });
+    expect(await rowOf(created.id)).toMatchObject({ ifsc: 'UTIB0000009', pan: 'AAHCT5678K', active: true });
     expect(await agencyAccountIds(owner)).toContain(created.id);
     expect(await agencyAccountIds(staff)).toContain(created.id);
     const listed = expectStatus(await admin.get('/admin/bank-accounts'), 200).body.accounts;
@@ -101,15 +101,15 @@ describe('the administrator', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const edited = {
       bankName: 'Kotak Mahindra Bank',
-      accountName: 'TripSetu Technologies Private Limited',
+      accountName: 'TripSetu Holidays Private Limited',
       accountNumber: '0412345678',
       branch: 'Whitefield, Bengaluru',
       ifsc: 'kkbk0008066',
-      pan: 'aahct4821k',
+      pan: 'aahct5678k',
       active: true,
     };
     const answer = expectStatus(await admin.put(`/admin/bank-accounts/${created.id}`, edited), 200);
-    expect(answer.body).toEqual({ ...edited, id: created.id, ifsc: 'KKBK0008066', pan: 'AAHCT4821K' });
+    expect(answer.body).toEqual({ ...edited, id: created.id, ifsc: 'KKBK0008066', pan: 'AAHCT5678K' });
     const after = await rowOf(created.id);
     expect(after).toMatchObject({
       bank_name: 'Kotak Mahindra Bank',

@@ -1,5 +1,6 @@
 import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
+import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import {
   DEPOSIT_FIELDS,
   type DepositForm,
@@ -213,13 +214,18 @@ describe('Upload Balance (POST /wallet/deposits)', () => {
     expect(answer.body.accounts[0]).toEqual({
       id: 1,
       bankName: 'HDFC Bank',
-      accountName: 'TripSetu Technologies Pvt Ltd',
+      accountName: 'TripSetu Holidays Pvt Ltd',
       accountNumber: '50200041234567',
       branch: 'MG Road, Bengaluru',
       ifsc: 'HDFC0000523',
-      pan: 'AAHCT4821K',
+      pan: COMPANY.pan,
       active: true,
     });
+    // One legal entity: every seeded account is the company's, by name and PAN (migration 015).
+    for (const account of answer.body.accounts as { accountName: string; pan: string }[]) {
+      expect(account.accountName.replaceAll('.', '')).toBe(COMPANY.legalName.replaceAll('.', ''));
+      expect(account.pan).toBe(COMPANY.pan);
+    }
   });
 
   it('records a NEFT deposit as pending, lists it, and leaves the balance alone', async () => {

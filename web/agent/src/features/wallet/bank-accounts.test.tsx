@@ -11,11 +11,11 @@ import { bankAccountBody, bankAccountValues } from './components/BankAccountForm
 const hdfc: BankAccount = {
   id: 1,
   bankName: 'HDFC Bank',
-  accountName: 'TripSetu Technologies Pvt Ltd',
+  accountName: 'TripSetu Holidays Pvt Ltd',
   accountNumber: '50200041234567',
   branch: 'MG Road, Bengaluru',
   ifsc: 'HDFC0000523',
-  pan: 'AAHCT4821K',
+  pan: 'AAHCT5678K',
   active: true,
 };
 const sbi: BankAccount = {
@@ -128,11 +128,11 @@ describe('the Bank Accounts page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     type(dialog, 'Bank name', ' Axis Bank ');
-    type(dialog, 'Account name', 'TripSetu Technologies Pvt Ltd');
+    type(dialog, 'Account name', 'TripSetu Holidays Pvt Ltd');
     type(dialog, 'Account number', '917020012345678');
     type(dialog, 'Branch', 'MG Road, Bengaluru');
     type(dialog, 'IFSC code', 'utib0000009');
-    type(dialog, 'PAN', 'aahct4821k');
+    type(dialog, 'PAN', 'aahct5678k');
     expect((field(dialog, 'IFSC code') as HTMLInputElement).value).toBe('UTIB0000009');
     expect(within(dialog).queryByText(BANK_ACCOUNT_MSG.ifscInvalid)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save bank account' }));
@@ -141,11 +141,11 @@ describe('the Bank Accounts page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       bankName: 'Axis Bank',
-      accountName: 'TripSetu Technologies Pvt Ltd',
+      accountName: 'TripSetu Holidays Pvt Ltd',
       accountNumber: '917020012345678',
       branch: 'MG Road, Bengaluru',
       ifsc: 'UTIB0000009',
-      pan: 'AAHCT4821K',
+      pan: 'AAHCT5678K',
       active: true,
     });
     // The list is read again after saving.

@@ -24,7 +24,7 @@ export const bankAccounts = {
   'bankAccounts.form.editTitle': 'Edit bank account',
   'bankAccounts.form.accountNumberHint': '9 to 18 digits',
   'bankAccounts.form.ifscHint': '11 characters, e.g. HDFC0000523',
-  'bankAccounts.form.panHint': '10 characters, e.g. AAHCT4821K',
+  'bankAccounts.form.panHint': '10 characters, e.g. AAHCT5678K',
   'bankAccounts.form.statusHint': 'Inactive accounts are hidden from agencies and take no new deposits.',
   'bankAccounts.form.save': 'Save bank account',
   'bankAccounts.form.cancel': 'Cancel',

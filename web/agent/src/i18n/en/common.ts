@@ -1,4 +1,6 @@
 /** English text of the portal: common. Keys are prefixed with 'common.'; i18n/en.ts joins every section into one dictionary. */
+import { COMPANY } from '@tripsetu/domain/site-content.ts';
+
 export const common = {
   'common.brandName': 'TripSetu',
   'common.brandTag': 'Agent Portal',
@@ -29,8 +31,8 @@ export const common = {
   'common.footer.label': 'Company',
   'common.footer.about':
     'TripSetu for travel agencies: flights and holidays across India from one prepaid wallet, with buses and hotels coming.',
-  'common.footer.contact': 'support@tripsetu.in · +91 80 4567 8900 · 9 am to 9 pm IST, every day',
-  'common.footer.copyright': '© {year} TripSetu Technologies Pvt. Ltd., Bengaluru. All rights reserved.',
+  'common.footer.contact': `${COMPANY.email} · ${COMPANY.agentDesk.phone} · ${COMPANY.agentDesk.hours}`,
+  'common.footer.copyright': `© {year} ${COMPANY.legalName}, ${COMPANY.city}. All rights reserved.`,
 
   'common.oopsBody':
     'The page could not be shown. Reload it to try again; if this keeps happening, write to support@tripsetu.in.',

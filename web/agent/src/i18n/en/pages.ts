@@ -1,9 +1,10 @@
 /** English text of the portal: pages. Keys are prefixed with 'pages.'; i18n/en.ts joins every section into one dictionary. */
+import { COMPANY } from '@tripsetu/domain/site-content.ts';
+
 export const pages = {
   // About Us
   'pages.about.title': 'About Us',
-  'pages.about.p1':
-    'TripSetu Technologies Pvt. Ltd. runs the TripSetu Agent Portal, a business-to-business booking platform for travel agencies across India. From our office in Bengaluru we connect agencies with airlines, bus operators, hotels and holiday suppliers, so that an agency of any size can sell a whole trip from one place.',
+  'pages.about.p1': `${COMPANY.legalName} runs the TripSetu Agent Portal, a business-to-business booking platform for travel agencies across India. From our office in ${COMPANY.city} we connect agencies with airlines, bus operators, hotels and holiday suppliers, so that an agency of any size can sell a whole trip from one place.`,
   'pages.about.p2':
     'Agencies book from a prepaid wallet: they top it up by bank transfer, cheque, cash deposit or the payment gateway, and every booking and top-up shows on one ledger. Owners create sign-ins for their staff, add their markup to a flight booking and hand their customers the e-ticket and invoice.',
   'pages.about.whoHeading': 'Who we work with',
@@ -11,19 +12,18 @@ export const pages = {
   'pages.about.who2': 'Travel agencies and tour operators registered as companies, LLPs or partnerships',
   'pages.about.who3': 'Corporate travel desks that book for their own employees',
   'pages.about.storyHeading': 'Our story',
-  'pages.about.story':
-    'TripSetu (“setu” means bridge) began as the holiday desk of a small Bengaluru agency that wanted one honest place to book every part of a trip. The same team now builds the portal and answers its support requests, every day from 9 am to 9 pm IST.',
+  'pages.about.story': `TripSetu (“setu” means bridge) began as the holiday desk of a small ${COMPANY.city} agency that wanted one honest place to book every part of a trip. The same team now builds the portal and answers its support requests, ${COMPANY.agentDesk.hours}.`,
 
   // Contact Us
   'pages.contact.title': 'Contact Us',
   'pages.contact.intro':
     'Signed-in agents get the quickest answer through Support Request, where every reply stays with the booking. For anything else, reach us here.',
   'pages.contact.officeHeading': 'Office',
-  'pages.contact.company': 'TripSetu Technologies Pvt. Ltd.',
-  'pages.contact.address1': '3rd Floor, Setu Towers, 80 Feet Road, Koramangala 4th Block',
-  'pages.contact.address2': 'Bengaluru, Karnataka 560034, India',
+  'pages.contact.company': COMPANY.legalName,
+  'pages.contact.address1': `${COMPANY.address[0]}, ${COMPANY.address[1]}`,
+  'pages.contact.address2': COMPANY.address[2],
   'pages.contact.phoneHeading': 'Phone',
-  'pages.contact.phone': '+91 80 4567 8900',
+  'pages.contact.phone': COMPANY.agentDesk.phone,
   'pages.contact.emailHeading': 'E-mail',
   'pages.contact.email': 'support@tripsetu.in',
   'pages.contact.hoursHeading': 'Hours',
@@ -53,7 +53,7 @@ export const pages = {
     'E-tickets and customer invoices to hand your customers, with a tax invoice for your own books',
   'pages.features.helpHeading': 'Help when you need it',
   'pages.features.help1': 'Support Request: raise a request on a booking and follow every reply in one thread',
-  'pages.features.help2': 'A support team in Bengaluru, reachable from 9 am to 9 pm IST, every day',
+  'pages.features.help2': `A support team in ${COMPANY.city}, reachable ${COMPANY.agentDesk.hours}`,
   'pages.features.help3': 'Sign in with a password or an OTP to your mobile, with automatic sign-out after inactivity',
 
   // FAQ
@@ -126,8 +126,7 @@ export const pages = {
   'pages.values.v2Title': 'Your customers stay yours',
   'pages.values.v2': 'We never contact the travellers you book for to sell to them directly.',
   'pages.values.v3Title': 'People who answer',
-  'pages.values.v3':
-    'A support team in Bengaluru answers every day from 9 am to 9 pm IST, and every reply stays with the booking.',
+  'pages.values.v3': `A support team in ${COMPANY.city} answers ${COMPANY.agentDesk.hours}, and every reply stays with the booking.`,
   'pages.values.v4Title': 'Care with data',
   'pages.values.v4':
     'We collect only what a booking needs and handle it as the Digital Personal Data Protection Act, 2023 requires.',
@@ -146,8 +145,7 @@ export const pages = {
     'Register your agency to book flights and holidays for your customers from one wallet, with your own markup on each flight booking; buses and hotels are coming.',
   'pages.partner.registerLink': 'Register your agency',
   'pages.partner.writeHeading': 'Talk to us',
-  'pages.partner.write':
-    'Write to support@tripsetu.in with the subject “Partnership”, or call +91 80 4567 8900 between 9 am and 9 pm IST.',
+  'pages.partner.write': `Write to support@tripsetu.in with the subject “Partnership”, or call ${COMPANY.agentDesk.phone} between 9 am and 9 pm IST.`,
 
   // Blog
   'pages.blog.title': 'Blog',
@@ -179,7 +177,7 @@ export const pages = {
   'pages.help.whenHeading': 'When we answer',
   'pages.help.when': 'Every day from 9 am to 9 pm IST. Requests raised after 9 pm are answered the next morning.',
   'pages.help.urgentHeading': 'Travelling today?',
-  'pages.help.urgent': 'For a customer who travels within the next few hours, call +91 80 4567 8900.',
+  'pages.help.urgent': `For a customer who travels within the next few hours, call ${COMPANY.agentDesk.phone}.`,
 
   // Feedback
   'pages.feedback.title': 'Feedback',
@@ -216,13 +214,11 @@ export const pages = {
   'pages.accessibility.limits':
     'Documents made by others, such as airline e-tickets in PDF, may not be accessible. Ask support and we send you the details as text.',
   'pages.accessibility.tellHeading': 'Tell us about a barrier',
-  'pages.accessibility.tell':
-    'Write to support@tripsetu.in with the page and what happened, or call +91 80 4567 8900 between 9 am and 9 pm IST. We reply within two working days.',
+  'pages.accessibility.tell': `Write to support@tripsetu.in with the page and what happened, or call ${COMPANY.agentDesk.phone} between 9 am and 9 pm IST. We reply within two working days.`,
 
   // Privacy policy
   'pages.privacy.title': 'Privacy Policy',
-  'pages.privacy.intro':
-    'This policy explains how TripSetu Technologies Pvt. Ltd. (“TripSetu”, “we”) processes personal data on the TripSetu Agent Portal, as the Digital Personal Data Protection Act, 2023 (DPDP Act) and the rules under it require.',
+  'pages.privacy.intro': `This policy explains how ${COMPANY.legalName} (“TripSetu”, “we”) processes personal data on the TripSetu Agent Portal, as the Digital Personal Data Protection Act, 2023 (DPDP Act) and the rules under it require.`,
   'pages.privacy.collectHeading': 'What we collect',
   'pages.privacy.collect1':
     'About agencies and their people: names, e-mail ids, mobile numbers, business address, PAN and GST details, and the documents you upload',
@@ -248,8 +244,7 @@ export const pages = {
   'pages.privacy.rights':
     'Under the DPDP Act you may ask for a summary of your personal data and how it is processed, have it corrected, completed or erased, nominate someone to exercise these rights for you, and withdraw consent where processing relies on consent.',
   'pages.privacy.grievanceHeading': 'Grievance officer',
-  'pages.privacy.grievance':
-    'Write to our Grievance Officer at support@tripsetu.in with the subject “Privacy”, or at our Bengaluru office. We reply within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
+  'pages.privacy.grievance': `Write to our Grievance Officer at support@tripsetu.in with the subject “Privacy”, or at our ${COMPANY.city} office. We reply within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.`,
   'pages.privacy.cookiesHeading': 'Cookies and browser storage',
   'pages.privacy.cookies':
     'The portal uses one cookie, to keep you signed in; it holds no personal data. Your language preference is kept in your browser’s local storage and never sent to us.',

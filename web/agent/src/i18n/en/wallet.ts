@@ -1,4 +1,6 @@
 /** English text of the portal: the agency wallet. Keys are prefixed with 'wallet.'; i18n/en.ts joins every section into one dictionary. */
+import { COMPANY } from '@tripsetu/domain/site-content.ts';
+
 export const wallet = {
   'wallet.menu.balance': 'Balance',
   'wallet.menu.upload': 'Upload Balance',
@@ -96,7 +98,7 @@ export const wallet = {
   'wallet.receipt.loading': 'Loading the receipt…',
   'wallet.receipt.print': 'Print',
   'wallet.receipt.back': 'Back to Balance',
-  'wallet.receipt.issuer': 'TripSetu Technologies Pvt. Ltd., Bengaluru',
+  'wallet.receipt.issuer': `${COMPANY.legalName}, ${COMPANY.city} · PAN ${COMPANY.pan} · GSTIN ${COMPANY.gstin}`,
   'wallet.receipt.receiptId': 'Receipt ID',
   'wallet.receipt.receiptDate': 'Receipt date',
   'wallet.receipt.mode': 'Mode',
