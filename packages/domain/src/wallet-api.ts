@@ -97,6 +97,8 @@ export const ledgerRow = z.object({
   debitPaise: z.number(),
   creditPaise: z.number(),
   balancePaise: z.number(),
+  /** What the line records, to open from the ledger: the booking, or the deposit's top-up receipt. */
+  link: z.object({ kind: z.enum(['booking', 'receipt']), id: z.number() }).nullable(),
 });
 export type LedgerRow = z.infer<typeof ledgerRow>;
 export const ledger = z.object({

@@ -515,7 +515,16 @@ export function createFlightBookingsService(deps: {
   /** Takes the booking's price from the agency's wallet (the caller's transaction). */
   async function payFromWallet(
     trx: Transaction<Database>,
-    booking: { agencyId: number; totalPaise: number; transactionId: string; route: string; userId: number },
+    booking: {
+      agencyId: number;
+      totalPaise: number;
+      transactionId: string;
+      route: string;
+      userId: number;
+      /** The first traveller's name and the PNRs: what an agent looks for in a ledger line. */
+      lead: { firstName: string; lastName: string } | undefined;
+      pnrs: readonly string[];
+    },
   ) {
     try {
       const movement = await wallet.post(trx, {
@@ -523,7 +532,7 @@ export function createFlightBookingsService(deps: {
         kind: 'BOOKING',
         walletDeltaPaise: -booking.totalPaise,
         counterAccount: 'OPERATOR_SALES',
-        narration: `Flight booking ${booking.transactionId} ${booking.route}`,
+        narration: bookingNarration(booking),
         reference: booking.transactionId,
         createdBy: booking.userId,
       });
@@ -657,6 +666,8 @@ export function createFlightBookingsService(deps: {
         transactionId,
         route: routeOf(legs),
         userId: agent.id,
+        lead: travellers[0],
+        pnrs: [...pnrs.values()],
       });
       await issueTickets(trx, travellers, pnrs);
     }
@@ -1094,15 +1105,17 @@ export function createFlightBookingsService(deps: {
           return null;
         }
         const legs = parse<QuotedLeg[]>(row.itinerary);
+        const travellers = parse<BookedTraveller[]>(row.travellers);
+        const view0 = await view(trx, { id });
         const documentNo = await payFromWallet(trx, {
           agencyId: row.agency_id as number,
           totalPaise: Number(row.total_paise),
           transactionId: row.transaction_id,
           route: routeOf(legs),
           userId: user.id,
+          lead: travellers[0],
+          pnrs: view0.pnrs.map((entry) => entry.pnr),
         });
-        const travellers = parse<BookedTraveller[]>(row.travellers);
-        const view0 = await view(trx, { id });
         await issueTickets(trx, travellers, new Map(view0.pnrs.map((entry) => [entry.carrier, entry.pnr])));
         await trx
           .updateTable('flight_bookings')
@@ -1259,3 +1272,15 @@ export function createFlightBookingsService(deps: {
 }
 
 export type FlightBookingsService = ReturnType<typeof createFlightBookingsService>;
+
+/** A booking's ledger line: route, lead traveller, PNRs and the booking's transaction ID. */
+export function bookingNarration(booking: {
+  transactionId: string;
+  route: string;
+  lead: { firstName: string; lastName: string } | undefined;
+  pnrs: readonly string[];
+}): string {
+  const lead = booking.lead ? `${booking.lead.firstName} ${booking.lead.lastName}`.trim() : '';
+  const pnrs = [...new Set(booking.pnrs)].join('/');
+  return [`Flight ${booking.route}`, lead, pnrs && `PNR ${pnrs}`, booking.transactionId].filter(Boolean).join(' · ');
+}

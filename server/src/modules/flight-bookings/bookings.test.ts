@@ -199,7 +199,14 @@ describe('booking from the wallet', () => {
     const seat = again.quote.seatMaps[0]?.rows.flatMap((row) => row.seats).find((s) => s.seatNo === onwardSeat.seatNo);
     if (again.body.fareIds[0] === body.fareIds[0]) expect(seat?.available).toBe(false);
     const ledger = await owner.get(`/wallet/ledger?from=${todayInIndia()}&to=${todayInIndia()}`);
-    expect(JSON.stringify(ledger.body)).toContain(booking.transactionId);
+    // Its ledger line names the lead traveller and the PNRs, and opens the booking.
+    const paid = (ledger.body.rows as { narration: string; link: unknown }[]).find((row) =>
+      row.narration.includes(booking.transactionId),
+    );
+    const lead = booking.travellers[0];
+    expect(paid?.narration).toContain(`${lead?.firstName} ${lead?.lastName}`);
+    for (const { pnr } of booking.pnrs) expect(paid?.narration).toContain(pnr);
+    expect(paid?.link).toEqual({ kind: 'booking', id: booking.id });
     const read = expectStatus(await staff.get(`/flights/bookings/${booking.id}`), 200);
     expect(read.body.transactionId).toBe(booking.transactionId);
     expect((await otherOwner.get(`/flights/bookings/${booking.id}`)).status).toBe(404);

@@ -3,15 +3,14 @@ import ExcelJS from 'exceljs';
 import type { AgentUser } from '../agents/agents.service.ts';
 
 const RUPEES = '[$₹-4009] #,##,##0.00;[Red]-[$₹-4009] #,##,##0.00';
-const IST = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+/**
+ * Excel dates are wall-clock serials without a zone, and ExcelJS writes a Date by its UTC fields: an
+ * instant shifted by India's offset reads as the time in India (UTC+05:30 all year).
+ */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+const inIndia = (instant: string) => new Date(Date.parse(instant) + IST_OFFSET_MS);
+/** A 'YYYY-MM-DD' business date as an Excel date. */
+const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** The ledger screen's rows as an .xlsx workbook: the same columns, amounts as rupee numbers. */
 export async function ledgerWorkbook(ledger: Ledger, user: AgentUser): Promise<Buffer> {
@@ -20,7 +19,7 @@ export async function ledgerWorkbook(ledger: Ledger, user: AgentUser): Promise<B
   workbook.created = new Date();
   const sheet = workbook.addWorksheet('Ledger');
   sheet.columns = [
-    { header: 'Date', key: 'date', width: 20 },
+    { header: 'Date', key: 'date', width: 20, style: { numFmt: 'dd-mmm-yyyy hh:mm' } },
     { header: 'Reference', key: 'reference', width: 14 },
     { header: 'Narration', key: 'narration', width: 40 },
     { header: 'Debit', key: 'debit', width: 16, style: { numFmt: RUPEES } },
@@ -29,14 +28,14 @@ export async function ledgerWorkbook(ledger: Ledger, user: AgentUser): Promise<B
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.addRow({
-    date: '',
+    date: day(ledger.from),
     reference: '',
-    narration: `Opening balance on ${ledger.from}`,
+    narration: 'Opening balance',
     balance: ledger.openingBalancePaise / 100,
   });
   for (const row of ledger.rows) {
     sheet.addRow({
-      date: IST.format(new Date(row.date)),
+      date: inIndia(row.date),
       reference: row.reference,
       narration: row.narration,
       debit: row.debitPaise ? row.debitPaise / 100 : null,
@@ -45,9 +44,9 @@ export async function ledgerWorkbook(ledger: Ledger, user: AgentUser): Promise<B
     });
   }
   sheet.addRow({
-    date: '',
+    date: day(ledger.to),
     reference: '',
-    narration: `Closing balance on ${ledger.to}`,
+    narration: 'Closing balance',
     balance: ledger.closingBalancePaise / 100,
   });
   sheet.views = [{ state: 'frozen', ySplit: 1 }];

@@ -107,15 +107,22 @@ export async function accountSumBefore(db: Db, accountId: number, before: Date):
  * movement committed with.
  */
 export function accountEntriesBetween(db: Db, accountId: number, from: Date, to: Date) {
-  return db
-    .selectFrom('journal_entries as e')
-    .innerJoin('journal_transactions as t', 't.id', 'e.transaction_id')
-    .select(['t.id', 't.document_no', 't.narration', 't.kind', 't.created_at', 'e.amount_paise'])
-    .where('e.account_id', '=', accountId)
-    .where('t.created_at', '>=', from)
-    .where('t.created_at', '<', to)
-    .orderBy('t.id')
-    .execute();
+  return (
+    db
+      .selectFrom('journal_entries as e')
+      .innerJoin('journal_transactions as t', 't.id', 'e.transaction_id')
+      // The booking a BOOKING line paid for, by its transaction ID, within the same agency.
+      .leftJoin('flight_bookings as b', (join) =>
+        join.onRef('b.transaction_id', '=', 't.reference').onRef('b.agency_id', '=', 't.agency_id'),
+      )
+      .select(['t.id', 't.document_no', 't.narration', 't.kind', 't.reference', 't.created_at', 'e.amount_paise'])
+      .select('b.id as booking_id')
+      .where('e.account_id', '=', accountId)
+      .where('t.created_at', '>=', from)
+      .where('t.created_at', '<', to)
+      .orderBy('t.id')
+      .execute()
+  );
 }
 
 // ── Deposits ─────────────────────────────────────────────────────────────────────────────────────

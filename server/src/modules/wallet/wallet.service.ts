@@ -17,6 +17,7 @@ import type {
   BankAccount,
   Deposit,
   Ledger,
+  LedgerRow,
   TopUpReceipt,
   WalletBalanceShape,
   WalletMovement,
@@ -499,6 +500,7 @@ export function createWalletService(deps: {
           debitPaise: amount < 0 ? -amount : 0,
           creditPaise: amount > 0 ? amount : 0,
           balancePaise: running,
+          link: ledgerLink(entry),
         };
       });
       return { from, to, openingBalancePaise: opening, closingBalancePaise: running, rows };
@@ -528,3 +530,10 @@ export function createWalletService(deps: {
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
+
+/** Where a ledger line leads: a booking it paid for, or the top-up receipt of the deposit it credited. */
+function ledgerLink(entry: { kind: string; reference: string; booking_id: number | string | null }): LedgerRow['link'] {
+  if (entry.booking_id !== null) return { kind: 'booking', id: Number(entry.booking_id) };
+  const deposit = /^deposit:(\d+)$/.exec(entry.reference);
+  return entry.kind === 'DEPOSIT' && deposit ? { kind: 'receipt', id: Number(deposit[1]) } : null;
+}

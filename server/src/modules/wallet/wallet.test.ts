@@ -774,6 +774,8 @@ describe('the ledger', () => {
         debitPaise: 0,
         creditPaise: 25_000_00,
         balancePaise: 25_000_00,
+        // A deposit's line opens its top-up receipt; a note has nothing further to open.
+        link: { kind: 'receipt', id: deposit.id },
       },
       {
         date: expect.any(String),
@@ -782,6 +784,7 @@ describe('the ledger', () => {
         debitPaise: 0,
         creditPaise: 1000_00,
         balancePaise: 26_000_00,
+        link: null,
       },
       {
         date: expect.any(String),
@@ -790,6 +793,7 @@ describe('the ledger', () => {
         debitPaise: 30_000_00,
         creditPaise: 0,
         balancePaise: -4000_00,
+        link: null,
       },
     ]);
     const balance = await balanceOf(agency.owner);
@@ -889,14 +893,24 @@ describe('the ledger', () => {
     if (!sheet) throw new Error('no Ledger sheet');
     const cells = (n: number) => [1, 2, 3, 4, 5, 6].map((column) => sheet.getRow(n).getCell(column).value ?? null);
     expect(cells(1)).toEqual(['Date', 'Reference', 'Narration', 'Debit', 'Credit', 'Balance']);
-    expect(cells(2)).toEqual(['', '', `Opening balance on ${from}`, null, null, json.openingBalancePaise / 100]);
+    // Dates are Excel dates (numbers with a date format), not text: the period's days, each line's time in India.
+    const asDate = (value: unknown) => (value instanceof Date ? value.toISOString() : `text: ${String(value)}`);
+    expect(sheet.getColumn(1).numFmt).toBe('dd-mmm-yyyy hh:mm');
+    expect([asDate(cells(2)[0]), ...cells(2).slice(1)]).toEqual([
+      `${from}T00:00:00.000Z`,
+      '',
+      'Opening balance',
+      null,
+      null,
+      json.openingBalancePaise / 100,
+    ]);
     json.rows.forEach(
       (
         row: { date: string; reference: string; narration: string; debitPaise: number; creditPaise: number },
         i: number,
       ) => {
         const [date, ...rest] = cells(i + 3);
-        expect(String(date)).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+        expect(asDate(date)).toBe(new Date(Date.parse(row.date) + 330 * 60 * 1000).toISOString());
         expect(rest).toEqual([
           row.reference,
           row.narration,
@@ -906,10 +920,11 @@ describe('the ledger', () => {
         ]);
       },
     );
-    expect(cells(json.rows.length + 3)).toEqual([
+    const closing = cells(json.rows.length + 3);
+    expect([asDate(closing[0]), ...closing.slice(1)]).toEqual([
+      `${today}T00:00:00.000Z`,
       '',
-      '',
-      `Closing balance on ${today}`,
+      'Closing balance',
       null,
       null,
       json.closingBalancePaise / 100,

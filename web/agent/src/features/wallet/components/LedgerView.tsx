@@ -1,11 +1,24 @@
-import { Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import type { Ledger, LedgerRow } from '@tripsetu/domain/wallet-api.ts';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../app/routes.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { CardFact, CardFacts, CardList, EmptyCard, NO_WRAP, NUMERIC } from './ListParts.tsx';
 
 const amount = (paise: number) => (paise === 0 ? '—' : formatRupees(paise));
+
+/** A line's reference, opening what it records: the booking, or the deposit's top-up receipt. */
+function Reference({ row }: { row: LedgerRow }) {
+  if (!row.link) return <>{row.reference}</>;
+  const to = row.link.kind === 'booking' ? ROUTES.flightBooking(row.link.id) : ROUTES.walletReceipt(row.link.id);
+  return (
+    <Anchor component={Link} to={to} fw={600}>
+      {row.reference}
+    </Anchor>
+  );
+}
 
 /** Opening and closing balance of the period. */
 export function LedgerTotals({ ledger }: { ledger: Ledger }) {
@@ -58,7 +71,9 @@ export function LedgerTable({ ledger }: { ledger: Ledger }) {
             {ledger.rows.map((row) => (
               <Table.Tr key={`${row.date}-${row.reference}`}>
                 <Table.Td style={NO_WRAP}>{formatDateTime(row.date)}</Table.Td>
-                <Table.Td style={NO_WRAP}>{row.reference}</Table.Td>
+                <Table.Td style={NO_WRAP}>
+                  <Reference row={row} />
+                </Table.Td>
                 <Table.Td>{row.narration}</Table.Td>
                 <Table.Td style={NUMERIC}>{amount(row.debitPaise)}</Table.Td>
                 <Table.Td style={NUMERIC}>{amount(row.creditPaise)}</Table.Td>
@@ -78,7 +93,7 @@ function LedgerCard({ row, index }: { row: LedgerRow; index: number }) {
     <Card withBorder radius="md" p="md" component="article" aria-labelledby={id}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
         <Title order={3} size="h5" id={id} style={{ overflowWrap: 'anywhere' }}>
-          {row.reference}
+          <Reference row={row} />
         </Title>
         <Text size="sm" c="dimmed" style={NO_WRAP}>
           {formatDateTime(row.date)}
