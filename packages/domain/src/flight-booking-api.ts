@@ -146,6 +146,8 @@ export const bookingBody = quoteBody.extend({
   termsAccepted: z.boolean().default(false),
   /** Book and pay now, or hold the seats until the time limit. */
   action: z.enum(['BOOK', 'HOLD']).default('BOOK'),
+  /** The agent has been told of a booking this one repeats (409 DUPLICATE_BOOKING) and books anyway. */
+  confirmDuplicate: z.boolean().default(false),
 });
 export type BookingBody = z.input<typeof bookingBody>;
 

@@ -1,6 +1,6 @@
 import { type AgencyGstDetails, validateGstDetails } from './agency.ts';
 import { AGENT_MSG } from './agent-messages.ts';
-import { isIsoDate } from './dates.ts';
+import { formatDisplayDate, isIsoDate } from './dates.ts';
 import type { FareType } from './flight-search.ts';
 import type { CabinLayout } from './flight-types.ts';
 import { formatRupees } from './money.ts';
@@ -52,6 +52,17 @@ export const PROVISIONAL_ITINERARY = {
 } as const;
 
 export const isTicketed = (booking: { ticketedAt: string | null }) => booking.ticketedAt !== null;
+
+/** The warning before booking a traveller again on a flight the agency has already booked or held them on. */
+export function duplicateBookingMessage(existing: {
+  traveller: string;
+  flight: string;
+  date: string;
+  transactionId: string;
+  held: boolean;
+}): string {
+  return `${existing.traveller} is already ${existing.held ? 'on hold' : 'booked'} on ${existing.flight} on ${formatDisplayDate(existing.date)} in booking ${existing.transactionId}. Book again anyway?`;
+}
 
 export const BOOKING_MSG_DECIDED = {
   provisionalNotSent:

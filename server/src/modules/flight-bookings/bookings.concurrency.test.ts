@@ -60,6 +60,14 @@ async function flightOf(quoted: Awaited<ReturnType<typeof quoteFor>>) {
   return { schedule, date: segment.departureDate, sold };
 }
 
+/** A booking for a party of its own: distinct last names, so that no request repeats another's travellers. */
+function partyOf<T extends { travellers: { lastName?: string }[] }>(body: T, index: number): T {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const tag = `${letters[Math.floor(index / 26) % 26]}${letters[index % 26]}`;
+  for (const traveller of body.travellers) traveller.lastName = `${traveller.lastName ?? ''}${tag}`;
+  return body;
+}
+
 describe('seats are never sold twice', () => {
   it('N seats left and 10N bookings at once: exactly N succeed, each paid once', async () => {
     const owner = await fundedAgency('Parallel Skies', '900000');
@@ -87,7 +95,10 @@ describe('seats are never sold twice', () => {
     const before = await balance(owner);
 
     const answers = await Promise.all(
-      Array.from({ length: 10 * N }, () => owner.post('/flights/bookings', bookingFor(quoted), withKey())),
+      // Each a different party of travellers: the same names again would be a duplicate booking.
+      Array.from({ length: 10 * N }, (_, index) =>
+        owner.post('/flights/bookings', partyOf(bookingFor(quoted), index), withKey()),
+      ),
     );
     const booked = answers.filter((answer) => answer.status === 201);
     expect(booked).toHaveLength(N);
@@ -112,8 +123,8 @@ describe('seats are never sold twice', () => {
     const soldBefore = await flight.sold();
     const before = await balance(owner);
     const answers = await Promise.all(
-      Array.from({ length: 200 }, () => {
-        const body = bookingFor(quoted);
+      Array.from({ length: 200 }, (_, index) => {
+        const body = partyOf(bookingFor(quoted), index);
         (body.travellers[0] as TravellerBody).legs = [{ seats: [seat.seatNo], meals: [], baggage: [], services: [] }];
         return owner.post('/flights/bookings', body, withKey());
       }),

@@ -72,6 +72,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { bookingFailed } from './booking-errors.ts';
 import { type AgencyParty, DOCUMENT_TITLES, type FlightDocument, gstSplit, OPERATOR, renderPdf } from './documents.ts';
+import { refuseDuplicateBooking } from './duplicate-bookings.ts';
 import { holdLimits } from './hold-limits.ts';
 import { flightSeats } from './seat-map.ts';
 
@@ -574,6 +575,12 @@ export function createFlightBookingsService(deps: {
     }
     const request = resolved.request;
     const travellersIn = body.travellers;
+    if (agent && !body.confirmDuplicate) {
+      const flights = resolved.legs.flatMap(({ quoted }) =>
+        quoted.journey.map((flight) => ({ scheduleId: flight.schedule.id, date: flight.departureDate })),
+      );
+      await refuseDuplicateBooking(trx, agent.agency_id as number, flights, travellersIn);
+    }
     const ssr = { seats: 0, meals: 0, baggage: 0, specialServices: 0 };
     const seatRows: { scheduleId: number; date: string; seatNo: string; travellerIndex: number }[] = [];
     // Which adult carries which infant: the first infant on the first adult's lap, and so on.

@@ -356,6 +356,8 @@ describe('every rule and message, and bad input changes nothing', () => {
     (taker.travellers[0] as TravellerBody).legs = [{ seats: [seat.seatNo], meals: [], baggage: [], services: [] }];
     expectStatus(await owner.post('/flights/bookings', taker, withKey()), 201);
     const error = await refused((body) => {
+      // Other passengers, one of whom wants the same seat.
+      for (const [index, traveller] of body.travellers.entries()) traveller.firstName = `Kavya${'abc'[index] ?? ''}`;
       first(body).legs = [{ seats: [seat.seatNo], meals: [], baggage: [], services: [] }];
     }, 409);
     expect(error.message).toBe(BOOKING_MSG.seatTaken);
@@ -456,6 +458,27 @@ describe('holds', () => {
     expect(await counts()).toMatchObject({ sold: before.sold, wallet: before.wallet });
   });
 
+  it('warns before booking a traveller again on a flight the agency has booked or held them on', async () => {
+    const quoted = await quoteFor(owner, flightSearch({}, 48));
+    const held = expectStatus(
+      await owner.post('/flights/bookings', bookingFor(quoted, { action: 'HOLD' }), withKey()),
+      201,
+    ).body as FlightBooking;
+    const before = await counts();
+    const again = await staff.post('/flights/bookings', bookingFor(quoted), withKey());
+    expect(again.status).toBe(409);
+    expect(again.body.error.fields).toMatchObject({ code: 'DUPLICATE_BOOKING', transactionId: held.transactionId });
+    const lead = held.travellers[0];
+    expect(again.body.error.message).toContain(`${lead?.firstName} ${lead?.lastName} is already on hold`);
+    expect(again.body.error.message).toContain(held.transactionId);
+    expect(await counts()).toEqual(before);
+    // Another agency may book the same name; and the agent who means it books again.
+    const elsewhere = await otherOwner.post('/flights/bookings', bookingFor(quoted), withKey());
+    expect(elsewhere.body.error?.fields?.code).not.toBe('DUPLICATE_BOOKING');
+    const meant = await staff.post('/flights/bookings', { ...bookingFor(quoted), confirmDuplicate: true }, withKey());
+    expect(meant.status).toBe(201);
+  });
+
   it('a hold past its limit releases on its own, also when the server starts again, and cannot be ticketed', async () => {
     const quoted = await quoteFor(owner, flightSearch({}, 47));
     const seat = freeSeat(quoted.quote, (s) => !s.exitRow);
@@ -463,10 +486,9 @@ describe('holds', () => {
     (body.travellers[0] as TravellerBody).legs = [{ seats: [seat.seatNo], meals: [], baggage: [], services: [] }];
     const before = await counts();
     const held = expectStatus(await owner.post('/flights/bookings', body, withKey()), 201).body as FlightBooking;
-    const other = expectStatus(
-      await owner.post('/flights/bookings', bookingFor(quoted, { action: 'HOLD' }), withKey()),
-      201,
-    ).body as FlightBooking;
+    const otherBody = bookingFor(quoted, { action: 'HOLD' });
+    (otherBody.travellers[0] as TravellerBody).firstName = 'Kavya';
+    const other = expectStatus(await owner.post('/flights/bookings', otherBody, withKey()), 201).body as FlightBooking;
     const past = new Date(Date.now() - 60_000);
     await t.database.db
       .updateTable('flight_bookings')

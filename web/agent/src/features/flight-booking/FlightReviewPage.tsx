@@ -11,6 +11,7 @@ import {
 } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightBooking, FlightQuote, PriceChange } from '@tripsetu/domain/flight-booking-api.ts';
 import { CheckboxField } from '@tripsetu/ui/CheckboxField';
+import { useConfirm } from '@tripsetu/ui/ConfirmDialog';
 import { lapAdults } from '@tripsetu/ui/seat-map.ts';
 import { TextField } from '@tripsetu/ui/TextField';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -174,6 +175,7 @@ function ReviewForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const book = useBookFlight();
+  const confirm = useConfirm();
   const keys = useRef(createSubmissionKeys());
   const [form, setForm] = useState<BookingForm>(() => initialBookingForm(quote));
   const [errors, setErrors] = useState<BookingErrors>({});
@@ -318,7 +320,7 @@ function ReviewForm({
     navigate(ROUTES.flightBooking(booking.id), { replace: true });
   };
 
-  const submit = async (action: 'BOOK' | 'HOLD', acceptedTotal: number | null = accepted) => {
+  const submit = async (action: 'BOOK' | 'HOLD', acceptedTotal: number | null = accepted, confirmDuplicate = false) => {
     if (acceptedTotal === null || book.isPending) return;
     setFailure(null);
     const found = validateBookingForm(form, quote, trip);
@@ -327,8 +329,9 @@ function ReviewForm({
       showErrors(found);
       return;
     }
-    const body = bookingBodyOf(review, form, acceptedTotal, action);
+    const body = bookingBodyOf(review, form, acceptedTotal, action, confirmDuplicate);
     setPendingAction(action);
+    let bookAgain = false;
     try {
       onBooked(await book.mutateAsync({ body, key: keys.current.keyFor(body) }));
       keys.current.done();
@@ -338,6 +341,15 @@ function ReviewForm({
       if (outcome.kind !== 'other') keys.current.done();
       if (outcome.kind === 'priceChanged') {
         setPrompt({ change: outcome.change, resubmit: action });
+      } else if (outcome.kind === 'duplicate') {
+        // Named before a second booking is made: book again only if the agent means it.
+        const again = await confirm({
+          title: t('flightBooking.duplicate.title'),
+          message: outcome.message,
+          yesLabel: action === 'HOLD' ? t('flightBooking.duplicate.holdAgain') : t('flightBooking.duplicate.bookAgain'),
+          noLabel: t('flightBooking.duplicate.cancel'),
+        });
+        bookAgain = again;
       } else if (outcome.kind === 'invalid') {
         const notOnFields = Object.entries(outcome.fields)
           .filter(([key]) => !isShownOnField(key))
@@ -382,6 +394,7 @@ function ReviewForm({
     } finally {
       setPendingAction(null);
     }
+    if (bookAgain) void submit(action, acceptedTotal, true);
   };
 
   const onPriceContinue = () => {

@@ -156,10 +156,12 @@ export function bookingBodyOf(
   form: BookingForm,
   acceptedTotalPaise: number,
   action: 'BOOK' | 'HOLD',
+  confirmDuplicate = false,
 ): BookingBody {
   const trim = (value: string) => value.trim();
   const gstGiven = GST_FIELDS.some((field) => form.gst[field].trim() !== '');
   const body: BookingBody = {
+    confirmDuplicate,
     search: review.search,
     fareIds: review.fareIds,
     acceptedTotalPaise,

@@ -5,6 +5,7 @@ import type { Permission } from '@tripsetu/domain/agency.ts';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { BOOKING_MSG, BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
+import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,14 +93,16 @@ function renderReview(
     <MantineProvider theme={tripsetuTheme}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <SessionContext value={session}>
-          <MemoryRouter initialEntries={[path]}>
-            <UrlProbe />
-            <Routes>
-              <Route path="/flights/review" element={<FlightReviewPage />} />
-              <Route path="/flights/results" element={<p>Results page</p>} />
-              <Route path="/flights/bookings/:id" element={<p>Ticket page</p>} />
-            </Routes>
-          </MemoryRouter>
+          <ConfirmProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <UrlProbe />
+              <Routes>
+                <Route path="/flights/review" element={<FlightReviewPage />} />
+                <Route path="/flights/results" element={<p>Results page</p>} />
+                <Route path="/flights/bookings/:id" element={<p>Ticket page</p>} />
+              </Routes>
+            </MemoryRouter>
+          </ConfirmProvider>
         </SessionContext>
       </QueryClientProvider>
     </MantineProvider>,
@@ -322,6 +325,39 @@ describe('flight review', { timeout: 30_000 }, () => {
     expect(bookings()).toHaveLength(2);
     expect(bookings()[1]?.body).toMatchObject({ acceptedTotalPaise: newTotal });
     expect(bookings()[1]?.headers.get('idempotency-key')).not.toBe(bookings()[0]?.headers.get('idempotency-key'));
+  });
+
+  it('on 409 DUPLICATE_BOOKING names the booking it repeats, and books again only when told to', async () => {
+    const repeated = 'Vihaan Rao is already booked on 6E-2134 on 01 Dec, 2026 in booking TSF0123. Book again anyway?';
+    answers['POST /api/v1/flights/bookings'] = (call) =>
+      (call.body as { confirmDuplicate?: boolean }).confirmDuplicate
+        ? { status: 201, body: bookingFixture() }
+        : {
+            status: 409,
+            body: {
+              error: {
+                code: 'CONFLICT',
+                message: repeated,
+                fields: { code: 'DUPLICATE_BOOKING', transactionId: 'TSF0123' },
+              },
+            },
+          };
+    renderReview();
+    await loaded();
+    await fillEverything();
+    fireEvent.click(screen.getByRole('button', { name: 'Book and pay from wallet' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Already booked' });
+    expect(within(dialog).getByText(repeated)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Do not book' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bookings()).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Book and pay from wallet' }));
+    dialog = await screen.findByRole('dialog', { name: 'Already booked' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book again' }));
+    await screen.findByText('Ticket page');
+    expect(bookings()).toHaveLength(3);
+    expect(bookings()[2]?.body).toMatchObject({ confirmDuplicate: true });
   });
 
   it('on a seat taken meanwhile says Flight Booking Failed, marks the seat taken and draws the map again', async () => {

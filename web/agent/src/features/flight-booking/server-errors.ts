@@ -33,6 +33,8 @@ export function segmentKeyOf(key: string): { traveller: number; leg: number; seg
 export type BookingFailure =
   /** 409 PRICE_CHANGED: ask before booking at the new price. */
   | { kind: 'priceChanged'; change: PriceChange; message: string }
+  /** 409 DUPLICATE_BOOKING: a traveller already booked or held on this flight; ask before booking again. */
+  | { kind: 'duplicate'; message: string }
   /** 409 BOOKING_FAILED: 'Flight Booking Failed' and the reason; a seat taken carries its field. */
   | { kind: 'failed'; title: string; message: string; fields: BookingErrors }
   /** 422: each message on its field. */
@@ -51,6 +53,7 @@ export function bookingFailureOf(error: unknown): BookingFailure {
       change: { oldTotalPaise: Number(oldTotalPaise), newTotalPaise: Number(newTotalPaise), reason: reason ?? '' },
     };
   }
+  if (error.status === 409 && code === 'DUPLICATE_BOOKING') return { kind: 'duplicate', message: error.message };
   if (error.status === 409 && code === 'BOOKING_FAILED') {
     return { kind: 'failed', title: title || BOOKING_MSG.bookingFailed, message: error.message, fields };
   }

@@ -81,6 +81,10 @@ export const flightBooking = {
   'flightBooking.gst.gstPhone': 'GST phone',
   'flightBooking.gst.gstCompany': 'Company name',
 
+  'flightBooking.duplicate.title': 'Already booked',
+  'flightBooking.duplicate.bookAgain': 'Book again',
+  'flightBooking.duplicate.holdAgain': 'Hold again',
+  'flightBooking.duplicate.cancel': 'Do not book',
   'flightBooking.markup.label': 'Markup (₹)',
   'flightBooking.markup.hint': 'Optional. Shown only on your customer’s invoice; it is not charged to your wallet.',
   'flightBooking.markup.invoiceTotal': 'Customer invoice total',
