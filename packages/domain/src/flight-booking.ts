@@ -35,7 +35,8 @@ export const BOOKING_MSG = {
   termsRequired: 'Terms must be accepted before booking',
   bookingFailed: 'Flight Booking Failed',
   bookingError: 'Booking Error',
-  priceChanged: 'Price changed. do you want to continue booking?',
+  // §8's words, with the sentence's capital restored (issue 19).
+  priceChanged: 'Price changed. Do you want to continue booking?',
   noBookings: 'No booking records found.',
   emailFailed: 'Failed to send Email',
   emailSent: 'Email Sent Successfully',
@@ -605,4 +606,26 @@ export function ticketNumber(carrier: string, serial: number, pnr: string): stri
   const code = TICKETING_CODES[carrier];
   if (!code) return pnr;
   return `${code}-2${String(serial % 1_000_000_000).padStart(9, '0')}`;
+}
+
+/**
+ * What a traveller has beyond the fare, as the traveller's documents say it: 'Seat 14C, Vegetarian meal,
+ * +10 kg, Meet and assist'. Names, not codes: the customer reads these (issue 19).
+ */
+export function travellerExtrasText(traveller: {
+  legs: readonly {
+    seats: readonly string[];
+    meals: readonly string[];
+    baggage: readonly string[];
+    services: readonly string[];
+  }[];
+}): string {
+  return traveller.legs
+    .flatMap((leg) => [
+      ...leg.seats.filter(Boolean).map((seat) => `Seat ${seat}`),
+      ...leg.meals.filter(Boolean).map((code) => MEALS.find((meal) => meal.code === code)?.label ?? code),
+      ...leg.baggage.map((code) => `+${Number(code.slice(2))} kg`),
+      ...leg.services.map((code) => SPECIAL_SERVICES.find((service) => service.code === code)?.label ?? code),
+    ])
+    .join(', ');
 }

@@ -1,10 +1,9 @@
 import {
   BOOKING_CHARGES,
   isTicketed,
-  MEALS,
   PAX_TYPE_LABELS,
   PROVISIONAL_ITINERARY,
-  SPECIAL_SERVICES,
+  travellerExtrasText,
 } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightBooking, SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
 import { CABIN_LABELS, type Cabin } from '@tripsetu/domain/flight-types.ts';
@@ -206,14 +205,7 @@ export function renderPdf(
     heading('Travellers');
     row(['Traveller', 'Type', 'Ticket number', 'Seats · meals · extras'], [0.3, 0.12, 0.28, 0.3], true);
     for (const traveller of booking.travellers) {
-      const extras = traveller.legs
-        .flatMap((leg) => [
-          ...leg.seats.filter(Boolean).map((seat) => `Seat ${seat}`),
-          ...leg.meals.filter(Boolean).map((code) => MEALS.find((meal) => meal.code === code)?.label ?? code),
-          ...leg.baggage.map((code) => `+${Number(code.slice(2))} kg`),
-          ...leg.services.map((code) => SPECIAL_SERVICES.find((service) => service.code === code)?.code ?? code),
-        ])
-        .join(', ');
+      const extras = travellerExtrasText(traveller);
       row(
         [
           `${traveller.title} ${traveller.firstName} ${traveller.lastName}`,

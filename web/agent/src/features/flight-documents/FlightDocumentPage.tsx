@@ -17,9 +17,9 @@ import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import {
   BOOKING_MSG,
   isTicketed,
-  MEALS,
   PAX_TYPE_LABELS,
   PROVISIONAL_ITINERARY,
+  travellerExtrasText,
 } from '@tripsetu/domain/flight-booking.ts';
 import {
   FLIGHT_DOCUMENTS,
@@ -67,17 +67,8 @@ function Amounts({ lines, total, totalLabel }: { lines: SummaryLineShape[]; tota
   );
 }
 
-/** What each traveller has beyond the fare: 'Seat 14C, Vegetarian meal, +10 kg, WCHR'. */
-export function extrasText(traveller: FlightBooking['travellers'][number]): string {
-  return traveller.legs
-    .flatMap((leg) => [
-      ...leg.seats.filter(Boolean).map((seat) => `Seat ${seat}`),
-      ...leg.meals.filter(Boolean).map((code) => MEALS.find((meal) => meal.code === code)?.label ?? code),
-      ...leg.baggage.map((code) => `+${Number(code.slice(2))} kg`),
-      ...leg.services,
-    ])
-    .join(', ');
-}
+/** What each traveller has beyond the fare, in the words the customer reads (the domain's rule). */
+export const extrasText = travellerExtrasText;
 
 function ETicket({ booking, showFare }: { booking: FlightBooking; showFare: boolean }) {
   return (

@@ -24,6 +24,9 @@ describe('flight documents', () => {
         { seats: [''], meals: [''], baggage: [], services: [] },
       ],
     } as unknown as FlightBooking['travellers'][number];
-    expect(extrasText(traveller)).toBe('Seat 14C, Vegetarian meal, +10 kg, WCHR');
+    // Services by the names customers know, not the airline's codes.
+    expect(extrasText(traveller)).toBe(
+      'Seat 14C, Vegetarian meal, +10 kg, Wheelchair to the aircraft door (can climb steps)',
+    );
   });
 });

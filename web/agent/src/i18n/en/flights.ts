@@ -55,6 +55,7 @@ export const flights = {
   'flights.results.flightN': 'Flight {number}',
   'flights.results.legs': 'Flights of your search',
   'flights.results.count': '{shown} of {total} flights',
+  'flights.results.countOne': '{shown} of {total} flight',
   'flights.results.noneMatch': 'No flights match the filters.',
   'flights.results.travellersCabin': '{travellers} · {cabin}',
 

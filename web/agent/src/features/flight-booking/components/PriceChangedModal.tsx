@@ -18,7 +18,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /**
- * §4 and §8: 'Price changed. do you want to continue booking?' with the old and the new price and
+ * §4 and §8: 'Price changed. Do you want to continue booking?' with the old and the new price and
  * why. Continue accepts the new fare total; Cancel goes back to the results. Nothing is booked at a
  * price the agent did not accept.
  */

@@ -54,7 +54,8 @@ export function LegResults({
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
         {longDate(leg.date)}
-        {total > 0 && ` · ${t('flights.results.count', { shown: itineraries.length, total })}`}
+        {total > 0 &&
+          ` · ${t(total === 1 ? 'flights.results.countOne' : 'flights.results.count', { shown: itineraries.length, total })}`}
       </Text>
       {total === 0 ? (
         <Card withBorder radius="md" p="xl" ta="center">

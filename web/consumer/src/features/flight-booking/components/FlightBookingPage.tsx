@@ -51,7 +51,7 @@ import { SeatSelection } from './SeatSelection.tsx';
 import { TravellerAddOns } from './TravellerAddOns.tsx';
 
 const NO_ERRORS: BookingFieldErrors = { travellers: {}, fields: {}, general: [] };
-const PRICE_CHANGED_TITLE = 'Price changed. do you want to continue booking?';
+const PRICE_CHANGED_TITLE = 'Price changed. Do you want to continue booking?';
 
 /** /flight/book: the chosen fares priced now, the travellers and the contact, then the gateway's page. */
 export function FlightBookingPage() {
