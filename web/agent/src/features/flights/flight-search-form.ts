@@ -94,7 +94,8 @@ export function paxBounds(form: Pick<FlightSearchRequest, PaxField>): Record<Pax
 
 /** Why a count's + stopped, in words, when it has reached its bound; null while it can still go up. */
 export function paxLimitReason(form: Pick<FlightSearchRequest, PaxField>, field: PaxField): string | null {
-  if (form[field] < paxBounds(form)[field].max) return null;
+  // Adults and children reach the group limit together: it is said once, under Children.
+  if (field === 'adults' || form[field] < paxBounds(form)[field].max) return null;
   return field === 'infants'
     ? t('flights.form.infantLimit')
     : t('flights.form.travellerLimit', { max: String(MAX_SEATED_TRAVELLERS) });
