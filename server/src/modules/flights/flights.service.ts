@@ -1,6 +1,6 @@
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { AIRPORTS, groupOf, isAirportCode } from '@tripsetu/domain/airports.ts';
-import { addDays, isIsoDate } from '@tripsetu/domain/dates.ts';
+import { addDays, formatDisplayDateTime, isIsoDate } from '@tripsetu/domain/dates.ts';
 import type {
   AirportShape,
   FlightSearchResult,
@@ -479,7 +479,7 @@ export function createFlightsService(deps: {
         await deps.mail.enqueue(deps.db, {
           to,
           subject: `Flight options: ${result.legs.map((l) => `${l.from}-${l.to} ${l.date}`).join(', ')}`,
-          html: `<p>Flight options sent by ${escapeHtml(input.sentBy)} from TripSetu, for ${travellers}. Fares are totals for all travellers as of ${result.computedAt.slice(0, 16).replace('T', ' ')} UTC and may change until booked.</p>${sections.join('')}`,
+          html: `<p>Flight options sent by ${escapeHtml(input.sentBy)} from TripSetu, for ${travellers}. Fares are totals for all travellers as of ${formatDisplayDateTime(result.computedAt)} IST and may change until booked.</p>${sections.join('')}`,
           reference: 'flight-results',
         });
       } catch (error) {

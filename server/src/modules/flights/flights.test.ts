@@ -391,6 +391,9 @@ describe('travel calendar, recent searches and e-mailed results', () => {
     expect(mails).toHaveLength(1);
     const flight = ids[0]?.split('|')[0]?.split('@')[0] as string;
     expect(mails[0]?.html).toContain(flight);
+    // Times in India, as the spec formats them (DD MMM, YYYY hh:mm A), never UTC.
+    expect(mails[0]?.html).not.toContain('UTC');
+    expect(mails[0]?.html).toMatch(/as of \d{2} [A-Z][a-z]{2}, \d{4} \d{2}:\d{2} [AP]M IST/);
     const bad = await owner.post('/flights/email', { to: 'not-an-address', search: request(), itineraryIds: [] });
     expect(bad.status).toBe(422);
     expect(await mailsTo(t, 'not-an-address')).toHaveLength(0);

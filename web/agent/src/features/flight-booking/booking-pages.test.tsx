@@ -10,6 +10,7 @@ import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { FlightDocumentPage } from '../flight-documents/FlightDocumentPage.tsx';
 import { FlightBookingPage } from './FlightBookingPage.tsx';
 import { bookingFixture } from './flight-booking.fixtures.ts';
 import { departureText, HoldQueuePage } from './HoldQueuePage.tsx';
@@ -58,6 +59,7 @@ function renderAt(path: string, permissions: Permission[] = ['flights.book', 'fl
               <Routes>
                 <Route path="/flights/bookings/:id" element={<FlightBookingPage />} />
                 <Route path="/flights/hold-queue" element={<HoldQueuePage />} />
+                <Route path="/flights/bookings/:id/:document" element={<FlightDocumentPage />} />
               </Routes>
             </MemoryRouter>
           </ConfirmProvider>
@@ -134,6 +136,41 @@ describe('the ticket page', () => {
     expect(
       within(screen.getByRole('region', { name: 'Documents' })).getByRole('link', { name: 'E-Ticket' }),
     ).toBeTruthy();
+  });
+
+  it("marks a hold's e-ticket a provisional itinerary; a ticket's e-mail starts with the booking's contact", async () => {
+    const parties = {
+      agency: {
+        name: 'Skyways Travels',
+        code: 'TSA10001',
+        address: 'Mumbai',
+        state: 'Maharashtra',
+        phone: '',
+        gstin: '',
+      },
+      operator: {
+        name: 'TripSetu Holidays Pvt. Ltd.',
+        address: 'Ahmedabad',
+        gstin: '24AAHCT5678K1ZR',
+        state: 'Gujarat',
+        sac: '998555',
+      },
+      gst: { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, intraState: false },
+    };
+    answers['GET /api/v1/flights/bookings/41/documents'] = () => ({ status: 200, body: parties });
+    answers['GET /api/v1/flights/bookings/41'] = () => ({ status: 200, body: bookingFixture('ON_HOLD') });
+    renderAt('/flights/bookings/41/e-ticket');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Provisional Itinerary' })).toBeTruthy();
+    expect(screen.getByText(/Not a ticket and not valid for travel/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'E-mail' })).toBeNull();
+    cleanup();
+
+    answers['GET /api/v1/flights/bookings/41'] = () => ({ status: 200, body: bookingFixture('CONFIRMED') });
+    renderAt('/flights/bookings/41/e-ticket');
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-Ticket' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByRole('textbox') as HTMLInputElement).value).toBe(bookingFixture().contact.email);
   });
 
   it('releases a hold only after the warning that it cannot be undone, and says why ticketing failed', async () => {

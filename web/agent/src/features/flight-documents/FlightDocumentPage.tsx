@@ -209,14 +209,17 @@ function EmailModal({
   id,
   document,
   showFare,
+  initialTo,
   onClose,
 }: {
   id: string;
   document: FlightDocumentKind;
   showFare: boolean;
+  /** The booking's contact: who the document is usually for. */
+  initialTo: string;
   onClose: () => void;
 }) {
-  const [to, setTo] = useState('');
+  const [to, setTo] = useState(initialTo);
   const [error, setError] = useState<string | undefined>();
   const email = useEmailDocument(id);
   const failed = email.isError && !fieldErrors(email.error).to;
@@ -456,7 +459,15 @@ export function FlightDocumentPage() {
           )}
         </Paper>
       )}
-      {emailing && <EmailModal id={id} document={document} showFare={showFare} onClose={() => setEmailing(false)} />}
+      {emailing && (
+        <EmailModal
+          id={id}
+          document={document}
+          showFare={showFare}
+          initialTo={data?.contact.email ?? ''}
+          onClose={() => setEmailing(false)}
+        />
+      )}
     </Container>
   );
 }
