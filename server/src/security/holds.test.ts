@@ -72,9 +72,14 @@ describe('an agency’s holds', () => {
     const price = (await quoteFor(owner, search)).quote.fareTotalPaise;
     await depositAndApprove(owner, admin, ((price * 2.6) / 100).toFixed(2));
     // Quoted afresh each time: the seats a hold keeps can move the flight to its next fare, and a
-    // stale quote would then be refused for its price before the hold limit is reached.
+    // stale quote would then be refused for its price before the hold limit is reached. The same party
+    // held again on purpose (it is the wallet limit under test, not the duplicate warning).
     const hold = async () =>
-      owner.post('/flights/bookings', bookingFor(await quoteFor(owner, search), { action: 'HOLD' }), withKey());
+      owner.post(
+        '/flights/bookings',
+        bookingFor(await quoteFor(owner, search), { action: 'HOLD', confirmDuplicate: true }),
+        withKey(),
+      );
     const first = expectStatus(await hold(), 201).body as FlightBooking;
     expectStatus(await hold(), 201);
     const third = await hold();
