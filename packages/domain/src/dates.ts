@@ -8,7 +8,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export const ISO_WEEKDAY_NAMES = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
-const IST_OFFSET_MS = 330 * 60 * 1000;
+export const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /** Today's date in India, whatever the machine's time zone. Plain arithmetic: this runs on every request. */
 export function todayInIndia(now: Date = new Date()): string {

@@ -43,8 +43,8 @@ export async function refuseDuplicateBooking(
     }[];
     const same = booked.find((traveller) => wanted.has(nameKey(traveller)));
     if (!same) continue;
-    const flightDate = row.flight_date as unknown;
-    const date = flightDate instanceof Date ? flightDate.toISOString().slice(0, 10) : String(flightDate).slice(0, 10);
+    // Dates are read as 'YYYY-MM-DD' text (db/database.ts).
+    const date = String(row.flight_date).slice(0, 10);
     throw new AppError(
       'CONFLICT',
       duplicateBookingMessage({

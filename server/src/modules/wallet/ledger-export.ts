@@ -1,3 +1,4 @@
+import { IST_OFFSET_MS } from '@tripsetu/domain/dates.ts';
 import type { Ledger } from '@tripsetu/domain/wallet-api.ts';
 import ExcelJS from 'exceljs';
 import type { AgentUser } from '../agents/agents.service.ts';
@@ -7,7 +8,6 @@ const RUPEES = '[$₹-4009] #,##,##0.00;[Red]-[$₹-4009] #,##,##0.00';
  * Excel dates are wall-clock serials without a zone, and ExcelJS writes a Date by its UTC fields: an
  * instant shifted by India's offset reads as the time in India (UTC+05:30 all year).
  */
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const inIndia = (instant: string) => new Date(Date.parse(instant) + IST_OFFSET_MS);
 /** A 'YYYY-MM-DD' business date as an Excel date. */
 const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);

@@ -67,9 +67,6 @@ function Amounts({ lines, total, totalLabel }: { lines: SummaryLineShape[]; tota
   );
 }
 
-/** What each traveller has beyond the fare, in the words the customer reads (the domain's rule). */
-export const extrasText = travellerExtrasText;
-
 function ETicket({ booking, showFare }: { booking: FlightBooking; showFare: boolean }) {
   return (
     <>
@@ -177,7 +174,7 @@ function ETicket({ booking, showFare }: { booking: FlightBooking; showFare: bool
                         </div>
                       ))}
                 </Table.Td>
-                <Table.Td>{extrasText(traveller) || '—'}</Table.Td>
+                <Table.Td>{travellerExtrasText(traveller) || '—'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

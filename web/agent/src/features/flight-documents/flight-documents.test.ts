@@ -1,7 +1,8 @@
+import { travellerExtrasText } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { describe, expect, it } from 'vitest';
 import { documentPdfUrl } from './api/booking-documents.ts';
-import { extrasText, isFlightDocument } from './FlightDocumentPage.tsx';
+import { isFlightDocument } from './FlightDocumentPage.tsx';
 
 describe('flight documents', () => {
   it('knows the three documents and nothing else', () => {
@@ -25,7 +26,7 @@ describe('flight documents', () => {
       ],
     } as unknown as FlightBooking['travellers'][number];
     // Services by the names customers know, not the airline's codes.
-    expect(extrasText(traveller)).toBe(
+    expect(travellerExtrasText(traveller)).toBe(
       'Seat 14C, Vegetarian meal, +10 kg, Wheelchair to the aircraft door (can climb steps)',
     );
   });

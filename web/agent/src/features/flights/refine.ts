@@ -71,12 +71,9 @@ export function legItineraries(leg: SearchLeg, refine: Pick<RefineState, 'refund
   return refine.refundableOnly ? refundableFaresOnly(leg.itineraries) : leg.itineraries;
 }
 
-export function visibleItineraries(leg: SearchLeg, refine: RefineState, sort: SortState): Itinerary[] {
-  return sortItineraries(
-    filterItineraries(legItineraries(leg, refine), toItineraryFilter(refine)),
-    sort.key,
-    sort.direction,
-  );
+/** What a leg shows: its itineraries as the filters see them (`legItineraries`), filtered and sorted. */
+export function visibleItineraries(pool: readonly Itinerary[], refine: RefineState, sort: SortState): Itinerary[] {
+  return sortItineraries(filterItineraries(pool, toItineraryFilter(refine)), sort.key, sort.direction);
 }
 
 /** The price slider moves in whole hundreds of rupees, wide enough to reach both ends. */

@@ -1,5 +1,5 @@
 import { daysBetween } from '@tripsetu/domain/dates.ts';
-import { FEW_SEATS_LEFT, padHhmm } from '@tripsetu/domain/flight-results.ts';
+import { padHhmm } from '@tripsetu/domain/flight-results.ts';
 import type { FlightFare, FlightLeg, RecommendedFlight } from '@tripsetu/domain/gateway-flights.ts';
 
 /**
@@ -13,9 +13,6 @@ export function cabinLabel(code: string): string {
   if (code === 'C') return '';
   return 'Economy';
 }
-
-/** At or below this many seats, a card says how many are left (the same rule as the portal's). */
-export const FEW_SEATS = FEW_SEATS_LEFT;
 
 const minutesOfDay = (hhmm: string) => {
   const time = padHhmm(hhmm);

@@ -93,7 +93,7 @@ export function FlightResults({
     () => facetsOf(perLeg ? (pools[filteredLeg] ?? []) : pools.flat()),
     [pools, perLeg, filteredLeg],
   );
-  const visible = result.legs.map((leg, legIndex) => visibleItineraries(leg, refineOf(legIndex), sort));
+  const visible = pools.map((pool, legIndex) => visibleItineraries(pool, refineOf(legIndex), sort));
   const shown = perLeg ? (visible[filteredLeg]?.length ?? 0) : visible.reduce((sum, list) => sum + list.length, 0);
   const titles = legTitles(search, result.legs.length);
   const choices = choicesOf(pools, selection);

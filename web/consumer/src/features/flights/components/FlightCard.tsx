@@ -1,7 +1,14 @@
 import '../flights.css';
 import { Badge, Button, Collapse, Group, Radio, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatDisplayDateWithWeekday } from '@tripsetu/domain/dates.ts';
-import { durationText, formatHhmm, formatHhmm12, stopsLabel, terminalLabel } from '@tripsetu/domain/flight-results.ts';
+import {
+  durationText,
+  FEW_SEATS_LEFT,
+  formatHhmm,
+  formatHhmm12,
+  stopsLabel,
+  terminalLabel,
+} from '@tripsetu/domain/flight-results.ts';
 import type { FlightFare, FlightLeg, RecommendedFlight } from '@tripsetu/domain/gateway-flights.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useId, useState } from 'react';
@@ -11,7 +18,6 @@ import {
   arrivalDayOffset,
   cabinLabel,
   connectionCities,
-  FEW_SEATS,
   firstLeg,
   flightChain,
   journeyMinutes,
@@ -35,7 +41,7 @@ function FareOption({
   onChoose: () => void;
 }) {
   const notes = [fare.baggage, fare.refundable ? 'Refundable' : 'Non-refundable'];
-  if (fare.seatsleft <= FEW_SEATS) notes.push(`${plural(fare.seatsleft, 'seat')} left at this fare`);
+  if (fare.seatsleft <= FEW_SEATS_LEFT) notes.push(`${plural(fare.seatsleft, 'seat')} left at this fare`);
   return (
     <Radio
       className="fare-option"
@@ -212,7 +218,7 @@ export function FlightCard({
         <Endpoint leg={lastLeg(flight)} side="arr" dayOffset={arrivalDayOffset(flight)} />
       </div>
 
-      {seats <= FEW_SEATS && (
+      {seats <= FEW_SEATS_LEFT && (
         <Text size="sm" c="red.8" fw={600} mt={6}>
           Only {plural(seats, 'seat')} left
         </Text>
