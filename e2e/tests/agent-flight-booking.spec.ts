@@ -13,6 +13,7 @@ import {
   PLAIN_SEAT,
   pickFaresAndContinue,
   resultsPath,
+  uploadLogo,
 } from './flight-booking-helpers.ts';
 
 /** '₹11,368.75' → 1136875 paise; '-₹120' → -12000. */
@@ -21,6 +22,12 @@ function paiseOf(text: string): number {
   if (!match) throw new Error(`no rupee amount in "${text}"`);
   const paise = Number((match[2] ?? '').replaceAll(',', '')) * 100 + Number(match[3] ?? 0);
   return match[1] ? -paise : paise;
+}
+
+/** Nothing wider than the screen: a phone scrolls up and down, never sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A main-menu item: from the bar on wide screens, from the drawer on phones (the page may link there too). */
@@ -176,55 +183,80 @@ test(
   },
 );
 
-test(
-  'an agent holds a flight, then performs ticketing from Flight Hold Queues',
-  { tag: '@desktop-only' },
-  async ({ page, browser, baseURL }, testInfo) => {
-    const project = testInfo.project.name;
-    const phone = project === 'phone';
-    const journey = addDays(todayInIndia(), phone ? 31 : 30);
-    await signIn(page, 'owner@skyways.in', 'Agent@2026');
-    await fundWallet(page, browser, baseURL, 50000);
+// At both widths: it ends on the documents the agency's customer reads, which the phone sweep does not visit.
+test('an agent holds a flight with a markup, performs ticketing from Flight Hold Queues, and opens the customer invoice', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const phone = project === 'phone';
+  const journey = addDays(todayInIndia(), phone ? 31 : 30);
+  await signIn(page, 'owner@skyways.in', 'Agent@2026');
+  await fundWallet(page, browser, baseURL, 50000);
 
-    await page.goto(resultsPath({ trip: 'ONE_WAY', from: 'BLR', to: 'DEL', date: journey }));
-    await pickFaresAndContinue(page, ['Onward'], phone);
-    await expect(page.getByText(/^Hold keeps these seats and this price until /)).toBeVisible();
-    await fillTraveller(page, 1, { title: 'Ms', firstName: 'Meera', lastName: 'Iyer', gender: 'Female' });
-    await fillContactAndAccept(page);
-    await page.getByRole('button', { name: 'Hold', exact: true }).click();
+  await page.goto(resultsPath({ trip: 'ONE_WAY', from: 'BLR', to: 'DEL', date: journey }));
+  await pickFaresAndContinue(page, ['Onward'], phone);
+  await expect(page.getByText(/^Hold keeps these seats and this price until /)).toBeVisible();
+  await fillTraveller(page, 1, { title: 'Ms', firstName: 'Meera', lastName: 'Iyer', gender: 'Female' });
+  await fillContactAndAccept(page);
+  await page.getByRole('textbox', { name: 'Markup (₹)' }).fill('500');
+  // What the agent quotes the customer: the fare with the markup, as the review shows it.
+  const quoted = paiseOf((await page.locator('.review-invoice-total .money').textContent()) ?? '');
+  await page.getByRole('button', { name: 'Hold', exact: true }).click();
 
-    await expect(page).toHaveURL(/\/agent\/flights\/bookings\/\d+$/, { timeout: 20_000 });
-    await expect(page.getByText(/^On hold until /)).toBeVisible();
-    const transactionId = (
-      await page.getByRole('region', { name: 'Booking details' }).locator('dd').first().textContent()
-    )?.trim();
-    expect(transactionId).toMatch(/^TSF[0-9A-Z]{20}$/);
+  await expect(page).toHaveURL(/\/agent\/flights\/bookings\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByText(/^On hold until /)).toBeVisible();
+  const transactionId = (
+    await page.getByRole('region', { name: 'Booking details' }).locator('dd').first().textContent()
+  )?.trim();
+  expect(transactionId).toMatch(/^TSF[0-9A-Z]{20}$/);
 
-    await openMenuItem(page, 'Flight Hold Queues');
-    await expect(page.getByRole('heading', { level: 1, name: 'Flight Hold Queues' })).toBeVisible();
-    const link = page.getByRole('link', { name: transactionId ?? '' });
-    await expect(link).toBeVisible();
-    await expectAccessible(page, 'flight hold queues');
-    await keepScreenshot(page, 'agent-flight-hold-queue', project);
-    await link.click();
+  await openMenuItem(page, 'Flight Hold Queues');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flight Hold Queues' })).toBeVisible();
+  const link = page.getByRole('link', { name: transactionId ?? '' });
+  await expect(link).toBeVisible();
+  await expectAccessible(page, 'flight hold queues');
+  await keepScreenshot(page, 'agent-flight-hold-queue', project);
+  await link.click();
 
-    await page.getByRole('button', { name: 'Perform Ticketing' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Perform Ticketing' });
-    await expect(confirm).toContainText('will be paid from the agency’s wallet');
-    await confirm.getByRole('button', { name: 'Perform Ticketing' }).click();
-    await expect(page.getByText(BOOKING_MSG_DECIDED.ticketed)).toBeVisible();
-    await expect(page.getByText('Booking confirmed. The tickets are issued.')).toBeVisible();
-    const travellers = page.getByRole('region', { name: 'Travellers and tickets' });
-    await expect(travellers).not.toContainText('Issued on ticketing');
-    await expect(travellers.getByText(TICKET).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Release' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Perform Ticketing' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Perform Ticketing' });
+  await expect(confirm).toContainText('will be paid from the agency’s wallet');
+  await confirm.getByRole('button', { name: 'Perform Ticketing' }).click();
+  await expect(page.getByText(BOOKING_MSG_DECIDED.ticketed)).toBeVisible();
+  await expect(page.getByText('Booking confirmed. The tickets are issued.')).toBeVisible();
+  const travellers = page.getByRole('region', { name: 'Travellers and tickets' });
+  await expect(travellers).not.toContainText('Issued on ticketing');
+  await expect(travellers.getByText(TICKET).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Release' })).toHaveCount(0);
 
-    // The hold has left the queue.
-    await openMenuItem(page, 'Flight Hold Queues');
-    await expect(page.getByRole('heading', { level: 1, name: 'Flight Hold Queues' })).toBeVisible();
-    await expect(page.getByRole('link', { name: transactionId ?? '' })).toHaveCount(0);
-  },
-);
+  // ── The customer invoice: the agency's, with its logo, its own number, one service fee and its GST ──
+  await uploadLogo(page);
+  await page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: 'Customer Invoice' }).click();
+  await expect(page.getByRole('heading', { name: 'Customer Invoice', level: 1 })).toBeVisible();
+  const invoice = page.locator('article.flight-doc');
+  await expect(invoice.getByRole('img', { name: 'Skyways Travels logo' })).toBeVisible();
+  await expect(invoice).toContainText(/CI\/\d{2}-\d{2}\/\d{6}/);
+  await expect(invoice).toContainText('Service fee');
+  await expect(invoice).toContainText('CGST 9% on service fee');
+  await expect(invoice).not.toContainText(/markup|Service charge/i);
+  expect(paiseOf((await invoice.locator('.doc-total td').textContent()) ?? '')).toBe(quoted);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, 'customer invoice page');
+  await keepScreenshot(page, 'agent-flight-customer-invoice', project);
+  await page.getByRole('link', { name: 'Back to the booking' }).click();
+  await page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: 'E-Ticket' }).click();
+  await expect(page.locator('article.flight-doc').getByRole('img', { name: 'Skyways Travels logo' })).toBeVisible();
+  await expect(page.locator('article.flight-doc')).toContainText('Service fee');
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, 'agent-flight-e-ticket-logo', project);
+
+  // The hold has left the queue.
+  await openMenuItem(page, 'Flight Hold Queues');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flight Hold Queues' })).toBeVisible();
+  await expect(page.getByRole('link', { name: transactionId ?? '' })).toHaveCount(0);
+});
 
 test(
   'the review asks before going on when the price moved since the results, and Continue books at the new price',

@@ -132,8 +132,8 @@ test(
 
     // ── E-mail the chosen flights ──────────────────────────────────────────────────────────────────
     const to = `client-${uniqueSuffix()}@example.in`;
-    await page.getByRole('button', { name: 'Email results' }).click();
-    const mail = page.getByRole('dialog', { name: 'Email results' });
+    await page.getByRole('button', { name: 'E-mail results' }).click();
+    const mail = page.getByRole('dialog', { name: 'E-mail results' });
     await mail.getByRole('button', { name: 'Send' }).click();
     await expect(mail.getByText('Please enter valid email id.')).toBeVisible();
     await mail.getByRole('textbox', { name: 'To e-mail' }).fill(to);

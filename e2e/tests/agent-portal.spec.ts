@@ -50,7 +50,7 @@ test.describe('agent portal: an agency joins and works', { tag: '@desktop-only' 
     await field(page, 'Salutation').selectOption('Ms');
     await field(page, 'First name').fill('Meera');
     await field(page, 'Last name').fill('Joshi');
-    await field(page, 'Contact email').fill(owner.email);
+    await field(page, 'Contact e-mail').fill(owner.email);
     await field(page, 'Mobile number').fill('98765');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(AGENT_MSG.mobileDigits)).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('agent portal: an agency joins and works', { tag: '@desktop-only' 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(AGENT_MSG.gstHolderRequired)).toBeVisible();
     await field(page, 'GST holder').fill('Safar Tours Private Limited');
-    await field(page, 'GST email').fill(`gst.${suffix}@example.in`);
+    await field(page, 'GST e-mail').fill(`gst.${suffix}@example.in`);
     await field(page, 'GST address').fill('14, Residency Road, Bengaluru 560025');
     await field(page, 'GST phone').fill('080 4123 4567');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -91,13 +91,13 @@ test.describe('agent portal: an agency joins and works', { tag: '@desktop-only' 
     await page.getByRole('button', { name: 'Submit registration' }).click();
 
     // ── Both OTPs ──────────────────────────────────────────────────────────────────────────────────
-    await expect(field(page, 'Email OTP')).toBeVisible();
+    await expect(field(page, 'E-mail OTP')).toBeVisible();
     await expectAccessible(page, 'registration OTPs');
-    await field(page, 'Email OTP').fill('000000');
-    await page.getByRole('button', { name: 'Verify email OTP' }).click();
+    await field(page, 'E-mail OTP').fill('000000');
+    await page.getByRole('button', { name: 'Verify e-mail OTP' }).click();
     await expect(page.getByText(AGENT_MSG_DECIDED.otpInvalid).first()).toBeVisible();
-    await field(page, 'Email OTP').fill(await otpSentTo(page, owner.email));
-    await page.getByRole('button', { name: 'Verify email OTP' }).click();
+    await field(page, 'E-mail OTP').fill(await otpSentTo(page, owner.email));
+    await page.getByRole('button', { name: 'Verify e-mail OTP' }).click();
     await expect(page.getByText(AGENT_MSG.emailVerified)).toBeVisible();
     await expect(page.getByText(/Each OTP is valid for 5 minutes/)).toBeVisible();
     // A reload mid-way does not mean the four steps again: the registration is offered to resume.
@@ -161,7 +161,7 @@ test.describe('agent portal: an agency joins and works', { tag: '@desktop-only' 
     await field(addDialog, 'Salutation').selectOption('Mr');
     await field(addDialog, 'First name').fill('Kabir');
     await field(addDialog, 'Last name').fill('Rao');
-    await field(addDialog, 'Email').fill(staff.email);
+    await field(addDialog, 'E-mail').fill(staff.email);
     await field(addDialog, 'Mobile number').fill(uniqueMobile());
     await field(addDialog, 'Password').fill(staff.password);
     await field(addDialog, 'Confirm password').fill(staff.password);

@@ -37,6 +37,21 @@ export async function fundWallet(page: Page, browser: Browser, baseURL: string |
   await adminContext.close();
 }
 
+/** A 120x36 PNG logo (blue with a saffron stripe), as an agency uploads in Profile. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAkCAYAAABCKP5eAAAAgElEQVR4Ae3BQVEDAQAEwWHrfsRRKk7QgKqzgiP+YCH3S6am++Pz8f1HtEbURtRG1EbURtRG1EbURtRG1EbURtRG1EbURtQOLvj9+iGv4XbeecaI2ojaiNqI2ojaiNrBBbfzTt7LiNqI2ojaiNqI2ojaiNqI2ojaiNqI2ojaiNo/L6YF7Kx36soAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The signed-in owner uploads the agency's logo (Profile's upload, through its API). */
+export async function uploadLogo(page: Page) {
+  const answer = await page.request.post('/api/v1/profile/logo', {
+    headers: { 'x-tripsetu-csrf': '1' },
+    multipart: { logo: { name: 'skyways-logo.png', mimeType: 'image/png', buffer: LOGO_PNG } },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
 export interface ResultsSearch {
   trip: 'ONE_WAY' | 'ROUND_TRIP';
   from: string;
@@ -111,7 +126,7 @@ export async function fillTraveller(page: Page, number: number, traveller: Trave
 }
 
 export async function fillContactAndAccept(page: Page) {
-  await fieldIn(page, 'Email').fill('traveller@example.in');
+  await fieldIn(page, 'E-mail').fill('traveller@example.in');
   await fieldIn(page, 'Mobile number').fill('9876543210');
   await page.getByRole('checkbox', { name: /I have read the fare rules/ }).check();
 }

@@ -160,6 +160,7 @@ export async function buildApp(options: AppOptions) {
     network: () => flights.network(),
     today,
     publicUrl: config.publicUrl,
+    agencyLogo: (agencyId) => (agencies as AgenciesService).logo(agencyId),
   });
   await flightBookings.load();
   soldSeats = flightBookings.soldSeats;

@@ -182,4 +182,6 @@ export const emailResultsBody = z.object({
   search: flightSearchBody,
   /** Itinerary ids from the results to send (at most 10); empty = the cheapest five of each leg. */
   itineraryIds: z.array(z.string().max(200)).max(10).default([]),
+  /** The agency's markup per booking, added to every price quoted (checked against its limits by the server). */
+  markupPaise: z.number().default(0),
 });

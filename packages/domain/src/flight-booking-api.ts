@@ -219,6 +219,8 @@ export const flightBooking = z.object({
   walletDocumentNo: z.string().nullable(),
   /** The tax invoice's number, from ticketing on (TSI/2026-27/000001). */
   invoiceNo: z.string().nullable(),
+  /** The agency's customer invoice number, its own series (CI/26-27/000001; decision 021). */
+  customerInvoiceNo: z.string().nullable(),
 });
 export type FlightBooking = z.infer<typeof flightBooking>;
 
@@ -253,7 +255,26 @@ const party = z.object({
   state: z.string(),
   phone: z.string(),
   gstin: z.string(),
+  /** The agency's logo (Profile), shown on its customers' documents; null without one. */
+  logoUrl: z.string().nullable(),
 });
+/** The agency's invoice to its customer: rows that add up to the total, and the GST on its fee (decision 021). */
+export const customerInvoice = z.object({
+  rows: z.array(z.object({ label: z.string(), amountPaise: z.number() })),
+  totalPaise: z.number(),
+  tax: z.object({
+    taxablePaise: z.number(),
+    cgstPaise: z.number(),
+    sgstPaise: z.number(),
+    igstPaise: z.number(),
+    intraState: z.boolean(),
+    registered: z.boolean(),
+  }),
+  sac: z.string(),
+  /** '27 Maharashtra': the state whose GST applies; '' when the agency charges no GST. */
+  placeOfSupply: z.string(),
+});
+export type CustomerInvoice = z.infer<typeof customerInvoice>;
 /** What the print pages need besides the booking: both sides of the tax invoice and its GST split. */
 export const bookingDocuments = z.object({
   agency: party,
@@ -265,5 +286,6 @@ export const bookingDocuments = z.object({
     igstPaise: z.number(),
     intraState: z.boolean(),
   }),
+  customerInvoice,
 });
 export type BookingDocuments = z.infer<typeof bookingDocuments>;

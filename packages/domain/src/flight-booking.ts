@@ -1,10 +1,12 @@
 import { type AgencyGstDetails, validateGstDetails } from './agency.ts';
 import { AGENT_MSG } from './agent-messages.ts';
+import { foldAgencyFee } from './customer-invoice.ts';
 import { formatDisplayDate, isIsoDate } from './dates.ts';
 import type { FareType } from './flight-search.ts';
 import type { CabinLayout } from './flight-types.ts';
 import { formatRupees } from './money.ts';
 import { EMAIL_REGEX } from './validation.ts';
+import { rupeesTextToPaise } from './wallet.ts';
 
 /**
  * Flight review and booking (issue 7, agent-portal.md §3–§5, §8, §9; docs/decisions/013): the traveller,
@@ -425,6 +427,7 @@ export const SUMMARY_CODES = [
   'COMMISSION',
   'TDS',
   'MARKUP',
+  'AGENCY_FEE',
 ] as const;
 export type SummaryCode = (typeof SUMMARY_CODES)[number];
 export const SUMMARY_LABELS: Record<SummaryCode, string> = {
@@ -442,6 +445,8 @@ export const SUMMARY_LABELS: Record<SummaryCode, string> = {
   COMMISSION: 'Commission',
   TDS: 'TDS on commission',
   MARKUP: 'Markup',
+  /** What an agency adds to the airline's price, as its customer reads it (docs/decisions/021). */
+  AGENCY_FEE: 'Service fee',
 };
 export interface SummaryLine {
   code: SummaryCode;
@@ -463,6 +468,18 @@ export const BOOKING_CHARGES = {
   maxMarkupPaise: 1_00_000_00,
 } as const;
 
+/** A markup typed in rupees, in paise; '' is no markup, and text that is not an amount is NaN. */
+export function markupPaiseOf(text: string): number {
+  return text.trim() === '' ? 0 : rupeesTextToPaise(text);
+}
+
+/** Why a markup cannot be taken (whole paise from ₹0 to the limit), or null. */
+export function markupError(paise: number): string | null {
+  return Number.isInteger(paise) && paise >= 0 && paise <= BOOKING_CHARGES.maxMarkupPaise
+    ? null
+    : BOOKING_MSG_DECIDED.markupInvalid;
+}
+
 const percent = (paise: number, rate: number) => Math.round((paise * rate) / 100);
 
 export interface SummaryInput {
@@ -483,7 +500,7 @@ export interface FareSummary {
   lines: SummaryLine[];
   /** What is paid: from the wallet (agents) or through the gateway (travellers). */
   totalPaise: number;
-  /** The agency's customer invoice: the gross fare, fees and markup (no commission or TDS). */
+  /** What the agency's customer pays: the airline's price and the agency's service fee (no commission or TDS). */
   customerLines: SummaryLine[];
   customerTotalPaise: number;
 }
@@ -524,7 +541,10 @@ export function fareSummary(input: SummaryInput): FareSummary {
       lines.push(line('TDS', percent(commission, BOOKING_CHARGES.tdsPercent)));
     }
   }
-  const customerLines = input.markupPaise > 0 ? [...gross, line('MARKUP', input.markupPaise)] : gross;
+  const customerLines =
+    input.channel === 'AGENT'
+      ? foldAgencyFee([...gross, line('MARKUP', input.markupPaise)], SUMMARY_LABELS.AGENCY_FEE)
+      : gross;
   const sum = (entries: SummaryLine[]) => entries.reduce((total, entry) => total + entry.amountPaise, 0);
   return { lines, totalPaise: sum(lines), customerLines, customerTotalPaise: sum(customerLines) };
 }

@@ -72,6 +72,12 @@ export const GST_STATE_CODES: Readonly<Record<string, readonly string[]>> = {
   Ladakh: ['38'],
 };
 
+/** The state a GSTIN is registered in, by its first two digits ('' for a code the table does not know). */
+export function stateOfGstin(gstin: string): string {
+  const code = gstin.slice(0, 2);
+  return Object.entries(GST_STATE_CODES).find(([, codes]) => codes.includes(code))?.[0] ?? '';
+}
+
 /** Whether a GSTIN's state code is one the state uses; true for a state this table does not know. */
 export function gstinMatchesState(gstin: string, state: string): boolean {
   const codes = GST_STATE_CODES[state];

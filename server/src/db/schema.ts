@@ -135,6 +135,16 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The display name and reply address of mail sent for an agency (migration 016). */
+  from_name: ColumnType<string | null, string | null | undefined, string | null>;
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An agency's customer invoice numbers: the last one given in each financial year (migration 016). */
+export interface AgencyInvoiceSeriesTable {
+  agency_id: number;
+  financial_year: string;
+  last_serial: number;
 }
 
 export interface ConsumerUserTable {
@@ -535,6 +545,8 @@ export interface FlightBookingTable {
   release_reason: string | null;
   wallet_document_no: string | null;
   invoice_no: string | null;
+  /** The agency's own customer invoice number (migration 016). */
+  customer_invoice_no: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   /** Consumer bookings: the seats are kept, unpaid, until then (migration 009). */
   payment_deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -619,6 +631,7 @@ export interface Database {
   flight_inventory: FlightInventoryTable;
   flight_recent_searches: FlightRecentSearchTable;
   flight_bookings: FlightBookingTable;
+  agency_invoice_series: AgencyInvoiceSeriesTable;
   flight_booking_segments: FlightBookingSegmentTable;
   flight_seat_assignments: FlightSeatAssignmentTable;
   rate_limits: RateLimitTable;

@@ -517,6 +517,17 @@ export function createAgenciesService(deps: {
       return profileOf(agency, session.user);
     },
 
+    /** The agency's latest logo, for the documents its customers receive (issue 19); null without one. */
+    async logo(agencyId: number): Promise<{ bytes: Buffer; contentType: string; url: string } | null> {
+      const row = await repo.latestLogo(db, agencyId);
+      if (!row) return null;
+      return {
+        bytes: await documents.read(row.storage_key),
+        contentType: row.content_type,
+        url: `/api/v1/documents/${row.id}`,
+      };
+    },
+
     /** A document, for its own agency's users and for administrators; anyone else is told it does not exist. */
     async document(session: AgentSession, documentId: number) {
       const row = Number.isInteger(documentId) ? await repo.findDocument(db, documentId) : undefined;

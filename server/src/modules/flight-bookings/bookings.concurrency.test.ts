@@ -208,3 +208,25 @@ describe('holds under races', () => {
     }
   });
 });
+
+describe("an agency's customer invoice numbers under races", () => {
+  it('20 bookings and 5 hold ticketings at once: consecutive numbers in its own series, none twice or skipped', async () => {
+    const owner = await fundedAgency('Numbered Trips', '3000000');
+    // Each booking on a day of its own: seats sold move a flight's price, and a moved price is refused.
+    const quotes = [];
+    for (let day = 0; day < 25; day++) quotes.push(await quoteFor(owner, flightSearch({}, 40 + day)));
+    const holds = [];
+    for (const quoted of quotes.slice(20)) {
+      const answer = await owner.post('/flights/bookings', bookingFor(quoted, { action: 'HOLD' }), withKey());
+      holds.push(expectStatus(answer, 201).body as FlightBooking);
+    }
+    const answers = await Promise.all([
+      ...quotes.slice(0, 20).map((quoted) => owner.post('/flights/bookings', bookingFor(quoted), withKey())),
+      ...holds.map((held) => owner.post(`/flights/bookings/${held.id}/ticket`, {}, withKey())),
+    ]);
+    for (const answer of answers) expect([200, 201], JSON.stringify(answer.body)).toContain(answer.status);
+    const numbers = answers.map((answer) => (answer.body as FlightBooking).customerInvoiceNo as string);
+    const serials = numbers.map((no) => Number(no.split('/')[2])).sort((a, b) => a - b);
+    expect(serials).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
+  });
+});

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { isAirportCode } from '@tripsetu/domain/airports.ts';
+import { foldAgencyFee } from '@tripsetu/domain/customer-invoice.ts';
 import type { FareRules, Itinerary } from '@tripsetu/domain/flight-api.ts';
 import {
   BAGGAGE,
@@ -10,17 +10,15 @@ import {
   BOOKING_STATUS_LABELS,
   type BookingPaxType,
   baggagePricePaise,
-  DOCUMENT_EMAILS_PER_BOOKING,
-  DOCUMENT_EMAILS_PER_RECIPIENT,
   type FareSummary,
   type FlightBookingStatus,
   fareSummary,
   holdLimit,
-  isTicketed,
   MAX_EXCESS_BAGGAGE_KG,
   MEALS,
   PNR_ALPHABET,
   SPECIAL_SERVICES,
+  SUMMARY_LABELS,
   seatRestriction,
   type TravellerForm,
   ticketNumber,
@@ -49,14 +47,12 @@ import {
 } from '@tripsetu/domain/flight-search.ts';
 import type { Cabin } from '@tripsetu/domain/flight-types.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import { EMAIL_REGEX } from '@tripsetu/domain/validation.ts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { newTransactionId } from '../../lib/ids.ts';
-import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
 import { escapeHtml } from '../agents/agents.service.ts';
 import { endsOf } from '../flights/flights.service.ts';
@@ -71,9 +67,11 @@ import { type FlightNetwork, type FlightOnDate, isInternational } from '../fligh
 import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { bookingFailed } from './booking-errors.ts';
-import { type AgencyParty, DOCUMENT_TITLES, type FlightDocument, gstSplit, OPERATOR, renderPdf } from './documents.ts';
+import { documentMail, routeOf } from './document-mail.ts';
+import { type AgencyParty, customerInvoice, type FlightDocument, gstSplit, OPERATOR, renderPdf } from './documents.ts';
 import { refuseDuplicateBooking } from './duplicate-bookings.ts';
 import { holdLimits } from './hold-limits.ts';
+import { invoiceNumbers } from './invoice-numbers.ts';
 import { flightSeats } from './seat-map.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -147,6 +145,8 @@ export function createFlightBookingsService(deps: {
   now?: () => number;
   /** The site's address, for links in the e-mails to travellers. */
   publicUrl?: string;
+  /** An agency's logo for its customers' documents (the agencies module keeps the files). */
+  agencyLogo?: (agencyId: number) => Promise<{ bytes: Buffer; contentType: string; url: string } | null>;
 }) {
   const { db, wallet } = deps;
   const now = deps.now ?? (() => Date.now());
@@ -502,17 +502,6 @@ export function createFlightBookingsService(deps: {
     }
   }
 
-  /** The next tax invoice number of the financial year (April to March, India). */
-  async function nextInvoiceNo(trx: Transaction<Database>): Promise<string> {
-    const today = deps.today();
-    const year = Number(today.slice(0, 4));
-    const start = Number(today.slice(5, 7)) >= 4 ? year : year - 1;
-    const { n } = (await sql<{ n: string }>`select nextval('flight_invoice_serial') as n`.execute(trx)).rows[0] as {
-      n: string;
-    };
-    return `TSI/${start}-${String((start + 1) % 100).padStart(2, '0')}/${String(n).padStart(6, '0')}`;
-  }
-
   /** Takes the booking's price from the agency's wallet (the caller's transaction). */
   async function payFromWallet(
     trx: Transaction<Database>,
@@ -545,11 +534,6 @@ export function createFlightBookingsService(deps: {
       throw error;
     }
   }
-
-  const routeOf = (legs: readonly QuotedLeg[]) =>
-    legs
-      .map((leg) => `${leg.itinerary.segments[0]?.origin}-${leg.itinerary.segments.at(-1)?.destination} ${leg.date}`)
-      .join(', ');
 
   /**
    * Books (and pays from the wallet) or holds for an agent; for a traveller, keeps the seats unpaid
@@ -718,7 +702,7 @@ export function createFlightBookingsService(deps: {
         payment_deadline: booker.channel === 'CONSUMER' ? new Date(booker.paymentDeadline) : null,
         ticketed_at: paidNow ? new Date(now()) : null,
         wallet_document_no: documentNo,
-        invoice_no: paidNow ? await nextInvoiceNo(trx) : null,
+        ...(paidNow ? await invoiceNumbers(trx, agencyId, deps.today()) : { invoice_no: null }),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -861,7 +845,8 @@ export function createFlightBookingsService(deps: {
       gst: row.gst === null ? null : parse<FlightBooking['gst']>(row.gst),
       fare: fare.lines,
       totalPaise: Number(row.total_paise),
-      customerFare: fare.customerLines,
+      // Bookings stored before the agency's fee was one line read the same way (decision 021).
+      customerFare: foldAgencyFee(fare.customerLines, SUMMARY_LABELS.AGENCY_FEE),
       customerTotalPaise: fare.customerTotalPaise,
       fareRules: parse<Record<string, FareRules>>(row.fare_rules),
       agencyName: row.company_name ?? '',
@@ -874,6 +859,7 @@ export function createFlightBookingsService(deps: {
       releaseReason: row.release_reason,
       walletDocumentNo: row.wallet_document_no,
       invoiceNo: row.invoice_no,
+      customerInvoiceNo: row.customer_invoice_no,
     } satisfies FlightBooking;
   }
 
@@ -957,7 +943,7 @@ export function createFlightBookingsService(deps: {
         status: 'CONFIRMED',
         payment_status: 'PAID',
         ticketed_at: new Date(now()),
-        invoice_no: await nextInvoiceNo(trx),
+        ...(await invoiceNumbers(trx, row.agency_id, deps.today())),
         travellers: JSON.stringify(travellers),
       })
       .where('id', '=', bookingId)
@@ -986,6 +972,7 @@ export function createFlightBookingsService(deps: {
         'a.pincode',
         'a.contact_number',
         'a.gst_number',
+        'a.id as agency_id',
       ])
       .where('b.id', '=', bookingId)
       .executeTakeFirst();
@@ -1003,8 +990,16 @@ export function createFlightBookingsService(deps: {
         state: booking.gst?.gstNumber ? '' : OPERATOR.state,
         phone: booking.contact.mobile,
         gstin: booking.gst?.gstNumber ?? '',
+        email: '',
+        logo: null,
       };
     }
+    const owner = await db
+      .selectFrom('agent_users')
+      .select('email')
+      .where('agency_id', '=', row.agency_id)
+      .where('role', '=', 'OWNER')
+      .executeTakeFirst();
     return {
       name: row.company_name,
       code: row.agency_code ?? '',
@@ -1012,7 +1007,19 @@ export function createFlightBookingsService(deps: {
       state: row.state,
       phone: row.contact_number,
       gstin: row.gst_number ?? '',
+      email: owner?.email ?? '',
+      logo: await agencyLogo(row.agency_id),
     };
+  }
+
+  /** The agency's logo for its documents; a logo that cannot be read leaves the document without it. */
+  async function agencyLogo(agencyId: number): Promise<AgencyParty['logo']> {
+    try {
+      return (await deps.agencyLogo?.(agencyId)) ?? null;
+    } catch (error) {
+      deps.logger.warn({ err: error, agencyId }, 'agency logo unreadable');
+      return null;
+    }
   }
 
   /** A booking's document as PDF bytes; invoices exist once the booking is ticketed. */
@@ -1023,50 +1030,8 @@ export function createFlightBookingsService(deps: {
     return renderPdf(document, booking, await agencyParty(booking.id), { showFare });
   }
 
-  /** Sends a booking's document as a PDF attachment; the address is checked first. */
-  async function mailDocument(
-    booking: FlightBooking,
-    input: { to: string; document: FlightDocument; showFare: boolean },
-  ): Promise<{ message: string }> {
-    const to = input.to.trim();
-    if (!EMAIL_REGEX.test(to) || to.length > 100) throw AppError.validation({ to: AGENT_MSG.emailInvalid });
-    if (input.document === 'e-ticket' && !isTicketed(booking)) {
-      throw new AppError('CONFLICT', BOOKING_MSG_DECIDED.provisionalNotSent);
-    }
-    // One's own booking is no licence to mail anybody without end (issue 17).
-    await enforceRateLimits(
-      db,
-      [
-        { key: `flight-document:booking:${booking.id}`, ...DOCUMENT_EMAILS_PER_BOOKING },
-        { key: `flight-document:to:${to.toLowerCase()}`, ...DOCUMENT_EMAILS_PER_RECIPIENT },
-      ],
-      BOOKING_MSG_DECIDED.tooManyEmails,
-    );
-    const bytes = await documentPdf(booking, input.document, input.showFare);
-    const agency = await agencyParty(booking.id);
-    // A traveller's own booking comes from TripSetu itself; an agency's names the agency.
-    const sender = booking.channel === 'CONSUMER' ? '' : `, sent by ${escapeHtml(agency.name)} through TripSetu`;
-    const title = DOCUMENT_TITLES[input.document];
-    try {
-      await deps.mail.enqueue(db, {
-        to,
-        subject: `${title} ${booking.transactionId} — ${routeOf(booking.legs)}`,
-        html: `<p>Please find the ${escapeHtml(title.toLowerCase())} of booking ${escapeHtml(booking.transactionId)} (PNR ${escapeHtml(booking.pnrs.map((entry) => entry.pnr).join(', '))}) attached${sender}.</p>`,
-        reference: `flight-document:${booking.id}`,
-        attachments: [
-          {
-            filename: `${input.document}-${booking.transactionId}.pdf`,
-            contentType: 'application/pdf',
-            contentBase64: bytes.toString('base64'),
-          },
-        ],
-      });
-    } catch (error) {
-      deps.logger.error({ err: error }, 'flight document e-mail failed');
-      throw new AppError('UNAVAILABLE', BOOKING_MSG.emailFailed);
-    }
-    return { message: BOOKING_MSG.emailSent };
-  }
+  const mailer = documentMail({ db, mail: deps.mail, logger: deps.logger, documentPdf, agencyParty });
+  const { mailDocument } = mailer;
 
   const agencyScope = (user: AgentUser) => (user.role === 'ADMIN' ? null : (user.agency_id as number));
 
@@ -1093,7 +1058,11 @@ export function createFlightBookingsService(deps: {
         flights = booked.flights;
         return { statusCode: 201, body: await view(trx, { id: booked.id }) };
       });
-      if (flights.length > 0) await refreshSold(flights);
+      // Only the request that made the booking mails its e-ticket; a replay of the key does not.
+      if (flights.length > 0) {
+        await refreshSold(flights);
+        await mailer.mailTicketed(answer.body as FlightBooking);
+      }
       return answer;
     },
 
@@ -1131,7 +1100,7 @@ export function createFlightBookingsService(deps: {
             payment_status: 'PAID',
             ticketed_at: new Date(now()),
             wallet_document_no: documentNo,
-            invoice_no: await nextInvoiceNo(trx),
+            ...(await invoiceNumbers(trx, row.agency_id, deps.today())),
             travellers: JSON.stringify(travellers),
           })
           .where('id', '=', id)
@@ -1142,6 +1111,7 @@ export function createFlightBookingsService(deps: {
         await refreshSold(expired);
         throw new AppError('CONFLICT', BOOKING_MSG_DECIDED.holdExpired);
       }
+      await mailer.mailTicketed(booking as FlightBooking);
       return booking as FlightBooking;
     },
 
@@ -1183,8 +1153,13 @@ export function createFlightBookingsService(deps: {
     /** Both sides of the tax invoice and its GST split, for the print pages. */
     async documents(user: AgentUser, id: number): Promise<BookingDocuments> {
       const booking = await view(db, { id, agencyId: agencyScope(user) });
-      const agency = await agencyParty(booking.id);
-      return { agency, operator: { ...OPERATOR }, gst: gstSplit(booking.fare, agency) };
+      const { logo, email: _email, ...agency } = await agencyParty(booking.id);
+      return {
+        agency: { ...agency, logoUrl: logo?.url ?? null },
+        operator: { ...OPERATOR },
+        gst: gstSplit(booking.fare, agency),
+        customerInvoice: customerInvoice(booking, agency),
+      };
     },
 
     /** A document as PDF; invoices exist once the booking is ticketed. */

@@ -181,8 +181,9 @@ describe('booking from the wallet', () => {
     expect(line('SEATS')).toBe(onwardSeat.pricePaise + childSeat.pricePaise + returnSeat.pricePaise);
     expect(sum(booking.fare.map((entry) => entry.amountPaise))).toBe(booking.totalPaise);
     expect(sum(['BASE', 'YQ', 'K3', 'OTHER_TAXES'].map((code) => line(code) ?? 0))).toBe(quote.fareTotalPaise);
-    // The customer invoice: gross fare and fees with the markup, no commission or TDS.
-    expect(booking.customerFare.map((entry) => entry.code)).toContain('MARKUP');
+    // The customer invoice: the airline's price and the agency's service fee, no markup, commission or TDS.
+    expect(booking.customerFare.map((entry) => entry.code)).toContain('AGENCY_FEE');
+    expect(booking.customerFare.map((entry) => entry.code)).not.toContain('MARKUP');
     expect(booking.customerFare.map((entry) => entry.code)).not.toContain('COMMISSION');
     expect(sum(booking.customerFare.map((entry) => entry.amountPaise))).toBe(booking.customerTotalPaise);
 
@@ -542,10 +543,11 @@ describe('documents', () => {
     const segment = booking.legs[0]?.itinerary.segments[0];
     expect(text).toContain(`${segment?.carrier}-${segment?.flightNumber}`);
     expect(text).toContain('Fare');
-    expect(text).toContain('Markup');
+    expect(text).toContain('Service fee');
+    expect(text).not.toContain('Markup');
     const noFare = pdfText((await pdf(owner, `/flights/bookings/${booking.id}/documents/e-ticket?fare=false`)).bytes);
     expect(noFare).toContain(booking.pnrs[0]?.pnr);
-    expect(noFare).not.toContain('Markup');
+    expect(noFare).not.toContain('Service fee');
     expect((await pdf(otherOwner, `/flights/bookings/${booking.id}/documents/e-ticket`)).status).toBe(404);
   });
 
@@ -564,7 +566,8 @@ describe('documents', () => {
     expect(text).toContain(booking.invoiceNo);
     expect(text).toContain(parts.gst.intraState ? 'CGST 9%' : 'IGST 18%');
     const customer = pdfText((await pdf(owner, `/flights/bookings/${booking.id}/documents/customer-invoice`)).bytes);
-    expect(customer).toContain('Markup');
+    expect(customer).toContain('Service fee');
+    expect(customer).not.toContain('Markup');
     expect(customer).not.toContain('Commission');
   });
 

@@ -1,14 +1,23 @@
 import {
+  AGENCY_FEE_SAC,
+  agencyFeeTax,
+  CUSTOMER_INVOICE_LABELS,
+  CUSTOMER_INVOICE_NOTE,
+  customerInvoiceRows,
+} from '@tripsetu/domain/customer-invoice.ts';
+import {
   BOOKING_CHARGES,
   isTicketed,
   PAX_TYPE_LABELS,
   PROVISIONAL_ITINERARY,
   travellerExtrasText,
 } from '@tripsetu/domain/flight-booking.ts';
-import type { FlightBooking, SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
+import type { CustomerInvoice, FlightBooking, SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
 import { CABIN_LABELS, type Cabin } from '@tripsetu/domain/flight-types.ts';
 import { COMPANY } from '@tripsetu/domain/site-content.ts';
+import { stateOfGstin } from '@tripsetu/domain/tax-identity.ts';
 import PDFDocument from 'pdfkit';
+import { pdfImage } from '../../lib/pdf-image.ts';
 
 /**
  * The flight documents (issue 7, docs/decisions/013): e-ticket, tax invoice and customer invoice, as
@@ -36,7 +45,8 @@ export const OPERATOR = {
   gstin: COMPANY.gstin,
   stateCode: COMPANY.stateCode,
   state: COMPANY.state,
-  sac: '998555',
+  // Reservation services for transportation (air tickets), as the agency's fee (decision 021).
+  sac: '998551',
 } as const;
 
 export interface AgencyParty {
@@ -46,6 +56,30 @@ export interface AgencyParty {
   state: string;
   phone: string;
   gstin: string;
+  /** The owner's address: replies to mail sent in the agency's name go there. */
+  email: string;
+  /** The logo uploaded in Profile, on the documents the agency's customers receive. */
+  logo: { bytes: Buffer; contentType: string; url: string } | null;
+}
+
+/**
+ * The agency's invoice to its customer (decision 021): the airline's price passed through, the agency's
+ * service fee at its taxable value and the GST on it; the rows add up to what the customer pays.
+ */
+export function customerInvoice(
+  booking: Pick<FlightBooking, 'customerFare' | 'customerTotalPaise' | 'gst'>,
+  agency: Pick<AgencyParty, 'gstin'>,
+): CustomerInvoice {
+  const fee = booking.customerFare.find((line) => line.code === 'AGENCY_FEE')?.amountPaise ?? 0;
+  const tax = agencyFeeTax(fee, agency, { gstin: booking.gst?.gstNumber });
+  const supplyGstin = tax.intraState ? agency.gstin : (booking.gst?.gstNumber ?? '');
+  return {
+    placeOfSupply: tax.registered ? `${supplyGstin.slice(0, 2)} ${stateOfGstin(supplyGstin)}` : '',
+    rows: customerInvoiceRows(booking.customerFare, tax, CUSTOMER_INVOICE_LABELS),
+    totalPaise: booking.customerTotalPaise,
+    tax,
+    sac: AGENCY_FEE_SAC,
+  };
 }
 
 export interface GstSplit {
@@ -100,7 +134,7 @@ const minutesText = (minutes: number) => `${Math.floor(minutes / 60)}h ${minutes
 /** A booking's document as PDF bytes. */
 export function renderPdf(
   document: FlightDocument,
-  booking: FlightBooking & { invoiceNo: string | null },
+  booking: FlightBooking,
   agency: AgencyParty,
   options: { showFare: boolean },
 ): Promise<Buffer> {
@@ -156,9 +190,26 @@ export function renderPdf(
           line: [agency.address, agency.phone].filter(Boolean).join(' · '),
           gstin: agency.gstin,
         };
-  pdf.font('Helvetica-Bold').fontSize(16).text(issuer.name);
-  pdf.font('Helvetica').fontSize(9).text(issuer.line);
+  // The agency's logo heads the documents its customers receive, at the right of its name.
+  const logo =
+    document !== 'tax-invoice' && booking.channel !== 'CONSUMER' && agency.logo ? pdfImage(agency.logo) : null;
+  if (logo) {
+    try {
+      pdf.image(logo, 40 + width - 150, 40, { fit: [150, 45], align: 'right' });
+    } catch {
+      // An image PDFKit cannot draw leaves the letterhead as text.
+    }
+  }
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(issuer.name, 40, 40, { width: logo ? width - 160 : width });
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .text(issuer.line, { width: logo ? width - 160 : width });
   if (issuer.gstin) pdf.text(`GSTIN: ${issuer.gstin}`);
+  if (logo) pdf.y = Math.max(pdf.y, 90);
   pdf
     .moveDown(0.5)
     .font('Helvetica-Bold')
@@ -173,8 +224,11 @@ export function renderPdf(
   const pnrs = booking.pnrs.map((entry) => `${entry.carrier} ${entry.pnr}`).join(', ');
   row([`Transaction ID: ${booking.transactionId}`, `Status: ${booking.statusLabel}`], [0.6, 0.4]);
   row([`PNR: ${pnrs}`, `Booked: ${instantText(booking.bookedAt)}`], [0.6, 0.4]);
-  if (document !== 'e-ticket' && booking.invoiceNo) {
-    row([`Invoice No.: ${booking.invoiceNo}`, `Invoice date: ${instantText(booking.ticketedAt)}`], [0.6, 0.4]);
+  // The customer invoice of an agency's booking is the agency's, in its own series (decision 021).
+  const invoiceNo =
+    document === 'customer-invoice' && booking.channel !== 'CONSUMER' ? booking.customerInvoiceNo : booking.invoiceNo;
+  if (document !== 'e-ticket' && invoiceNo) {
+    row([`Invoice No.: ${invoiceNo}`, `Invoice date: ${instantText(booking.ticketedAt)}`], [0.6, 0.4]);
   }
 
   if (document === 'e-ticket') {
@@ -259,8 +313,14 @@ export function renderPdf(
     pdf.text(gst?.gstCompany || gst?.gstHolder || (lead ? `${lead.title} ${lead.firstName} ${lead.lastName}` : ''));
     if (gst) pdf.text(`${gst.gstAddress} · GSTIN: ${gst.gstNumber}`);
     pdf.text(`${booking.contact.email} · ${booking.contact.countryCode} ${booking.contact.mobile}`);
+    const invoice = customerInvoice(booking, agency);
     heading('Charges');
-    amounts(booking.customerFare, booking.customerTotalPaise, 'Total');
+    for (const entry of invoice.rows) row([entry.label, pdfRupees(entry.amountPaise)], [0.7, 0.3]);
+    row(['Total', pdfRupees(invoice.totalPaise)], [0.7, 0.3], true);
+    if (booking.channel !== 'CONSUMER') {
+      pdf.moveDown(0.5).fontSize(8).text(CUSTOMER_INVOICE_NOTE);
+      if (invoice.placeOfSupply) pdf.text(`Place of supply: ${invoice.placeOfSupply}`);
+    }
   }
   pdf
     .moveDown(1)

@@ -123,7 +123,8 @@ export function registerFlightRoutes(app: FastifyInstance, deps: { flights: Flig
         to: request.body.to,
         search: request.body.search,
         itineraryIds: request.body.itineraryIds,
-        sentBy: `${user.first_name} ${user.last_name}`,
+        sentBy: { name: `${user.first_name} ${user.last_name}`, email: user.email, agencyId: user.agency_id },
+        markupPaise: request.body.markupPaise,
       });
     },
   );

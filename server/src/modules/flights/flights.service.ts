@@ -8,6 +8,7 @@ import type {
   SearchLeg,
   TravelCalendar,
 } from '@tripsetu/domain/flight-api.ts';
+import { markupError } from '@tripsetu/domain/flight-booking.ts';
 import { stopsLabel } from '@tripsetu/domain/flight-results.ts';
 import {
   FLIGHT_MSG,
@@ -19,6 +20,7 @@ import {
 import type { Cabin } from '@tripsetu/domain/flight-types.ts';
 import { paxCounts, wireLegOf } from '@tripsetu/domain/flight-wire.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
+import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import { EMAIL_REGEX } from '@tripsetu/domain/validation.ts';
 import { type Kysely, sql } from 'kysely';
 import type { Logger } from 'pino';
@@ -454,9 +456,29 @@ export function createFlightsService(deps: {
     },
 
     /** E-mails chosen itineraries of a search (or the five cheapest of each leg) with their fares. */
-    async emailResults(input: { to: string; search: FlightSearchRequest; itineraryIds: string[]; sentBy: string }) {
+    async emailResults(input: {
+      to: string;
+      search: FlightSearchRequest;
+      itineraryIds: string[];
+      /** The agent who sends them: replies go to them; their agency's name heads the mail. */
+      sentBy: { name: string; email: string; agencyId: number | null };
+      /** The agency's markup per booking, in every price quoted (the customer reads only totals). */
+      markupPaise: number;
+    }) {
       const to = input.to.trim();
       if (!EMAIL_REGEX.test(to) || to.length > 100) throw AppError.validation({ to: FLIGHT_MSG_SERVER.emailInvalid });
+      const markup = input.markupPaise;
+      const markupProblem = markupError(markup);
+      if (markupProblem) throw AppError.validation({ markupPaise: markupProblem });
+      const agency =
+        input.sentBy.agencyId === null
+          ? undefined
+          : await deps.db
+              .selectFrom('agencies')
+              .select('company_name')
+              .where('id', '=', input.sentBy.agencyId)
+              .executeTakeFirst();
+      const seller = agency?.company_name ?? COMPANY.legalName;
       const result = await search(input.search);
       const chosen = new Set(input.itineraryIds);
       const sections = result.legs.map((found) => {
@@ -469,7 +491,7 @@ export function createFlightsService(deps: {
             const first = itinerary.segments[0];
             const last = itinerary.segments[itinerary.segments.length - 1];
             const flights = itinerary.segments.map((s) => `${s.carrier}-${s.flightNumber}`).join(', ');
-            return `<tr><td>${escapeHtml(first?.carrierName ?? '')} ${escapeHtml(flights)}</td><td>${hhmm(first?.departureTime ?? '0000')} ${escapeHtml(first?.origin ?? '')}</td><td>${hhmm(last?.arrivalTime ?? '0000')} ${escapeHtml(last?.destination ?? '')}</td><td>${hours(itinerary.durationMinutes)}</td><td>${stopsLabel(itinerary.stops)}</td><td style="text-align:right">${formatRupees(itinerary.lowestTotalPaise)}</td></tr>`;
+            return `<tr><td>${escapeHtml(first?.carrierName ?? '')} ${escapeHtml(flights)}</td><td>${hhmm(first?.departureTime ?? '0000')} ${escapeHtml(first?.origin ?? '')}</td><td>${hhmm(last?.arrivalTime ?? '0000')} ${escapeHtml(last?.destination ?? '')}</td><td>${hours(itinerary.durationMinutes)}</td><td>${stopsLabel(itinerary.stops)}</td><td style="text-align:right">${formatRupees(itinerary.lowestTotalPaise + markup)}</td></tr>`;
           })
           .join('');
         return `<h3>${escapeHtml(found.from)} → ${escapeHtml(found.to)}, ${found.date}</h3>${rows ? `<table cellpadding="6" border="1" style="border-collapse:collapse"><tr><th>Flight</th><th>Departs</th><th>Arrives</th><th>Duration</th><th>Stops</th><th>Fare from</th></tr>${rows}</table>` : `<p>${FLIGHT_MSG.noFlights}</p>`}`;
@@ -478,8 +500,9 @@ export function createFlightsService(deps: {
       try {
         await deps.mail.enqueue(deps.db, {
           to,
-          subject: `Flight options: ${result.legs.map((l) => `${l.from}-${l.to} ${l.date}`).join(', ')}`,
-          html: `<p>Flight options sent by ${escapeHtml(input.sentBy)} from TripSetu, for ${travellers}. Fares are totals for all travellers as of ${formatDisplayDateTime(result.computedAt)} IST and may change until booked.</p>${sections.join('')}`,
+          subject: `Flight options from ${seller}: ${result.legs.map((l) => `${l.from}-${l.to} ${l.date}`).join(', ')}`,
+          html: `<p>Flight options from ${escapeHtml(seller)}, sent by ${escapeHtml(input.sentBy.name)}, for ${travellers}. Fares are totals for all travellers as of ${formatDisplayDateTime(result.computedAt)} IST and may change until booked. Reply to this e-mail to book.</p>${sections.join('')}`,
+          sender: agency ? { name: seller, replyTo: input.sentBy.email } : undefined,
           reference: 'flight-results',
         });
       } catch (error) {

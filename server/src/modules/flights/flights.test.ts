@@ -1,8 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import type { FareOption, FareRules, FlightSearchResult, Itinerary } from '@tripsetu/domain/flight-api.ts';
+import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import { FLIGHT_MSG, FLIGHT_MSG_DECIDED, type FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
 import { expandSearchResult, type FlightSearchWire, flightSearchWire } from '@tripsetu/domain/flight-wire.ts';
+import { formatRupees } from '@tripsetu/domain/money.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { type AgentClient, DEMO, mailsTo, signedInClient } from '../../test/agent-client.ts';
@@ -397,6 +399,28 @@ describe('travel calendar, recent searches and e-mailed results', () => {
     const bad = await owner.post('/flights/email', { to: 'not-an-address', search: request(), itineraryIds: [] });
     expect(bad.status).toBe(422);
     expect(await mailsTo(t, 'not-an-address')).toHaveLength(0);
+  });
+
+  it("e-mails results in the agency's name, replies to the agent, its markup inside every price quoted", async () => {
+    const result = await search({ nonStopOnly: true });
+    const itinerary = result.legs[0]?.itineraries[0] as Itinerary;
+    const to = 'customer.quote@example.in';
+    const body = { to, search: request({ nonStopOnly: true }), itineraryIds: [itinerary.id] };
+    const sent = await owner.post('/flights/email', { ...body, markupPaise: 750_00 });
+    expect(sent.status).toBe(200);
+    const [mail] = await mailsTo(t, to);
+    expect(mail?.subject).toMatch(/^Flight options from Skyways Travels: /);
+    expect(mail?.from_name).toBe('Skyways Travels');
+    expect(mail?.reply_to).toBe(DEMO.skywaysOwner.userId);
+    expect(mail?.html).toContain(formatRupees(itinerary.lowestTotalPaise + 750_00));
+    expect(mail?.html).not.toContain(`>${formatRupees(itinerary.lowestTotalPaise)}<`);
+    expect(mail?.html).not.toMatch(/markup/i);
+    for (const markupPaise of [-1, 1.5, 1_00_000_01]) {
+      const refused = await owner.post('/flights/email', { ...body, to: 'refused.quote@example.in', markupPaise });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.fields.markupPaise).toBe(BOOKING_MSG_DECIDED.markupInvalid);
+    }
+    expect(await mailsTo(t, 'refused.quote@example.in')).toHaveLength(0);
   });
 });
 

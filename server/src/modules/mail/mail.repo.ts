@@ -5,7 +5,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertMessage(
   db: Db,
-  message: { to: string; subject: string; html: string; reference: string | null; attachments?: MailAttachment[] },
+  message: {
+    to: string;
+    subject: string;
+    html: string;
+    reference: string | null;
+    attachments?: MailAttachment[];
+    sender?: { name: string; replyTo: string };
+  },
 ) {
   const row = await db
     .insertInto('mail_outbox')
@@ -15,6 +22,8 @@ export async function insertMessage(
       html: message.html,
       reference: message.reference,
       attachments: JSON.stringify(message.attachments ?? []),
+      from_name: message.sender?.name ?? null,
+      reply_to: message.sender?.replyTo || null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -34,7 +43,19 @@ export async function countSince(db: Db, reference: string, since: Date): Promis
 export function listNewest(db: Db, limit: number) {
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'html', 'status', 'attempts', 'created_at', 'sent_at', 'reference'])
+    .select([
+      'id',
+      'to_address',
+      'subject',
+      'html',
+      'status',
+      'attempts',
+      'created_at',
+      'sent_at',
+      'reference',
+      'from_name',
+      'reply_to',
+    ])
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -44,7 +65,7 @@ export function listNewest(db: Db, limit: number) {
 export function claimDue(trx: Transaction<Database>, now: Date, limit: number) {
   return trx
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'html', 'attachments', 'attempts'])
+    .select(['id', 'to_address', 'subject', 'html', 'attachments', 'attempts', 'from_name', 'reply_to'])
     .where('status', '=', 'PENDING')
     .where('next_attempt_at', '<=', now)
     .orderBy('id')

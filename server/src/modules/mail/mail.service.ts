@@ -16,6 +16,20 @@ export interface OutgoingMail {
   html: string;
   reference?: string;
   attachments?: MailAttachment[];
+  /** Mail sent for an agency: its name before ours, and replies to it (decision 021). */
+  sender?: { name: string; replyTo: string };
+}
+
+/**
+ * The From of a message sent for someone: their name, "via" ours, at our own address (a domain we do
+ * not own cannot be sent from). Quotes and backslashes in the name are dropped, not escaped.
+ */
+export function fromFor(from: string, senderName: string | null): string {
+  if (!senderName) return from;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  const ours = from.includes('<') ? from.slice(0, from.indexOf('<')).trim().replaceAll('"', '') : '';
+  const name = `${senderName}${ours ? ` via ${ours}` : ''}`.replace(/["\\\r\n]/g, '').slice(0, 120);
+  return `"${name}" <${address}>`;
 }
 
 /** Sends one message; the SMTP transport in production, anything shaped like it in tests. */
@@ -70,7 +84,8 @@ export function createMailService(deps: {
       try {
         const files = typeof message.attachments === 'string' ? JSON.parse(message.attachments) : message.attachments;
         await transport.sendMail({
-          from,
+          from: fromFor(from, message.from_name),
+          ...(message.reply_to ? { replyTo: message.reply_to } : {}),
           to: message.to_address,
           subject: message.subject,
           html: message.html,

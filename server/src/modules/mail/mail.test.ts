@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validBookingForm } from '../../test/booking-fixtures.ts';
 import { callGateway, createTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail.service.ts';
+import { fromFor, MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail.service.ts';
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestApp;
@@ -36,6 +36,27 @@ describe('the mail outbox', () => {
     expect(message?.raw).toContain('From: TripSetu <bookings@tripsetu.test>');
     const [row] = await t.services.mail.listOutbox(1);
     expect(row?.status).toBe('SENT');
+  });
+
+  it("sends an agency's mail in its name, via ours, from our address, with replies to the agency", async () => {
+    await t.services.mail.enqueue(t.database.db, {
+      to: 'customer@example.in',
+      subject: 'Flight options from Skyways Travels',
+      html: '<p>Options</p>',
+      reference: 'sender-test',
+      sender: { name: 'Skyways "Best" Travels', replyTo: 'owner@skyways.in' },
+    });
+    await t.services.mail.deliverDue();
+    await waitFor(() => sink.received.some((m) => m.raw.includes('Subject: Flight options from Skyways')));
+    const message = sink.received.find((m) => m.raw.includes('Subject: Flight options from Skyways'));
+    expect(message?.raw).toContain('From: Skyways Best Travels via TripSetu <bookings@tripsetu.test>');
+    expect(message?.raw).toContain('Reply-To: owner@skyways.in');
+  });
+
+  it('keeps a sender name from breaking the From header', () => {
+    expect(fromFor('TripSetu <a@b.in>', null)).toBe('TripSetu <a@b.in>');
+    expect(fromFor('a@b.in', 'Ghumakkad')).toBe('"Ghumakkad" <a@b.in>');
+    expect(fromFor('TripSetu <a@b.in>', 'Evil\r\nBcc: x@y.in "q"')).toBe('"EvilBcc: x@y.in q via TripSetu" <a@b.in>');
   });
 
   it('keeps a message the server refused and retries it later, then delivers it once', async () => {

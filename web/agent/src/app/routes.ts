@@ -43,7 +43,7 @@ export const FOOTER_PAGES = [
   { slug: 'faq', label: 'FAQ' },
   { slug: 'news', label: 'News' },
   { slug: 'pricing', label: 'Pricing' },
-  { slug: 'core-values', label: 'Core Values' },
+  { slug: 'core-values', label: 'Core values' },
   { slug: 'partner', label: 'Partner' },
   { slug: 'blog', label: 'Blog' },
   { slug: 'help', label: 'Support' },

@@ -184,7 +184,8 @@ function Pnrs({ booking }: { booking: FlightBooking }) {
 function BookingDetail({ booking }: { booking: FlightBooking }) {
   const infants = booking.travellers.filter((traveller) => traveller.paxType === 'INF').length;
   const held = booking.status === 'ON_HOLD';
-  const hasMarkup = booking.customerFare.some((line) => line.code === 'MARKUP');
+  // What the agency's customer pays: the airline's price and the agency's service fee (decision 021).
+  const forCustomer = booking.channel === 'AGENT';
   return (
     <Stack gap="lg">
       <StatusNotice booking={booking} />
@@ -242,7 +243,7 @@ function BookingDetail({ booking }: { booking: FlightBooking }) {
             totalLabel={held ? t('flightBooking.ticket.totalHeld') : t('flightBooking.ticket.total')}
             totalPaise={booking.totalPaise}
           />
-          {hasMarkup && (
+          {forCustomer && (
             <>
               <Title order={3} size="h5" mt="md" mb="xs">
                 {t('flightBooking.ticket.customerFare')}

@@ -6,6 +6,7 @@ import {
   BOOKING_MSG_DECIDED,
   type ContactForm,
   type GstForm,
+  markupPaiseOf,
   type TravellerForm,
   validateJourneyExtras,
 } from '@tripsetu/domain/flight-booking.ts';
@@ -31,7 +32,6 @@ import {
   type BookingForm,
   bookingBodyOf,
   initialBookingForm,
-  markupPaiseOf,
   replaceAt,
   toggled,
   travellerName,

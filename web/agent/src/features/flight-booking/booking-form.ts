@@ -8,6 +8,8 @@ import {
   type ContactForm,
   emptyTraveller,
   type GstForm,
+  markupError,
+  markupPaiseOf,
   type TravellerForm,
   type TripFacts,
   validateBookingGst,
@@ -105,11 +107,6 @@ export function travellerName(traveller: Pick<TravellerForm, 'firstName' | 'last
   return name || t('flightBooking.traveller.numbered', { number: index + 1 });
 }
 
-/** The markup in paise, or NaN when the text is not an amount; '' is no markup. */
-export function markupPaiseOf(text: string): number {
-  return text.trim() === '' ? 0 : rupeesTextToPaise(text);
-}
-
 /**
  * The §5 rules before sending, keyed as the server keys its answers, so both show on the same field:
  * each traveller, their seats (exit rows), baggage and services, the contact, GST, markup and terms.
@@ -142,9 +139,9 @@ export function validateBookingForm(
   });
   for (const [field, message] of Object.entries(validateContact(form.contact))) errors[`contact.${field}`] = message;
   for (const [field, message] of Object.entries(validateBookingGst(form.gst))) errors[`gst.${field}`] = message;
-  const markup = markupPaiseOf(form.markup);
-  if (Number.isNaN(markup) || markup < 0 || markup > BOOKING_CHARGES.maxMarkupPaise) {
-    errors.markupPaise = BOOKING_MSG_DECIDED.markupInvalid;
+  const markupProblem = markupError(markupPaiseOf(form.markup));
+  if (markupProblem) {
+    errors.markupPaise = markupProblem;
   }
   if (!form.termsAccepted) errors.termsAccepted = BOOKING_MSG.termsRequired;
   return errors;

@@ -1,3 +1,4 @@
+import { foldAgencyFee } from '@tripsetu/domain/customer-invoice.ts';
 import {
   BAGGAGE,
   baggagePricePaise,
@@ -204,8 +205,13 @@ export function bookingFixture(status: 'CONFIRMED' | 'ON_HOLD' = 'CONFIRMED'): F
     gst: null,
     fare: quote.summary,
     totalPaise: quote.totalPaise,
-    customerFare: quote.summary.filter((entry) => entry.code !== 'COMMISSION' && entry.code !== 'TDS'),
-    customerTotalPaise: quote.totalPaise,
+    customerFare: foldAgencyFee(
+      quote.summary.filter((entry) => entry.code !== 'COMMISSION' && entry.code !== 'TDS'),
+      SUMMARY_LABELS.AGENCY_FEE,
+    ),
+    customerTotalPaise: quote.summary
+      .filter((entry) => entry.code !== 'COMMISSION' && entry.code !== 'TDS')
+      .reduce((sum, entry) => sum + entry.amountPaise, 0),
     fareRules: quote.fareRules,
     agencyName: 'Skyways Travels',
     agencyCode: 'TSA1001',
@@ -217,5 +223,6 @@ export function bookingFixture(status: 'CONFIRMED' | 'ON_HOLD' = 'CONFIRMED'): F
     releaseReason: null,
     walletDocumentNo: ticketed ? 'WD000123' : null,
     invoiceNo: ticketed ? 'TSI/2026-27/000001' : null,
+    customerInvoiceNo: ticketed ? 'CI/26-27/000001' : null,
   };
 }

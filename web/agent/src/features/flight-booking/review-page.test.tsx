@@ -134,7 +134,7 @@ async function fillEverything() {
   fireEvent.change(field(infant, /^Last name/), { target: { value: 'Sharma' } });
   fireEvent.change(field(infant, /^Gender/), { target: { value: 'Female' } });
   fireEvent.change(field(infant, /^Date of birth/), { target: { value: '01/09/2025' } });
-  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'traveller@example.in' } });
+  fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'traveller@example.in' } });
   fireEvent.change(screen.getByLabelText(/^Mobile number/), { target: { value: '9876543210' } });
   fireEvent.click(screen.getByRole('checkbox', { name: /I have read the fare rules/ }));
 }

@@ -6,267 +6,58 @@ import {
   Container,
   Divider,
   Group,
+  Image,
   Paper,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
-import { validateEmailId } from '@tripsetu/domain/agency.ts';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
-import {
-  BOOKING_MSG,
-  isTicketed,
-  PAX_TYPE_LABELS,
-  PROVISIONAL_ITINERARY,
-  travellerExtrasText,
-} from '@tripsetu/domain/flight-booking.ts';
-import {
-  FLIGHT_DOCUMENTS,
-  type FlightBooking,
-  type FlightDocumentKind,
-  type SummaryLineShape,
-} from '@tripsetu/domain/flight-booking-api.ts';
-import { CABIN_LABELS } from '@tripsetu/domain/flight-types.ts';
-import { formatRupees } from '@tripsetu/domain/money.ts';
-import { AppModal } from '@tripsetu/ui/AppModal';
-import { TextField } from '@tripsetu/ui/TextField';
-import { type FormEvent, useState } from 'react';
+import { BOOKING_MSG, isTicketed, PROVISIONAL_ITINERARY } from '@tripsetu/domain/flight-booking.ts';
+import { FLIGHT_DOCUMENTS, type FlightDocumentKind } from '@tripsetu/domain/flight-booking-api.ts';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { t } from '../../i18n/i18n.ts';
-import { ApiFailure, failureMessage, fieldErrors } from '../../lib/api.ts';
+import { ApiFailure, failureMessage } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useFlightBooking } from '../flight-booking/api/get-flight-booking.ts';
-import { longDate } from '../flights/flight-display.ts';
-import { documentPdfUrl, useBookingDocuments, useEmailDocument } from './api/booking-documents.ts';
+import { documentPdfUrl, useBookingDocuments } from './api/booking-documents.ts';
+import { DocumentEmailModal } from './DocumentEmailModal.tsx';
+import { ETicket } from './ETicket.tsx';
+import { CustomerInvoiceBody, TaxInvoiceBody } from './InvoiceBodies.tsx';
 import './flight-documents.css';
 
-const hhmm = (time: string) => `${time.slice(0, 2)}:${time.slice(2)}`;
-const duration = (minutes: number) => `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 export const isFlightDocument = (value: string | undefined): value is FlightDocumentKind =>
   (FLIGHT_DOCUMENTS as readonly string[]).includes(value ?? '');
 
-function Amounts({ lines, total, totalLabel }: { lines: SummaryLineShape[]; total: number; totalLabel: string }) {
-  return (
-    <Table className="doc-amounts" withRowBorders={false} verticalSpacing={2}>
-      <Table.Tbody>
-        {lines.map((line) => (
-          <Table.Tr key={line.code}>
-            <Table.Td>{line.label}</Table.Td>
-            <Table.Td className="money doc-amount">{formatRupees(line.amountPaise)}</Table.Td>
-          </Table.Tr>
-        ))}
-        <Table.Tr className="doc-total">
-          <Table.Th scope="row">{totalLabel}</Table.Th>
-          <Table.Td className="money doc-amount">{formatRupees(total)}</Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-function ETicket({ booking, showFare }: { booking: FlightBooking; showFare: boolean }) {
-  return (
-    <>
-      <Title order={2} size="h5" className="doc-heading">
-        {t('flightDocs.itinerary')}
-      </Title>
-      {booking.legs.map((leg) => {
-        const fare = leg.itinerary.fares[0];
-        return (
-          <Stack key={leg.itinerary.id} gap={4} mb="sm">
-            <section
-              className="doc-table-wrap"
-              aria-label={t('flightDocs.itinerary')}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, and a keyboard can only scroll what takes focus
-              tabIndex={0}
-            >
-              <Table className="doc-table" verticalSpacing={4}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('flightDocs.flight')}</Table.Th>
-                    <Table.Th scope="col">{t('flightDocs.departs')}</Table.Th>
-                    <Table.Th scope="col">{t('flightDocs.arrives')}</Table.Th>
-                    <Table.Th scope="col">{t('flightDocs.duration')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {leg.itinerary.segments.map((segment) => (
-                    <Table.Tr key={`${segment.carrier}-${segment.flightNumber}`}>
-                      <Table.Td>
-                        <Text fw={700} size="sm">
-                          {segment.carrierName} {segment.carrier}-{segment.flightNumber}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {segment.aircraftName} · {CABIN_LABELS[booking.cabin]} {fare?.bookingClass}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fw={700} size="sm">
-                          {hhmm(segment.departureTime)} {segment.origin}
-                        </Text>
-                        <Text size="xs">
-                          {longDate(segment.departureDate)} · {segment.originCity} ·{' '}
-                          {t('flightDocs.terminal', { terminal: segment.departureTerminal })}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fw={700} size="sm">
-                          {hhmm(segment.arrivalTime)} {segment.destination}
-                        </Text>
-                        <Text size="xs">
-                          {longDate(segment.arrivalDate)} · {segment.destinationCity} ·{' '}
-                          {t('flightDocs.terminal', { terminal: segment.arrivalTerminal })}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{duration(segment.durationMinutes)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </section>
-            {fare && (
-              <Text size="xs" c="dimmed">
-                {t('flightDocs.baggage', {
-                  family: fare.family,
-                  cabinKg: fare.baggage.cabinKg,
-                  checkInKg: fare.baggage.checkInKg,
-                  infantKg: fare.baggage.infantCheckInKg,
-                })}
-              </Text>
-            )}
-          </Stack>
-        );
-      })}
-      <Title order={2} size="h5" className="doc-heading">
-        {t('flightDocs.travellers')}
-      </Title>
-      <section
-        className="doc-table-wrap"
-        aria-label={t('flightDocs.travellers')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, and a keyboard can only scroll what takes focus
-        tabIndex={0}
-      >
-        <Table className="doc-table" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('flightDocs.traveller')}</Table.Th>
-              <Table.Th scope="col">{t('flightDocs.type')}</Table.Th>
-              <Table.Th scope="col">{t('flightDocs.ticketNumber')}</Table.Th>
-              <Table.Th scope="col">{t('flightDocs.extras')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {booking.travellers.map((traveller) => (
-              <Table.Tr key={traveller.index}>
-                <Table.Td>
-                  {traveller.title} {traveller.firstName} {traveller.lastName}
-                </Table.Td>
-                <Table.Td>{PAX_TYPE_LABELS[traveller.paxType]}</Table.Td>
-                <Table.Td className="money">
-                  {traveller.tickets.length === 0
-                    ? t('flightDocs.notTicketedYet')
-                    : traveller.tickets.map((ticket) => (
-                        <div key={ticket.carrier}>
-                          {ticket.carrier} {ticket.number}
-                        </div>
-                      ))}
-                </Table.Td>
-                <Table.Td>{travellerExtrasText(traveller) || '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </section>
-      {showFare && (
-        <>
-          <Title order={2} size="h5" className="doc-heading">
-            {t('flightDocs.fare')}
-          </Title>
-          <Amounts lines={booking.customerFare} total={booking.customerTotalPaise} totalLabel={t('flightDocs.total')} />
-        </>
-      )}
-      <Title order={2} size="h5" className="doc-heading">
-        {t('flightDocs.important')}
-      </Title>
-      <Text size="xs">{t('flightDocs.importantText')}</Text>
-      <Text size="xs">
-        {t('flightDocs.contact', {
-          mobile: `${booking.contact.countryCode} ${booking.contact.mobile}`,
-          email: booking.contact.email,
-        })}
-      </Text>
-    </>
-  );
-}
-
-function EmailModal({
-  id,
-  document,
-  showFare,
-  initialTo,
-  onClose,
+/** Who issues the document, and its title; the agency's logo heads what its customers receive. */
+function Letterhead({
+  issuer,
+  logoUrl,
+  title,
 }: {
-  id: string;
-  document: FlightDocumentKind;
-  showFare: boolean;
-  /** The booking's contact: who the document is usually for. */
-  initialTo: string;
-  onClose: () => void;
+  issuer: { name: string; address: string; gstin: string };
+  logoUrl: string | null;
+  title: string;
 }) {
-  const [to, setTo] = useState(initialTo);
-  const [error, setError] = useState<string | undefined>();
-  const email = useEmailDocument(id);
-  const failed = email.isError && !fieldErrors(email.error).to;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateEmailId(to);
-    setError(problem ?? undefined);
-    if (problem) return;
-    email.mutate({ to: to.trim(), document, showFare }, { onError: (refused) => setError(fieldErrors(refused).to) });
-  };
-  const title = t('flightDocs.emailTitle', { document: t(`flightDocs.${document}`) });
   return (
-    <AppModal opened onClose={onClose} title={title} showFooter={false}>
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <Stack gap="md">
-          <TextField
-            label={t('flightDocs.emailTo')}
-            type="email"
-            autoComplete="email"
-            required
-            value={to}
-            onChange={(value) => {
-              setTo(value);
-              setError(undefined);
-              if (email.isSuccess || email.isError) email.reset();
-            }}
-            error={error}
-            data-autofocus
-          />
-          {email.isSuccess && (
-            <Alert color="green" role="status">
-              {BOOKING_MSG.emailSent}
-            </Alert>
-          )}
-          {failed && (
-            <Alert color="red" role="alert">
-              {BOOKING_MSG.emailFailed}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('flightDocs.cancel')}
-            </Button>
-            <Button type="submit" loading={email.isPending}>
-              {t('flightDocs.send')}
-            </Button>
-          </Group>
+    <Group justify="space-between" align="flex-start" gap="md">
+      <Group gap="md" align="flex-start" wrap="nowrap">
+        {logoUrl && <Image src={logoUrl} alt={t('flightDocs.logoAlt', { name: issuer.name })} className="doc-logo" />}
+        <Stack gap={2}>
+          <Text fw={800} size="lg">
+            {issuer.name}
+          </Text>
+          <Text size="xs">{issuer.address}</Text>
+          {issuer.gstin && <Text size="xs">{t('flightDocs.gstin', { gstin: issuer.gstin })}</Text>}
         </Stack>
-      </form>
-    </AppModal>
+      </Group>
+      <Title order={1} size="h3">
+        {title}
+      </Title>
+    </Group>
   );
 }
 
@@ -289,6 +80,9 @@ export function FlightDocumentPage() {
   const data = booking.data;
   const invoice = document !== 'e-ticket';
   const notTicketed = invoice && data !== undefined && data.invoiceNo === null;
+  // The customer invoice of an agency's booking is the agency's own, in its own series (decision 021).
+  const invoiceNo =
+    document === 'customer-invoice' && data?.channel === 'AGENT' ? data.customerInvoiceNo : data?.invoiceNo;
   const error = booking.error ?? parties.error;
 
   return (
@@ -337,26 +131,11 @@ export function FlightDocumentPage() {
       )}
       {data && parties.data && !notTicketed && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article" className="receipt flight-doc">
-          <Group justify="space-between" align="flex-start" gap="md">
-            <Stack gap={2}>
-              <Text fw={800} size="lg">
-                {document === 'tax-invoice' ? parties.data.operator.name : parties.data.agency.name}
-              </Text>
-              <Text size="xs">
-                {document === 'tax-invoice' ? parties.data.operator.address : parties.data.agency.address}
-              </Text>
-              {(document === 'tax-invoice' ? parties.data.operator.gstin : parties.data.agency.gstin) && (
-                <Text size="xs">
-                  {t('flightDocs.gstin', {
-                    gstin: document === 'tax-invoice' ? parties.data.operator.gstin : parties.data.agency.gstin,
-                  })}
-                </Text>
-              )}
-            </Stack>
-            <Title order={1} size="h3">
-              {title}
-            </Title>
-          </Group>
+          <Letterhead
+            issuer={document === 'tax-invoice' ? parties.data.operator : parties.data.agency}
+            logoUrl={document === 'tax-invoice' ? null : parties.data.agency.logoUrl}
+            title={title}
+          />
           {provisional && (
             <Alert color="red" variant="outline" mt="sm" className="provisional-notice">
               {PROVISIONAL_ITINERARY.notice}
@@ -378,7 +157,7 @@ export function FlightDocumentPage() {
             </div>
             <div>
               <dt>{invoice ? t('flightDocs.invoiceNo') : t('flightDocs.bookedOn')}</dt>
-              <dd className="money">{invoice ? data.invoiceNo : formatDateTime(data.bookedAt)}</dd>
+              <dd className="money">{invoice ? invoiceNo : formatDateTime(data.bookedAt)}</dd>
             </div>
             {invoice && (
               <div>
@@ -388,76 +167,12 @@ export function FlightDocumentPage() {
             )}
           </dl>
           {document === 'e-ticket' && <ETicket booking={data} showFare={showFare} />}
-          {document === 'tax-invoice' && (
-            <>
-              <Title order={2} size="h5" className="doc-heading">
-                {t('flightDocs.billedTo')}
-              </Title>
-              <Text size="sm" fw={700}>
-                {parties.data.agency.name} ({parties.data.agency.code})
-              </Text>
-              <Text size="sm">{parties.data.agency.address}</Text>
-              <Text size="sm">
-                {t('flightDocs.gstin', { gstin: parties.data.agency.gstin || t('flightDocs.unregistered') })} ·{' '}
-                {t('flightDocs.placeOfSupply', { state: parties.data.agency.state })}
-              </Text>
-              <Title order={2} size="h5" className="doc-heading">
-                {t('flightDocs.fare')}
-              </Title>
-              <Amounts lines={data.fare} total={data.totalPaise} totalLabel={t('flightDocs.payable')} />
-              <Title order={2} size="h5" className="doc-heading">
-                {t('flightDocs.gstHeading', { sac: parties.data.operator.sac })}
-              </Title>
-              <Amounts lines={[]} total={parties.data.gst.taxablePaise} totalLabel={t('flightDocs.taxable')} />
-              <Table className="doc-amounts" withRowBorders={false} verticalSpacing={2}>
-                <Table.Tbody>
-                  {(parties.data.gst.intraState
-                    ? [
-                        [t('flightDocs.cgst'), parties.data.gst.cgstPaise],
-                        [t('flightDocs.sgst'), parties.data.gst.sgstPaise],
-                      ]
-                    : [[t('flightDocs.igst'), parties.data.gst.igstPaise]]
-                  ).map(([label, amount]) => (
-                    <Table.Tr key={String(label)}>
-                      <Table.Td>{label}</Table.Td>
-                      <Table.Td className="money doc-amount">{formatRupees(Number(amount))}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              <Text size="xs" c="dimmed" mt="sm">
-                {t('flightDocs.pureAgent')}
-              </Text>
-            </>
-          )}
-          {document === 'customer-invoice' && (
-            <>
-              <Title order={2} size="h5" className="doc-heading">
-                {t('flightDocs.billedTo')}
-              </Title>
-              <Text size="sm" fw={700}>
-                {data.gst?.gstCompany ||
-                  data.gst?.gstHolder ||
-                  `${data.travellers[0]?.title ?? ''} ${data.travellers[0]?.firstName ?? ''} ${data.travellers[0]?.lastName ?? ''}`}
-              </Text>
-              {data.gst && (
-                <Text size="sm">
-                  {data.gst.gstAddress} · {t('flightDocs.gstin', { gstin: data.gst.gstNumber })}
-                </Text>
-              )}
-              <Text size="sm">
-                {data.contact.email} · {data.contact.countryCode} {data.contact.mobile}
-              </Text>
-              <Title order={2} size="h5" className="doc-heading">
-                {t('flightDocs.fare')}
-              </Title>
-              <Amounts lines={data.customerFare} total={data.customerTotalPaise} totalLabel={t('flightDocs.total')} />
-            </>
-          )}
+          {document === 'tax-invoice' && <TaxInvoiceBody booking={data} parties={parties.data} />}
+          {document === 'customer-invoice' && <CustomerInvoiceBody booking={data} parties={parties.data} />}
         </Paper>
       )}
       {emailing && (
-        <EmailModal
+        <DocumentEmailModal
           id={id}
           document={document}
           showFare={showFare}

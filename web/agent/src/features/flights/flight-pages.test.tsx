@@ -370,8 +370,8 @@ describe('flight results', () => {
     openFares(card);
     fireEvent.click(within(card).getByRole('radio', { name: /Saver/ }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Email results' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Email results' });
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail results' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail results' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Please enter valid email id.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/To e-mail/), { target: { value: 'client@example.in' } });

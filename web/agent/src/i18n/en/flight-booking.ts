@@ -65,8 +65,8 @@ export const flightBooking = {
   'flightBooking.date.format': 'DD/MM/YYYY',
   'flightBooking.date.hint': 'Type as DD/MM/YYYY or pick from the calendar',
 
-  'flightBooking.contact.email': 'Email',
-  'flightBooking.contact.alternateEmail': 'Alternate email (optional)',
+  'flightBooking.contact.email': 'E-mail',
+  'flightBooking.contact.alternateEmail': 'Alternate e-mail (optional)',
   'flightBooking.contact.countryCode': 'Country code',
   'flightBooking.contact.mobile': 'Mobile number',
 
@@ -76,7 +76,7 @@ export const flightBooking = {
     'For the traveller’s company to claim GST input credit. Once any field is given, all but the company are needed.',
   'flightBooking.gst.gstHolder': 'GST holder name',
   'flightBooking.gst.gstNumber': 'GST number',
-  'flightBooking.gst.gstEmail': 'GST email',
+  'flightBooking.gst.gstEmail': 'GST e-mail',
   'flightBooking.gst.gstAddress': 'GST address',
   'flightBooking.gst.gstPhone': 'GST phone',
   'flightBooking.gst.gstCompany': 'Company name',
@@ -86,7 +86,8 @@ export const flightBooking = {
   'flightBooking.duplicate.holdAgain': 'Hold again',
   'flightBooking.duplicate.cancel': 'Do not book',
   'flightBooking.markup.label': 'Markup (₹)',
-  'flightBooking.markup.hint': 'Optional. Shown only on your customer’s invoice; it is not charged to your wallet.',
+  'flightBooking.markup.hint':
+    'Optional. Added to your customer’s price as your service fee, GST included; it is not charged to your wallet.',
   'flightBooking.markup.invoiceTotal': 'Customer invoice total',
 
   'flightBooking.seat.position.WINDOW': 'window',

@@ -36,6 +36,7 @@ export const flightDocuments = {
   'flightDocs.payable': 'Amount payable (debited from wallet)',
   'flightDocs.billedTo': 'Billed to',
   'flightDocs.gstin': 'GSTIN: {gstin}',
+  'flightDocs.logoAlt': '{name} logo',
   'flightDocs.unregistered': 'Unregistered',
   'flightDocs.placeOfSupply': 'Place of supply: {state}',
   'flightDocs.gstHeading': 'GST on the service charge (SAC {sac})',

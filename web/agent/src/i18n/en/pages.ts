@@ -119,7 +119,7 @@ export const pages = {
     'Bookings are paid from your prepaid wallet. The minimum deposit is ₹1,000. An optional transaction fee, chosen at registration, is added to your customers’ invoices from 72 hours after registration.',
 
   // Core values
-  'pages.values.title': 'Core Values',
+  'pages.values.title': 'Core values',
   'pages.values.intro': 'Five promises that decide how we build the portal and how we answer you.',
   'pages.values.v1Title': 'Honest prices',
   'pages.values.v1': 'Every fare component, tax and fee is shown before you book. Nothing new appears on the invoice.',
@@ -167,7 +167,7 @@ export const pages = {
   'pages.help.title': 'Support',
   'pages.help.intro':
     'Signed-in agents raise requests in the Support Request area of the portal. Every reply stays in one thread with the request, and we e-mail you when our team answers.',
-  'pages.help.openSupport': 'Open Support Request',
+  'pages.help.openSupport': 'Open a support request',
   'pages.help.signInToRaise': 'Sign in to raise a support request',
   'pages.help.includeHeading': 'What to include',
   'pages.help.include1': 'The booking reference, when the request is about a booking',

@@ -23,7 +23,7 @@ export const staff = {
   'staff.salutationPick': 'Select salutation',
   'staff.firstName': 'First name',
   'staff.lastName': 'Last name',
-  'staff.email': 'Email',
+  'staff.email': 'E-mail',
   'staff.emailHint': 'This becomes their user id for signing in.',
   'staff.emailFixed': 'The e-mail is their user id and cannot be changed.',
   'staff.mobile': 'Mobile number',

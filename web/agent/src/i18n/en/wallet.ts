@@ -20,7 +20,7 @@ export const wallet = {
   'wallet.creditLimitHint': 'How far below zero TripSetu lets the main balance go.',
   'wallet.dueHint': 'Credit in use: what the agency owes TripSetu.',
   'wallet.header.available': 'Available balance {amount}',
-  'wallet.header.open': 'Open Balance',
+  'wallet.header.open': 'Opening balance',
   'wallet.header.loading': 'Loading balance…',
   'wallet.header.failed': 'Balance unavailable',
 
@@ -28,7 +28,7 @@ export const wallet = {
   'wallet.balance.loading': 'Loading your balance…',
   'wallet.balance.figures': 'Your wallet',
   'wallet.balance.upload': 'Upload Balance',
-  'wallet.balance.ledger': 'View Ledger',
+  'wallet.balance.ledger': 'View ledger',
 
   'wallet.alert.title': 'Low-balance alert',
   'wallet.alert.intro':

@@ -7,6 +7,8 @@ export interface EmailResultsRequest {
   search: FlightSearchRequest;
   /** The itineraries picked on screen; none sends the cheapest of each leg. */
   itineraryIds: string[];
+  /** The agency's markup per booking, in every price the e-mail quotes. */
+  markupPaise: number;
 }
 
 export const emailResults = (body: EmailResultsRequest) =>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { validateEmailId } from '@tripsetu/domain/agency.ts';
+import { markupError, markupPaiseOf } from '@tripsetu/domain/flight-booking.ts';
 import { FLIGHT_MSG, type FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
 import { AppModal } from '@tripsetu/ui/AppModal';
 import { TextField } from '@tripsetu/ui/TextField';
@@ -22,16 +23,31 @@ export function EmailResultsModal({
   onClose: () => void;
 }) {
   const [to, setTo] = useState('');
+  const [markup, setMarkup] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [markupProblem, setMarkupProblem] = useState<string | undefined>();
   const email = useEmailResults();
   const sent = email.isSuccess;
-  const failed = email.isError && !(email.error instanceof ApiFailure && fieldErrors(email.error).to);
+  const failed =
+    email.isError &&
+    !(email.error instanceof ApiFailure && (fieldErrors(email.error).to || fieldErrors(email.error).markupPaise));
 
   const send = () => {
     const problem = validateEmailId(to);
+    const markupPaise = markupPaiseOf(markup);
+    const markupWrong = markupError(markupPaise);
     setError(problem ?? undefined);
-    if (problem) return;
-    email.mutate({ to: to.trim(), search, itineraryIds }, { onError: (refused) => setError(fieldErrors(refused).to) });
+    setMarkupProblem(markupWrong ?? undefined);
+    if (problem || markupWrong) return;
+    email.mutate(
+      { to: to.trim(), search, itineraryIds, markupPaise },
+      {
+        onError: (refused) => {
+          setError(fieldErrors(refused).to);
+          setMarkupProblem(fieldErrors(refused).markupPaise);
+        },
+      },
+    );
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,6 +76,19 @@ export function EmailResultsModal({
             }}
             error={error}
             data-autofocus
+          />
+          <TextField
+            label={t('flights.email.markup')}
+            description={t('flights.email.markupHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={markup}
+            onChange={(value) => {
+              setMarkup(value);
+              setMarkupProblem(undefined);
+              if (email.isSuccess || email.isError) email.reset();
+            }}
+            error={markupProblem}
           />
           {sent && (
             <Alert color="green" role="status">
