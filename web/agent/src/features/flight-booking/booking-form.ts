@@ -1,7 +1,6 @@
 import { GST_FIELDS } from '@tripsetu/domain/agency.ts';
 import { addDays, addYears } from '@tripsetu/domain/dates.ts';
 import {
-  BOOKING_CHARGES,
   BOOKING_MSG,
   BOOKING_MSG_DECIDED,
   type BookingPaxType,
@@ -19,7 +18,6 @@ import {
 } from '@tripsetu/domain/flight-booking.ts';
 import type { BookingBody, FlightQuote } from '@tripsetu/domain/flight-booking-api.ts';
 import type { FareType } from '@tripsetu/domain/flight-search.ts';
-import { rupeesTextToPaise } from '@tripsetu/domain/wallet.ts';
 import { lapAdults, seatProblem } from '@tripsetu/ui/seat-map.ts';
 import { t } from '../../i18n/i18n.ts';
 import type { ReviewState } from './review-url.ts';
