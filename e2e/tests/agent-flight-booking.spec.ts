@@ -146,7 +146,9 @@ test(
     await expect(travellers.getByText(TICKET).first()).toBeVisible();
     const fare = page.getByRole('region', { name: 'Fare summary' });
     await expect(fare).toContainText('Total from wallet');
-    expect(paiseOf((await fare.locator('dd').last().textContent()) ?? '')).toBe(total);
+    // The wallet's total first; the customer invoice's lines follow it.
+    expect(paiseOf((await fare.locator('dl').first().locator('dd').last().textContent()) ?? '')).toBe(total);
+    await expect(fare.locator('dl').nth(1)).toContainText('Service fee');
     await expectAccessible(page, 'flight ticket page');
     await keepScreenshot(page, 'agent-flight-ticket', project);
 

@@ -302,9 +302,9 @@ test.describe('agent portal: an agency joins and works', { tag: '@desktop-only' 
     await keepScreenshot(page, 'agent-login-error', testInfo.project.name);
 
     for (const [link, heading] of [
-      ['About Us', /about/i],
+      ['About us', /about/i],
       ['FAQ', /question|faq/i],
-      ['Privacy Policy', /privacy/i],
+      ['Privacy policy', /privacy/i],
     ] as const) {
       await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

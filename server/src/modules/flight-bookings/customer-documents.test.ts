@@ -198,7 +198,9 @@ describe('the e-ticket by e-mail', () => {
     expect(mails.map((mail) => mail.to_address)).toEqual(['auto.ticket@example.in', DEMO.skywaysOwner.userId]);
     for (const mail of mails) {
       expect(mail).toMatchObject({ from_name: 'Skyways Travels', reply_to: DEMO.skywaysOwner.userId });
-      expect(mail.subject).toContain(`E-Ticket ${booking.transactionId}`);
+      expect(mail.subject).toMatch(
+        new RegExp(`^E-Ticket ${booking.transactionId} — DEL-BOM \\d{2} [A-Z][a-z]{2}, \\d{4}$`),
+      );
       expect(mail.html).toContain('from Skyways Travels');
       const [file] = mail.attachments;
       expect(file?.filename).toBe(`e-ticket-${booking.transactionId}.pdf`);

@@ -1,4 +1,5 @@
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
+import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
 import {
   BOOKING_MSG,
   BOOKING_MSG_DECIDED,
@@ -17,9 +18,13 @@ import { escapeHtml } from '../agents/agents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { type AgencyParty, DOCUMENT_TITLES, type FlightDocument } from './documents.ts';
 
+/** 'DEL-BOM 05 Dec, 2026, BOM-DEL 10 Dec, 2026': dates as the spec writes them (§9). */
 export const routeOf = (legs: readonly QuotedLeg[]) =>
   legs
-    .map((leg) => `${leg.itinerary.segments[0]?.origin}-${leg.itinerary.segments.at(-1)?.destination} ${leg.date}`)
+    .map(
+      (leg) =>
+        `${leg.itinerary.segments[0]?.origin}-${leg.itinerary.segments.at(-1)?.destination} ${formatDisplayDate(leg.date)}`,
+    )
     .join(', ');
 
 /**

@@ -1,6 +1,6 @@
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { AIRPORTS, groupOf, isAirportCode } from '@tripsetu/domain/airports.ts';
-import { addDays, formatDisplayDateTime, isIsoDate } from '@tripsetu/domain/dates.ts';
+import { addDays, formatDisplayDate, formatDisplayDateTime, isIsoDate } from '@tripsetu/domain/dates.ts';
 import type {
   AirportShape,
   FlightSearchResult,
@@ -494,13 +494,13 @@ export function createFlightsService(deps: {
             return `<tr><td>${escapeHtml(first?.carrierName ?? '')} ${escapeHtml(flights)}</td><td>${hhmm(first?.departureTime ?? '0000')} ${escapeHtml(first?.origin ?? '')}</td><td>${hhmm(last?.arrivalTime ?? '0000')} ${escapeHtml(last?.destination ?? '')}</td><td>${hours(itinerary.durationMinutes)}</td><td>${stopsLabel(itinerary.stops)}</td><td style="text-align:right">${formatRupees(itinerary.lowestTotalPaise + markup)}</td></tr>`;
           })
           .join('');
-        return `<h3>${escapeHtml(found.from)} → ${escapeHtml(found.to)}, ${found.date}</h3>${rows ? `<table cellpadding="6" border="1" style="border-collapse:collapse"><tr><th>Flight</th><th>Departs</th><th>Arrives</th><th>Duration</th><th>Stops</th><th>Fare from</th></tr>${rows}</table>` : `<p>${FLIGHT_MSG.noFlights}</p>`}`;
+        return `<h3>${escapeHtml(found.from)} → ${escapeHtml(found.to)}, ${formatDisplayDate(found.date)}</h3>${rows ? `<table cellpadding="6" border="1" style="border-collapse:collapse"><tr><th>Flight</th><th>Departs</th><th>Arrives</th><th>Duration</th><th>Stops</th><th>Fare from</th></tr>${rows}</table>` : `<p>${FLIGHT_MSG.noFlights}</p>`}`;
       });
       const travellers = `${result.travellers.adults} adult(s), ${result.travellers.children} child(ren), ${result.travellers.infants} infant(s)`;
       try {
         await deps.mail.enqueue(deps.db, {
           to,
-          subject: `Flight options from ${seller}: ${result.legs.map((l) => `${l.from}-${l.to} ${l.date}`).join(', ')}`,
+          subject: `Flight options from ${seller}: ${result.legs.map((l) => `${l.from}-${l.to} ${formatDisplayDate(l.date)}`).join(', ')}`,
           html: `<p>Flight options from ${escapeHtml(seller)}, sent by ${escapeHtml(input.sentBy.name)}, for ${travellers}. Fares are totals for all travellers as of ${formatDisplayDateTime(result.computedAt)} IST and may change until booked. Reply to this e-mail to book.</p>${sections.join('')}`,
           sender: agency ? { name: seller, replyTo: input.sentBy.email } : undefined,
           reference: 'flight-results',

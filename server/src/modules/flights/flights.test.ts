@@ -409,7 +409,7 @@ describe('travel calendar, recent searches and e-mailed results', () => {
     const sent = await owner.post('/flights/email', { ...body, markupPaise: 750_00 });
     expect(sent.status).toBe(200);
     const [mail] = await mailsTo(t, to);
-    expect(mail?.subject).toMatch(/^Flight options from Skyways Travels: /);
+    expect(mail?.subject).toMatch(/^Flight options from Skyways Travels: DEL-BOM \d{2} [A-Z][a-z]{2}, \d{4}$/);
     expect(mail?.from_name).toBe('Skyways Travels');
     expect(mail?.reply_to).toBe(DEMO.skywaysOwner.userId);
     expect(mail?.html).toContain(formatRupees(itinerary.lowestTotalPaise + 750_00));

@@ -37,8 +37,8 @@ export const ROUTES = {
 
 /** The footer's pages (§2), each a real page of content. */
 export const FOOTER_PAGES = [
-  { slug: 'about-us', label: 'About Us' },
-  { slug: 'contact-us', label: 'Contact Us' },
+  { slug: 'about-us', label: 'About us' },
+  { slug: 'contact-us', label: 'Contact us' },
   { slug: 'features', label: 'Features' },
   { slug: 'faq', label: 'FAQ' },
   { slug: 'news', label: 'News' },
@@ -49,5 +49,5 @@ export const FOOTER_PAGES = [
   { slug: 'help', label: 'Support' },
   { slug: 'feedback', label: 'Feedback' },
   { slug: 'accessibility', label: 'Accessibility' },
-  { slug: 'privacy-policy', label: 'Privacy Policy' },
+  { slug: 'privacy-policy', label: 'Privacy policy' },
 ] as const;

@@ -3,7 +3,7 @@ import { COMPANY } from '@tripsetu/domain/site-content.ts';
 
 export const pages = {
   // About Us
-  'pages.about.title': 'About Us',
+  'pages.about.title': 'About us',
   'pages.about.p1': `${COMPANY.legalName} runs the TripSetu Agent Portal, a business-to-business booking platform for travel agencies across India. From our office in ${COMPANY.city} we connect agencies with airlines, bus operators, hotels and holiday suppliers, so that an agency of any size can sell a whole trip from one place.`,
   'pages.about.p2':
     'Agencies book from a prepaid wallet: they top it up by bank transfer, cheque, cash deposit or the payment gateway, and every booking and top-up shows on one ledger. Owners create sign-ins for their staff, add their markup to a flight booking and hand their customers the e-ticket and invoice.',
@@ -15,7 +15,7 @@ export const pages = {
   'pages.about.story': `TripSetu (“setu” means bridge) began as the holiday desk of a small ${COMPANY.city} agency that wanted one honest place to book every part of a trip. The same team now builds the portal and answers its support requests, ${COMPANY.agentDesk.hours}.`,
 
   // Contact Us
-  'pages.contact.title': 'Contact Us',
+  'pages.contact.title': 'Contact us',
   'pages.contact.intro':
     'Signed-in agents get the quickest answer through Support Request, where every reply stays with the booking. For anything else, reach us here.',
   'pages.contact.officeHeading': 'Office',
@@ -217,7 +217,7 @@ export const pages = {
   'pages.accessibility.tell': `Write to support@tripsetu.in with the page and what happened, or call ${COMPANY.agentDesk.phone} between 9 am and 9 pm IST. We reply within two working days.`,
 
   // Privacy policy
-  'pages.privacy.title': 'Privacy Policy',
+  'pages.privacy.title': 'Privacy policy',
   'pages.privacy.intro': `This policy explains how ${COMPANY.legalName} (“TripSetu”, “we”) processes personal data on the TripSetu Agent Portal, as the Digital Personal Data Protection Act, 2023 (DPDP Act) and the rules under it require.`,
   'pages.privacy.collectHeading': 'What we collect',
   'pages.privacy.collect1':
