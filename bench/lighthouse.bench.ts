@@ -85,9 +85,11 @@ const chrome = await launch({
 });
 try {
   console.log(
-    'page                      perf  a11y  best   LCP      CLS    TBT      JS KiB  CSS KiB  all KiB  (Lighthouse mobile)',
+    'page                      perf  a11y  best   FCP      LCP      CLS    TBT      JS KiB  CSS KiB  all KiB  (Lighthouse mobile)',
   );
-  for (const [name, address] of PAGES) {
+  // LIGHTHOUSE_PAGES='results,details' measures only the pages whose names contain one of the words.
+  const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+  for (const [name, address] of PAGES.filter(([name]) => only.length === 0 || only.some((w) => name.includes(w)))) {
     // One warm-up visit, so that the server's first answer for a search is not what is measured.
     await fetch(`${BASE}${address}`);
     const runs = [];
@@ -118,6 +120,7 @@ try {
         String(score(categories.performance?.score)).padStart(4),
         String(score(categories.accessibility?.score)).padStart(5),
         String(score(categories['best-practices']?.score)).padStart(5),
+        `${(numeric('first-contentful-paint') / 1000).toFixed(2)} s`.padStart(8),
         `${(numeric('largest-contentful-paint') / 1000).toFixed(2)} s`.padStart(8),
         numeric('cumulative-layout-shift').toFixed(3).padStart(6),
         `${numeric('total-blocking-time').toFixed(0)} ms`.padStart(8),
