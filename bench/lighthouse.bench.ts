@@ -6,7 +6,7 @@
  * LIGHTHOUSE_RUNS times (3) and the run with the median performance score printed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -107,6 +107,13 @@ try {
     const median = runs[Math.floor(runs.length / 2)];
     if (!median) throw new Error(`no Lighthouse run for ${address}`);
     const { categories, audits } = median;
+    // LIGHTHOUSE_JSON_DIR keeps each page's median report, to read what its time went on.
+    if (process.env.LIGHTHOUSE_JSON_DIR) {
+      writeFileSync(
+        path.join(process.env.LIGHTHOUSE_JSON_DIR, `${name.replaceAll(/[^a-z0-9]+/gi, '-')}.json`),
+        JSON.stringify(median),
+      );
+    }
     const details = audits['network-requests']?.details as
       | { items: { resourceType?: string; transferSize?: number }[] }
       | undefined;
