@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FARE_TYPES, TRIP_TYPES } from './flight-search.ts';
+import { FARE_TYPES, PAX_TYPES, TRIP_TYPES } from './flight-search.ts';
 import { CABINS } from './flight-types.ts';
 
 /**
@@ -43,7 +43,7 @@ export type FareComponent = z.infer<typeof fareComponent>;
 
 /** One passenger type's fare for the whole itinerary (every segment), and how many travel at it. */
 export const paxFare = z.object({
-  paxType: z.enum(['ADT', 'CHD', 'INF']),
+  paxType: z.enum(PAX_TYPES),
   count: z.number(),
   components: z.array(fareComponent),
   /** Per passenger: the sum of the components. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fareRules, flightSearchBody, itinerary } from './flight-api.ts';
 import { BOOKING_STATUSES, GENDERS, SUMMARY_CODES } from './flight-booking.ts';
+import { PAX_TYPES } from './flight-search.ts';
 import { CABINS } from './flight-types.ts';
 
 /**
@@ -91,7 +92,7 @@ export const flightQuote = z.object({
 export type FlightQuote = z.infer<typeof flightQuote>;
 
 export const travellerBody = z.object({
-  paxType: z.enum(['ADT', 'CHD', 'INF']),
+  paxType: z.enum(PAX_TYPES),
   title: text(10),
   firstName: text(60),
   lastName: text(60),
@@ -153,7 +154,7 @@ export type BookingBody = z.input<typeof bookingBody>;
 
 export const bookedTraveller = z.object({
   index: z.number(),
-  paxType: z.enum(['ADT', 'CHD', 'INF']),
+  paxType: z.enum(PAX_TYPES),
   title: z.string(),
   firstName: z.string(),
   lastName: z.string(),

@@ -2,7 +2,7 @@ import { type AgencyGstDetails, validateGstDetails } from './agency.ts';
 import { AGENT_MSG } from './agent-messages.ts';
 import { foldAgencyFee } from './customer-invoice.ts';
 import { formatDisplayDate, isIsoDate } from './dates.ts';
-import type { FareType } from './flight-search.ts';
+import type { FareType, PaxType } from './flight-search.ts';
 import type { CabinLayout } from './flight-types.ts';
 import { formatRupees } from './money.ts';
 import { EMAIL_REGEX } from './validation.ts';
@@ -115,7 +115,8 @@ export const TITLES = {
 } as const;
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
 export type Gender = (typeof GENDERS)[number];
-export type BookingPaxType = 'ADT' | 'CHD' | 'INF';
+/** The flight passenger types (one list, `PAX_TYPES` in flight-search.ts). */
+export type BookingPaxType = PaxType;
 export const PAX_TYPE_LABELS: Record<BookingPaxType, string> = { ADT: 'Adult', CHD: 'Child', INF: 'Infant' };
 
 /** §3 traveller. Dates YYYY-MM-DD; empty strings for what is not given. */

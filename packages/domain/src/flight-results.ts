@@ -187,6 +187,12 @@ export function formatHhmm(hhmm: string | number): string {
   return `${time.slice(0, 2)}:${time.slice(2, 4)}`;
 }
 
+/** '0530' → '05:30', 705 → '07:05': a 24-hour clock as tickets print it. */
+export function formatClock(hhmm: string | number): string {
+  const time = padHhmm(hhmm);
+  return `${time.slice(0, 2)}:${time.slice(2, 4)}`;
+}
+
 /** '1930' → '7:30 PM', '0005' → '12:05 AM', '1200' → '12:00 PM'. */
 export function formatHhmm12(hhmm: string | number): string {
   const time = padHhmm(hhmm);

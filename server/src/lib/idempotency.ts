@@ -3,6 +3,7 @@ import { WALLET_MSG_DECIDED } from '@tripsetu/domain/wallet.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from './errors.ts';
+import { jsonColumn } from './json-column.ts';
 
 export interface IdempotentAnswer<T> {
   statusCode: number;
@@ -53,7 +54,7 @@ export async function idempotent<T>(
         .forUpdate()
         .executeTakeFirstOrThrow();
       if (first.request_hash !== requestHash) throw new AppError('CONFLICT', WALLET_MSG_DECIDED.idempotencyKeyReused);
-      const stored = typeof first.response === 'string' ? JSON.parse(first.response) : first.response;
+      const stored = jsonColumn<unknown>(first.response);
       return { statusCode: first.status_code ?? 200, body: stored as T, replayed: true };
     }
     const answer = await work(trx);

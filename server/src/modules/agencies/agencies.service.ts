@@ -25,9 +25,10 @@ import { AGENT_MSG, AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AgencyDocumentTable, AgencyTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 import { digest, newToken } from '../../lib/secrets.ts';
 import type { AgencySummary, AgentSession, AgentsService, AgentUser } from '../agents/agents.service.ts';
-import { escapeHtml } from '../agents/agents.service.ts';
 import { AGENT_OTP_TTL_MS } from '../agents/otp.ts';
 import type { SmsProvider } from '../identity/sms.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -406,7 +407,7 @@ export function createAgenciesService(deps: {
         const bothVerified = current.email_verified_at !== null && current.mobile_verified_at !== null;
         if (bothVerified) {
           const raw = current.form as unknown;
-          const form = (typeof raw === 'string' ? JSON.parse(raw) : raw) as AgencyRegistrationForm;
+          const form = jsonColumn<AgencyRegistrationForm>(raw);
           await submitApplication(trx, { id: current.id, form, createdAt: new Date(current.created_at) });
         }
         return { ok: true as const, application: current, submitted: bothVerified };

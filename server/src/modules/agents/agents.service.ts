@@ -14,6 +14,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { AgentUserTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { digest, newToken } from '../../lib/secrets.ts';
 import type { SmsProvider } from '../identity/sms.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -568,7 +569,3 @@ export function createAgentsService(deps: {
 }
 
 export type AgentsService = ReturnType<typeof createAgentsService>;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { isAirportCode } from '@tripsetu/domain/airports.ts';
+import { carrierByCode } from '@tripsetu/domain/carriers.ts';
 import { foldAgencyFee } from '@tripsetu/domain/customer-invoice.ts';
 import type { FareRules, Itinerary } from '@tripsetu/domain/flight-api.ts';
 import {
@@ -51,10 +52,11 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { newTransactionId } from '../../lib/ids.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
-import { escapeHtml } from '../agents/agents.service.ts';
 import { endsOf } from '../flights/flights.service.ts';
 import {
   cabinCapacity,
@@ -121,7 +123,6 @@ export class PriceChangedError extends AppError {
 const legIsInternational = (journey: readonly FlightOnDate[]) =>
   journey.some((flight) => isInternational(flight.schedule));
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 function newPnr(): string {
   let pnr = '';
@@ -242,7 +243,7 @@ export function createFlightBookingsService(deps: {
     const baseByCarrierKind = { lowCost: 0, fullService: 0 };
     for (const { leg } of resolved.legs) {
       const fare = leg.itinerary.fares[0];
-      const lowCost = ['6E', 'IX', 'SG', 'QP'].includes(leg.itinerary.segments[0]?.carrier ?? '');
+      const lowCost = carrierByCode(leg.itinerary.segments[0]?.carrier ?? '')?.lowCost === true;
       for (const pax of fare?.pax ?? []) {
         for (const component of pax.components) {
           const amount = component.amountPaise * pax.count;
@@ -825,7 +826,7 @@ export function createFlightBookingsService(deps: {
     const pnrs = [...new Map(segments.map((segment) => [segment.carrier, segment.pnr])).entries()].map(
       ([carrier, pnr]) => ({ carrier, pnr }),
     );
-    const fare = parse<FareSummary>(row.fare);
+    const fare = jsonColumn<FareSummary>(row.fare);
     const status = row.status as FlightBookingStatus;
     return {
       id: row.id,
@@ -838,17 +839,17 @@ export function createFlightBookingsService(deps: {
       cabin: row.cabin as Cabin,
       fareType: row.fare_type,
       international: row.international,
-      legs: parse<QuotedLeg[]>(row.itinerary),
+      legs: jsonColumn<QuotedLeg[]>(row.itinerary),
       pnrs,
-      travellers: parse<BookedTraveller[]>(row.travellers),
-      contact: parse<FlightBooking['contact']>(row.contact),
-      gst: row.gst === null ? null : parse<FlightBooking['gst']>(row.gst),
+      travellers: jsonColumn<BookedTraveller[]>(row.travellers),
+      contact: jsonColumn<FlightBooking['contact']>(row.contact),
+      gst: row.gst === null ? null : jsonColumn<FlightBooking['gst']>(row.gst),
       fare: fare.lines,
       totalPaise: Number(row.total_paise),
       // Bookings stored before the agency's fee was one line read the same way (decision 021).
       customerFare: foldAgencyFee(fare.customerLines, SUMMARY_LABELS.AGENCY_FEE),
       customerTotalPaise: fare.customerTotalPaise,
-      fareRules: parse<Record<string, FareRules>>(row.fare_rules),
+      fareRules: jsonColumn<Record<string, FareRules>>(row.fare_rules),
       agencyName: row.company_name ?? '',
       agencyCode: row.agency_code ?? '',
       bookedBy: row.first_name ? `${row.first_name} ${row.last_name}` : '',
@@ -922,8 +923,8 @@ export function createFlightBookingsService(deps: {
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
     if (row.status === 'CONFIRMED') return 'CONFIRMED';
-    const contact = parse<FlightBooking['contact']>(row.contact);
-    const route = routeOf(parse<QuotedLeg[]>(row.itinerary));
+    const contact = jsonColumn<FlightBooking['contact']>(row.contact);
+    const route = routeOf(jsonColumn<QuotedLeg[]>(row.itinerary));
     const ticketPage = `${deps.publicUrl ?? ''}/flight/ticket/${row.transaction_id}`;
     if (row.status !== 'NOT_CONFIRMED') {
       await deps.mail.enqueue(trx, {
@@ -934,7 +935,7 @@ export function createFlightBookingsService(deps: {
       });
       return 'RELEASED';
     }
-    const travellers = parse<BookedTraveller[]>(row.travellers);
+    const travellers = jsonColumn<BookedTraveller[]>(row.travellers);
     const current = await view(trx, { id: bookingId });
     await issueTickets(trx, travellers, new Map(current.pnrs.map((entry) => [entry.carrier, entry.pnr])));
     await trx
@@ -1080,8 +1081,8 @@ export function createFlightBookingsService(deps: {
           expired = await releaseIn(trx, id, 'Time limit passed');
           return null;
         }
-        const legs = parse<QuotedLeg[]>(row.itinerary);
-        const travellers = parse<BookedTraveller[]>(row.travellers);
+        const legs = jsonColumn<QuotedLeg[]>(row.itinerary);
+        const travellers = jsonColumn<BookedTraveller[]>(row.travellers);
         const view0 = await view(trx, { id });
         const documentNo = await payFromWallet(trx, {
           agencyId: row.agency_id as number,
@@ -1215,8 +1216,8 @@ export function createFlightBookingsService(deps: {
               )
               .execute();
       return rows.map((row) => {
-        const legs = parse<QuotedLeg[]>(row.itinerary);
-        const travellers = parse<BookedTraveller[]>(row.travellers);
+        const legs = jsonColumn<QuotedLeg[]>(row.itinerary);
+        const travellers = jsonColumn<BookedTraveller[]>(row.travellers);
         const lead = travellers[0];
         const pnrs = [...new Set(pnrRows.filter((entry) => entry.booking_id === row.id).map((entry) => entry.pnr))];
         const first = legs[0]?.itinerary.segments[0];

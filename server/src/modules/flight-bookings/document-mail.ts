@@ -13,8 +13,8 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
-import { escapeHtml } from '../agents/agents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { type AgencyParty, DOCUMENT_TITLES, type FlightDocument } from './documents.ts';
 

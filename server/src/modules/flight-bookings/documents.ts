@@ -13,6 +13,7 @@ import {
   travellerExtrasText,
 } from '@tripsetu/domain/flight-booking.ts';
 import type { CustomerInvoice, FlightBooking, SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
+import { durationText, formatClock } from '@tripsetu/domain/flight-results.ts';
 import { CABIN_LABELS, type Cabin } from '@tripsetu/domain/flight-types.ts';
 import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import { stateOfGstin } from '@tripsetu/domain/tax-identity.ts';
@@ -116,7 +117,6 @@ export function pdfRupees(paise: number): string {
   return `${negative ? '- ' : ''}Rs. ${rest ? `${rest},` : ''}${last3}.${fraction}`;
 }
 
-const hhmm = (time: string) => `${time.slice(0, 2)}:${time.slice(2)}`;
 const dateText = (iso: string) =>
   new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-IN', {
     day: '2-digit',
@@ -129,7 +129,6 @@ const instantText = (iso: string | null) =>
   iso
     ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
     : '';
-const minutesText = (minutes: number) => `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 
 /** A booking's document as PDF bytes. */
 export function renderPdf(
@@ -239,9 +238,9 @@ export function renderPdf(
         row(
           [
             `${segment.carrierName} ${segment.carrier}-${segment.flightNumber}\n${segment.aircraftName}`,
-            `${segment.originCity} (${segment.origin}) T${segment.departureTerminal}\n${dateText(segment.departureDate)} ${hhmm(segment.departureTime)}`,
-            `${segment.destinationCity} (${segment.destination}) T${segment.arrivalTerminal}\n${dateText(segment.arrivalDate)} ${hhmm(segment.arrivalTime)}`,
-            `${minutesText(segment.durationMinutes)}\n${CABIN_LABELS[booking.cabin as Cabin]} ${fare?.bookingClass ?? ''}`,
+            `${segment.originCity} (${segment.origin}) T${segment.departureTerminal}\n${dateText(segment.departureDate)} ${formatClock(segment.departureTime)}`,
+            `${segment.destinationCity} (${segment.destination}) T${segment.arrivalTerminal}\n${dateText(segment.arrivalDate)} ${formatClock(segment.arrivalTime)}`,
+            `${durationText(segment.durationMinutes)}\n${CABIN_LABELS[booking.cabin as Cabin]} ${fare?.bookingClass ?? ''}`,
           ],
           [0.26, 0.27, 0.27, 0.2],
         );

@@ -2,6 +2,7 @@ import { duplicateBookingMessage } from '@tripsetu/domain/flight-booking.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 
 /** A name as the airline's list compares it: case, spacing and titles aside. */
 const nameKey = (traveller: { firstName?: string; lastName?: string }) =>
@@ -37,10 +38,7 @@ export async function refuseDuplicateBooking(
     .orderBy('b.id')
     .execute();
   for (const row of rows) {
-    const booked = (typeof row.travellers === 'string' ? JSON.parse(row.travellers) : row.travellers) as {
-      firstName?: string;
-      lastName?: string;
-    }[];
+    const booked = jsonColumn<{ firstName?: string; lastName?: string }[]>(row.travellers);
     const same = booked.find((traveller) => wanted.has(nameKey(traveller)));
     if (!same) continue;
     // Dates are read as 'YYYY-MM-DD' text (db/database.ts).

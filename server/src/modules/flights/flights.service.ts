@@ -9,7 +9,7 @@ import type {
   TravelCalendar,
 } from '@tripsetu/domain/flight-api.ts';
 import { markupError } from '@tripsetu/domain/flight-booking.ts';
-import { stopsLabel } from '@tripsetu/domain/flight-results.ts';
+import { durationText, formatClock, stopsLabel } from '@tripsetu/domain/flight-results.ts';
 import {
   FLIGHT_MSG,
   type FlightSearchRequest,
@@ -26,7 +26,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { escapeHtml } from '../agents/agents.service.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { inventorySupplier, type SoldSeats } from './inventory-supplier.ts';
 import { itinerariesFor, type LegList, legList, lowestAdultFareOf } from './leg-answer.ts';
@@ -51,9 +52,6 @@ export const FLIGHT_MSG_SERVER = {
   /** The portal's one wording (agent-messages.ts). */
   emailInvalid: AGENT_MSG.emailInvalid,
 } as const;
-
-const hhmm = (text: string) => `${text.slice(0, 2)}:${text.slice(2)}`;
-const hours = (minutes: number) => `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 
 /** The airports a leg searches at one end: the airport, or its whole group when nearby airports are asked for. */
 export const endsOf = (code: string, nearby: boolean) => (nearby ? [...(groupOf(code)?.codes ?? [code])] : [code]);
@@ -452,7 +450,7 @@ export function createFlightsService(deps: {
         .orderBy('id', 'desc')
         .limit(RECENT_SEARCHES)
         .execute();
-      return rows.map((row) => (typeof row.search === 'string' ? JSON.parse(row.search) : row.search));
+      return rows.map((row) => jsonColumn<FlightSearchRequest>(row.search));
     },
 
     /** E-mails chosen itineraries of a search (or the five cheapest of each leg) with their fares. */
@@ -491,7 +489,7 @@ export function createFlightsService(deps: {
             const first = itinerary.segments[0];
             const last = itinerary.segments[itinerary.segments.length - 1];
             const flights = itinerary.segments.map((s) => `${s.carrier}-${s.flightNumber}`).join(', ');
-            return `<tr><td>${escapeHtml(first?.carrierName ?? '')} ${escapeHtml(flights)}</td><td>${hhmm(first?.departureTime ?? '0000')} ${escapeHtml(first?.origin ?? '')}</td><td>${hhmm(last?.arrivalTime ?? '0000')} ${escapeHtml(last?.destination ?? '')}</td><td>${hours(itinerary.durationMinutes)}</td><td>${stopsLabel(itinerary.stops)}</td><td style="text-align:right">${formatRupees(itinerary.lowestTotalPaise + markup)}</td></tr>`;
+            return `<tr><td>${escapeHtml(first?.carrierName ?? '')} ${escapeHtml(flights)}</td><td>${formatClock(first?.departureTime ?? '0000')} ${escapeHtml(first?.origin ?? '')}</td><td>${formatClock(last?.arrivalTime ?? '0000')} ${escapeHtml(last?.destination ?? '')}</td><td>${durationText(itinerary.durationMinutes)}</td><td>${stopsLabel(itinerary.stops)}</td><td style="text-align:right">${formatRupees(itinerary.lowestTotalPaise + markup)}</td></tr>`;
           })
           .join('');
         return `<h3>${escapeHtml(found.from)} → ${escapeHtml(found.to)}, ${formatDisplayDate(found.date)}</h3>${rows ? `<table cellpadding="6" border="1" style="border-collapse:collapse"><tr><th>Flight</th><th>Departs</th><th>Arrives</th><th>Duration</th><th>Stops</th><th>Fare from</th></tr>${rows}</table>` : `<p>${FLIGHT_MSG.noFlights}</p>`}`;

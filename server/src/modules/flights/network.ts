@@ -1,5 +1,5 @@
 import { airportByCode, greatCircleKm } from '@tripsetu/domain/airports.ts';
-import { carrierByCode } from '@tripsetu/domain/carriers.ts';
+import { CARRIERS } from '@tripsetu/domain/carriers.ts';
 import { addDays, isoWeekday } from '@tripsetu/domain/dates.ts';
 import type { FlightSchedule } from '@tripsetu/domain/flight-types.ts';
 import { utcOffsetMinutes } from '../../db/seed/flight-schedules.ts';
@@ -163,9 +163,7 @@ export class FlightNetwork {
   private isCarrierHub(code: string): boolean {
     let known = this.hubCache.get(code);
     if (known === undefined) {
-      known = ['6E', 'AI', 'IX', 'SG', 'QP', '9I', 'S5', 'EK', 'QR', 'SQ', 'TG', 'BA', 'UL'].some((carrier) =>
-        carrierByCode(carrier)?.hubs.includes(code),
-      );
+      known = CARRIERS.some((carrier) => carrier.hubs.includes(code));
       this.hubCache.set(code, known);
     }
     return known;

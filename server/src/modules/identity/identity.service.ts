@@ -4,6 +4,7 @@ import { isEmpty, validateMobile } from '@tripsetu/domain/validation.ts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ConsumerUserTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { digest, newOtpCode, newToken, OTP_DIGITS, sameDigest } from '../../lib/secrets.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -213,7 +214,7 @@ export function createIdentityService(deps: {
         if (!checked.ok) return checked;
         if (await repo.findUserByMobile(trx, mobile)) return { ok: true as const, user: undefined };
         const raw = checked.challenge.registration;
-        const form = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Registration;
+        const form = jsonColumn<Registration>(raw);
         const user = await repo.insertUser(trx, {
           title: form.salutation,
           first_name: form.first_name.trim(),

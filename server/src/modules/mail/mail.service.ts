@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database, MailAttachment } from '../../db/schema.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 import * as repo from './mail.repo.ts';
 
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -82,7 +83,7 @@ export function createMailService(deps: {
     let sent = 0;
     for (const message of claimed) {
       try {
-        const files = typeof message.attachments === 'string' ? JSON.parse(message.attachments) : message.attachments;
+        const files = jsonColumn<MailAttachment[] | null>(message.attachments);
         await transport.sendMail({
           from: fromFor(from, message.from_name),
           ...(message.reply_to ? { replyTo: message.reply_to } : {}),

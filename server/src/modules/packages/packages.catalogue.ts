@@ -2,6 +2,7 @@ import { isoWeekday } from '@tripsetu/domain/dates.ts';
 import type { CityPrice, OccupancyTerms } from '@tripsetu/domain/pricing.ts';
 import type { Kysely } from 'kysely';
 import type { Database, PackageRow } from '../../db/schema.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 import * as repo from './packages.repo.ts';
 
 /** A package with everything the site shows and the reprice needs, held in memory. */
@@ -128,6 +129,6 @@ export function isSoldOn(item: CataloguePackage, depdate: string, weekday = isoW
 }
 
 function asStrings(value: unknown): string[] {
-  const parsed = typeof value === 'string' ? JSON.parse(value) : value;
+  const parsed = jsonColumn<unknown>(value);
   return Array.isArray(parsed) ? parsed.map(String) : [];
 }

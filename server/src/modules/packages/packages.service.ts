@@ -27,6 +27,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newTransactionId, TRANSACTION_ID_PATTERN } from '../../lib/ids.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import type { SmsProvider } from '../identity/sms.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -339,7 +340,7 @@ export function createPackagesService({ db, catalogue, mail, sms, today, publicU
   }
 
   function quoteFor(row: BookingSummary): CancellationQuote {
-    const fare = (typeof row.fare === 'string' ? JSON.parse(row.fare) : row.fare) as FareQuote;
+    const fare = jsonColumn<FareQuote>(row.fare);
     const refund = packageRefund(fare, row.depdate, today());
     return {
       txid: row.txid,
@@ -360,7 +361,7 @@ export function createPackagesService({ db, catalogue, mail, sms, today, publicU
     if (!booking) throw new AppError('NOT_FOUND', MSG_DECIDED.voucherNotFound);
     const passengers = await repo.findBookingPassengers(source, txid);
     const item = catalogue.get(booking.package_id);
-    const fare = (typeof booking.fare === 'string' ? JSON.parse(booking.fare) : booking.fare) as FareQuote;
+    const fare = jsonColumn<FareQuote>(booking.fare);
     return {
       txid: booking.txid,
       package_name: booking.package_name,

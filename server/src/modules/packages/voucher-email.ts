@@ -1,12 +1,7 @@
 import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
 import type { Voucher } from '@tripsetu/domain/gateway-contract.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+import { escapeHtml } from '../../lib/html.ts';
 
 const list = (joined: string) =>
   `<ul style="margin:4px 0 12px 18px;padding:0">${joined

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SandboxGatewayOrderTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { newToken } from '../../lib/secrets.ts';
-import { escapeHtml } from '../agents/agents.service.ts';
 import { type GatewayOutcome, type PaymentProvider, signOutcome, verifySignedOutcome } from './provider.ts';
 
 type SandboxOrder = Selectable<SandboxGatewayOrderTable>;

@@ -4,8 +4,8 @@ import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { AgentSession, AgentsService } from '../agents/agents.service.ts';
-import { escapeHtml } from '../agents/agents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './support.repo.ts';
 

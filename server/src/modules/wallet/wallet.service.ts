@@ -25,8 +25,8 @@ import type {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
-import { escapeHtml } from '../agents/agents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './wallet.repo.ts';
 

@@ -1,13 +1,11 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { PAX_TYPE_LABELS, travellerExtrasText } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
+import { durationText, formatClock } from '@tripsetu/domain/flight-results.ts';
 import { CABIN_LABELS } from '@tripsetu/domain/flight-types.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { t } from '../../i18n/i18n.ts';
 import { longDate } from '../flights/flight-display.ts';
-
-const hhmm = (time: string) => `${time.slice(0, 2)}:${time.slice(2)}`;
-const duration = (minutes: number) => `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 
 /** Amounts under each other and their total; rows are labels and paise. */
 export function Amounts({
@@ -76,7 +74,7 @@ export function ETicket({ booking, showFare }: { booking: FlightBooking; showFar
                       </Table.Td>
                       <Table.Td>
                         <Text fw={700} size="sm">
-                          {hhmm(segment.departureTime)} {segment.origin}
+                          {formatClock(segment.departureTime)} {segment.origin}
                         </Text>
                         <Text size="xs">
                           {longDate(segment.departureDate)} · {segment.originCity} ·{' '}
@@ -85,14 +83,14 @@ export function ETicket({ booking, showFare }: { booking: FlightBooking; showFar
                       </Table.Td>
                       <Table.Td>
                         <Text fw={700} size="sm">
-                          {hhmm(segment.arrivalTime)} {segment.destination}
+                          {formatClock(segment.arrivalTime)} {segment.destination}
                         </Text>
                         <Text size="xs">
                           {longDate(segment.arrivalDate)} · {segment.destinationCity} ·{' '}
                           {t('flightDocs.terminal', { terminal: segment.arrivalTerminal })}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{duration(segment.durationMinutes)}</Table.Td>
+                      <Table.Td>{durationText(segment.durationMinutes)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
