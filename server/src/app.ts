@@ -33,12 +33,15 @@ import { documentStore } from './modules/agencies/documents.ts';
 import { registerCsrfGuard, registerSessionCookies, registerSessionResolver } from './modules/agents/agent-auth.ts';
 import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
+import { createBookingCore } from './modules/bookings/bookings.service.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
 import { createFlightBookingsService } from './modules/flight-bookings/bookings.service.ts';
 import { createConsumerFlightBookingsService } from './modules/flight-bookings/consumer-bookings.service.ts';
+import { flightPricing } from './modules/flight-bookings/flight-pricing.ts';
+import { createFlightProduct } from './modules/flight-bookings/flight-product.ts';
 import { registerFlightRoutes } from './modules/flights/flights.routes.ts';
 import { createFlightsService } from './modules/flights/flights.service.ts';
-import type { SoldSeats } from './modules/flights/inventory-supplier.ts';
+import { createFlightInventory } from './modules/flights/inventory.repo.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { outboxSmsProvider, type SmsProvider } from './modules/identity/sms.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
@@ -141,30 +144,40 @@ export async function buildApp(options: AppOptions) {
     agencyEmail,
   });
 
-  // The search prices with the seats the bookings have sold, and the bookings quote from the search's
-  // schedules: each is handed the other's accessor.
-  let soldSeats: SoldSeats = () => 0;
+  // Flights: one inventory (seats sold, seats chosen) that the search prices with and the bookings sell.
+  const flightInventory = createFlightInventory({ db: database.db, today });
+  await flightInventory.load();
   const flights = createFlightsService({
     db: database.db,
     mail,
     logger,
     today,
-    soldSeats: (...flight) => soldSeats(...flight),
+    soldSeats: flightInventory.soldSeats,
   });
   await flights.load();
-  const flightBookings = createFlightBookingsService({
+  const resolveFlights = flightPricing({ supplier: flights.ownInventory, today });
+  // The booking core sells every product: each implements its product interface (decision 022).
+  const bookings = createBookingCore({
     db: database.db,
     wallet,
     mail,
     logger,
-    network: () => flights.network(),
     today,
     publicUrl: config.publicUrl,
+    products: [
+      createFlightProduct({ resolve: resolveFlights, inventory: flightInventory, today, now: () => Date.now() }),
+    ],
+  });
+  const flightBookings = createFlightBookingsService({
+    db: database.db,
+    core: bookings,
+    resolve: resolveFlights,
+    inventory: flightInventory,
+    mail,
+    logger,
     agencyLogo: (agencyId) => (agencies as AgenciesService).logo(agencyId),
   });
-  await flightBookings.load();
-  soldSeats = flightBookings.soldSeats;
-  const stopHoldExpiry = config.HOLD_EXPIRY_MS > 0 ? flightBookings.startHoldExpiry(config.HOLD_EXPIRY_MS) : () => {};
+  const stopHoldExpiry = config.HOLD_EXPIRY_MS > 0 ? bookings.startHoldExpiry(config.HOLD_EXPIRY_MS) : () => {};
   // The gateway PAYMENT_PROVIDER names (decision 010): the sandbox in demo mode, else none until a live one is added.
   const gateway = await configuredProvider(config.PAYMENT_PROVIDER, database.db);
   const payments = createPaymentsService({
@@ -174,7 +187,7 @@ export async function buildApp(options: AppOptions) {
     mail,
     publicUrl: config.publicUrl,
     logger,
-    flightBookings,
+    bookings,
     agencyEmail,
   });
   // Travellers' flight bookings: the agents' rules and inventory, paid through the gateway (decision 015).
@@ -270,6 +283,7 @@ export async function buildApp(options: AppOptions) {
       wallet,
       payments,
       flights,
+      bookings,
       flightBookings,
       consumerFlights,
     },

@@ -19,12 +19,12 @@ export const PAYMENT_STATUSES = ['CREATED', 'PAID', 'FAILED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * Every purpose a gateway order may have: the wallet's two, and a traveller's flight booking on the
- * consumer site (docs/decisions/015), which has no agency and no ₹1 charge.
+ * Every purpose a gateway order may have: the wallet's two, and a traveller's booking of any product on
+ * the consumer site (docs/decisions/015 and 022), which has no agency and no ₹1 charge.
  */
-export const ORDER_PURPOSES = [...PAYMENT_PURPOSES, 'FLIGHT_BOOKING'] as const;
+export const ORDER_PURPOSES = [...PAYMENT_PURPOSES, 'BOOKING'] as const;
 export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
-/** REFUND_DUE: a flight order paid after its booking's seats were released; the money is owed back. */
+/** REFUND_DUE: a booking's order paid after its inventory was released; the money is owed back. */
 export const ORDER_STATUSES = [...PAYMENT_STATUSES, 'REFUND_DUE'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

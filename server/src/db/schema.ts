@@ -442,8 +442,8 @@ export interface PaymentProviderKeyTable {
 export interface PaymentOrderTable {
   id: Generated<number>;
   order_ref: string;
-  purpose: 'WALLET_TOPUP' | 'DUE_PAYMENT' | 'FLIGHT_BOOKING';
-  /** Null for a traveller's flight booking (migration 009). */
+  purpose: 'WALLET_TOPUP' | 'DUE_PAYMENT' | 'BOOKING';
+  /** Null for a traveller's booking (migration 009). */
   agency_id: number | null;
   amount_paise: Paise;
   charge_paise: Paise;
@@ -458,7 +458,8 @@ export interface PaymentOrderTable {
   created_by: number | null;
   created_at: Created;
   settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  flight_booking_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The booking a traveller's order pays (migration 017). */
+  booking_id: ColumnType<number | null, number | null | undefined, number | null>;
   consumer_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   return_path: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -517,30 +518,31 @@ export interface FlightRecentSearchTable {
   created_at: Timestamp;
 }
 
-export interface FlightBookingTable {
+/** Products the booking core sells (migration 017). */
+export type ProductCode = 'FLIGHT';
+
+/** What every booking has, whatever its product (migration 017, decision 022). */
+export interface BookingTable {
   id: Generated<number>;
   transaction_id: string;
+  product: ProductCode;
   channel: 'AGENT' | 'CONSUMER';
   agency_id: number | null;
   booked_by: number | null;
   consumer_user_id: number | null;
   status: 'CONFIRMED' | 'ON_HOLD' | 'RELEASED' | 'NOT_CONFIRMED' | 'CANCELLED';
   payment_status: 'UNPAID' | 'PAID' | 'REFUNDED';
-  trip_type: string;
-  cabin: string;
-  fare_type: string;
-  international: boolean;
-  itinerary: Json<unknown>;
-  travellers: Json<unknown>;
   contact: Json<unknown>;
   gst: Json<unknown> | null;
+  /** The fare summary: lines for the agency and the customer, and their totals. */
   fare: Json<unknown>;
-  fare_rules: Json<unknown>;
   total_paise: Paise;
   markup_paise: ColumnType<number, number | undefined, number>;
-  first_departure: Timestamp;
+  /** When the service starts: a flight's first departure, a bus's departure, a hotel's check-in. */
+  starts_at: Timestamp;
   hold_until: Date | string | null;
-  ticketed_at: Date | string | null;
+  /** Tickets, vouchers: when the product's documents were issued. */
+  issued_at: Date | string | null;
   released_at: Date | string | null;
   release_reason: string | null;
   wallet_document_no: string | null;
@@ -548,8 +550,20 @@ export interface FlightBookingTable {
   /** The agency's own customer invoice number (migration 016). */
   customer_invoice_no: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
-  /** Consumer bookings: the seats are kept, unpaid, until then (migration 009). */
+  /** Consumer bookings: the inventory is kept, unpaid, until then (migration 009). */
   payment_deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A flight booking's own details beside its header (migration 017). */
+export interface FlightBookingTable {
+  booking_id: number;
+  trip_type: string;
+  cabin: string;
+  fare_type: string;
+  international: boolean;
+  itinerary: Json<unknown>;
+  travellers: Json<unknown>;
+  fare_rules: Json<unknown>;
 }
 
 export interface FlightBookingSegmentTable {
@@ -630,6 +644,7 @@ export interface Database {
   flight_schedules: FlightScheduleTable;
   flight_inventory: FlightInventoryTable;
   flight_recent_searches: FlightRecentSearchTable;
+  bookings: BookingTable;
   flight_bookings: FlightBookingTable;
   agency_invoice_series: AgencyInvoiceSeriesTable;
   flight_booking_segments: FlightBookingSegmentTable;

@@ -233,7 +233,7 @@ export async function seatsSoldOn(t: TestApp, booking: GatewayFlightBooking): Pr
 export async function passDeadline(t: TestApp, txid: string) {
   const past = new Date(Date.now() - 60_000);
   const booking = await t.database.db
-    .updateTable('flight_bookings')
+    .updateTable('bookings')
     .set({ payment_deadline: past })
     .where('transaction_id', '=', txid)
     .returning('id')
@@ -241,7 +241,7 @@ export async function passDeadline(t: TestApp, txid: string) {
   const order = await t.database.db
     .selectFrom('payment_orders')
     .select('provider_order_id')
-    .where('flight_booking_id', '=', booking.id)
+    .where('booking_id', '=', booking.id)
     .executeTakeFirstOrThrow();
   await t.database.db
     .updateTable('sandbox_gateway_orders')
@@ -253,7 +253,7 @@ export async function passDeadline(t: TestApp, txid: string) {
 /** Only the booking's own deadline: the gateway still takes the payment (a payment under way). */
 export async function passBookingDeadlineOnly(t: TestApp, txid: string) {
   await t.database.db
-    .updateTable('flight_bookings')
+    .updateTable('bookings')
     .set({ payment_deadline: new Date(Date.now() - 1000) })
     .where('transaction_id', '=', txid)
     .execute();

@@ -743,7 +743,7 @@ describe('who may read a booking', () => {
     expect((await admin.get(`/wallet/payments/${started.orderref}`)).status).toBe(404);
     // The back office sees every booking, a traveller's too, with its documents; an agency does not.
     const { id } = await t.database.db
-      .selectFrom('flight_bookings')
+      .selectFrom('bookings')
       .select('id')
       .where('transaction_id', '=', started.txid)
       .executeTakeFirstOrThrow();

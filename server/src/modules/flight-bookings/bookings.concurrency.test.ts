@@ -162,7 +162,7 @@ describe('holds under races', () => {
     ).body as FlightBooking;
     expect(await flight.sold()).toBe(soldBefore + 2);
     await t.database.db
-      .updateTable('flight_bookings')
+      .updateTable('bookings')
       .set({ hold_until: new Date(Date.now() - 1000) })
       .where('id', '=', held.id)
       .execute();

@@ -492,7 +492,7 @@ describe('holds', () => {
     const other = expectStatus(await owner.post('/flights/bookings', otherBody, withKey()), 201).body as FlightBooking;
     const past = new Date(Date.now() - 60_000);
     await t.database.db
-      .updateTable('flight_bookings')
+      .updateTable('bookings')
       .set({ hold_until: past })
       .where('id', 'in', [held.id, other.id])
       .execute();

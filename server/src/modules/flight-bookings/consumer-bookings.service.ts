@@ -10,16 +10,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
+import type { BookingMade } from '../bookings/bookings.service.ts';
 import type { ConsumerUser } from '../identity/identity.service.ts';
-import type { FlightPayment, PaymentsService } from '../payments/payments.service.ts';
-import type { FlightBookingsService, FlightKey } from './bookings.service.ts';
+import type { BookingPayment, PaymentsService } from '../payments/payments.service.ts';
+import type { FlightBookingsService } from './bookings.service.ts';
 import { consumerInvoice } from './consumer-invoice.ts';
 
 /** A traveller's booking as the consumer site shows it: the booking, its deadline and its payment. */
 export interface ConsumerFlightBooking {
   booking: FlightBooking;
   paymentDeadline: string | null;
-  payment: FlightPayment | null;
+  payment: BookingPayment | null;
   /** The payment can still be made (or tried again) on the gateway's page. */
   payable: boolean;
 }
@@ -53,7 +54,7 @@ export function createConsumerFlightBookingsService(deps: {
       throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
     let found = await bookings.consumerBooking(traveller.id, transactionId);
     // A payer who paid and never came back: the provider is asked, and the booking confirmed now.
-    const payment = await payments.flightPayment(found.booking.id);
+    const payment = await payments.bookingPayment(found.booking.id);
     if (found.booking.status === 'NOT_CONFIRMED' && payment?.status === 'PAID') {
       found = await bookings.consumerBooking(traveller.id, transactionId);
     }
@@ -85,19 +86,19 @@ export function createConsumerFlightBookingsService(deps: {
      * deadline. Once per request key: a repeated submission answers the same booking and payment.
      */
     async book(traveller: ConsumerUser, body: BookingBody, requestKey: string): Promise<ConsumerBookingStarted> {
-      let flights: FlightKey[] = [];
+      const made: { booking?: BookingMade } = {};
       const answer = await idempotent(
         db,
         { scope: `consumer-flight-booking:${traveller.id}`, key: requestKey, body },
         async (trx) => {
           const deadline = now() + PAYMENT_WINDOW_MINUTES * 60_000;
           const booked = await bookings.bookForTraveller(trx, traveller.id, body, deadline);
-          flights = booked.flights;
-          const payment = await payments.createFlightPayment(trx, {
+          made.booking = booked;
+          const payment = await payments.createBookingPayment(trx, {
             bookingId: booked.id,
             consumerUserId: traveller.id,
             amountPaise: booked.totalPaise,
-            description: `Flight booking ${booked.transactionId}, ${booked.route}`,
+            description: `Flight booking ${booked.transactionId}, ${booked.trip}`,
             customer: {
               name: `${traveller.first_name} ${traveller.last_name}`,
               email: body.contact.email?.trim() || traveller.email,
@@ -116,7 +117,7 @@ export function createConsumerFlightBookingsService(deps: {
           return { statusCode: 201, body: started };
         },
       );
-      if (flights.length > 0) await bookings.noteSold(flights);
+      await made.booking?.committed();
       return answer.body;
     },
 

@@ -2,7 +2,7 @@ import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import type { FlightBooking, SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
 import type { GatewayFareLine, GatewayFlightInvoice, InvoiceType } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { paiseToRupees } from '@tripsetu/domain/money.ts';
-import type { FlightPayment } from '../payments/payments.service.ts';
+import type { BookingPayment } from '../payments/payments.service.ts';
 import { gstSplit, OPERATOR } from './documents.ts';
 
 /** GST state codes: the first two digits of a GSTIN name the recipient's state (the place of supply). */
@@ -65,7 +65,7 @@ const fromSummary = (line: SummaryLineShape) => wireLine(line.code, line.label, 
 export function consumerInvoice(
   type: InvoiceType,
   booking: FlightBooking,
-  payment: FlightPayment | null,
+  payment: BookingPayment | null,
 ): GatewayFlightInvoice {
   const gstin = booking.gst?.gstNumber ?? '';
   const recipientState = gstin ? (GST_STATES[gstin.slice(0, 2)] ?? '') : OPERATOR.state;

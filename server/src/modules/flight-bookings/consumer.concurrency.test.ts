@@ -90,7 +90,7 @@ describe('paying for a traveller’s booking under load (PostgreSQL)', () => {
     expect(order.status).toBe('PAID');
     // Confirmed once: one invoice number, one confirmation e-mail.
     const invoices = await t.database.db
-      .selectFrom('flight_bookings')
+      .selectFrom('bookings')
       .select('invoice_no')
       .where('transaction_id', '=', started.txid)
       .execute();

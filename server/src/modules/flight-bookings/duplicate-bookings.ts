@@ -22,10 +22,11 @@ export async function refuseDuplicateBooking(
   if (flights.length === 0) return;
   const wanted = new Set(travellers.map(nameKey).filter((key) => key !== ''));
   const rows = await trx
-    .selectFrom('flight_bookings as b')
+    .selectFrom('bookings as b')
+    .innerJoin('flight_bookings as fb', 'fb.booking_id', 'b.id')
     .innerJoin('flight_booking_segments as s', 's.booking_id', 'b.id')
     .innerJoin('flight_schedules as f', 'f.id', 's.schedule_id')
-    .select(['b.id', 'b.transaction_id', 'b.status', 'b.travellers', 's.flight_date', 'f.carrier', 'f.flight_number'])
+    .select(['b.id', 'b.transaction_id', 'b.status', 'fb.travellers', 's.flight_date', 'f.carrier', 'f.flight_number'])
     .where('b.agency_id', '=', agencyId)
     .where('b.status', 'in', ['CONFIRMED', 'ON_HOLD'])
     .where((eb) =>

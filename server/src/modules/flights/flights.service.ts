@@ -82,16 +82,16 @@ export function createFlightsService(deps: {
   logger: Logger;
   today: () => string;
   now?: () => number;
-  /** Seats sold through TripSetu per flight (the bookings keep it; issue 7). */
+  /** Seats sold through TripSetu per flight (flights/inventory.repo.ts keeps them; issue 7). */
   soldSeats?: SoldSeats;
   /** Where flights come from; by default the operator's own, on the schedules `load()` reads. */
   suppliers?: FlightSupplier[];
 }) {
   const now = deps.now ?? (() => Date.now());
   let network = new FlightNetwork([]);
-  const suppliers = deps.suppliers ?? [
-    inventorySupplier({ network: () => network, today: deps.today, now, soldSeats: deps.soldSeats }),
-  ];
+  /** The operator's own flights: one instance, which the search asks and the bookings price again. */
+  const ownInventory = inventorySupplier({ network: () => network, today: deps.today, now, soldSeats: deps.soldSeats });
+  const suppliers = deps.suppliers ?? [ownInventory];
   /** A leg's JSON as the agent portal's search sends it, as UTF-8 bytes. */
   type LegJson = { leg: Buffer; fareRules: Buffer };
   /**
@@ -329,6 +329,8 @@ export function createFlightsService(deps: {
   }
 
   return {
+    ownInventory,
+
     /** Reads the schedules into memory; at start-up, and after the schedules change. */
     async load(): Promise<number> {
       const rows = await deps.db.selectFrom('flight_schedules').selectAll().execute();

@@ -34,11 +34,11 @@ const RESULT_PATH: Record<PaymentPurpose, (orderRef: string) => string> = {
 const FINAL: readonly OrderStatus[] = ['PAID', 'REFUND_DUE'];
 
 /**
- * What settling a traveller's flight payment needs of the flight bookings (docs/decisions/015):
- * confirm the booking, in the order's transaction and under the booking's row lock, or say that its
- * seats were already released.
+ * What settling a traveller's payment needs of the booking core (docs/decisions/015 and 022): confirm
+ * the booking, whatever its product, in the order's transaction and under the booking's row lock, or
+ * say that its inventory was already released.
  */
-export interface FlightBookingSettlement {
+export interface BookingSettlement {
   confirmPaidIn(
     trx: Transaction<Database>,
     bookingId: number,
@@ -46,8 +46,8 @@ export interface FlightBookingSettlement {
   ): Promise<'CONFIRMED' | 'RELEASED'>;
 }
 
-/** A traveller's flight payment as the consumer gateway shows it. */
-export interface FlightPayment {
+/** A traveller's payment of a booking as the consumer gateway shows it. */
+export interface BookingPayment {
   orderRef: string;
   status: OrderStatus;
   amountPaise: number;
@@ -71,7 +71,7 @@ export function createPaymentsService(deps: {
   mail: MailService;
   publicUrl: string;
   logger: Logger;
-  flightBookings: FlightBookingSettlement;
+  bookings: BookingSettlement;
   agencyEmail: (
     agencyId: number,
     trx: Transaction<Database>,
@@ -108,7 +108,7 @@ export function createPaymentsService(deps: {
     };
   }
 
-  function toFlightPayment(order: OrderRow): FlightPayment {
+  function toBookingPayment(order: OrderRow): BookingPayment {
     return {
       orderRef: order.order_ref,
       status: order.status,
@@ -123,7 +123,7 @@ export function createPaymentsService(deps: {
 
   async function findOrder(source: Db, orderRef: string, agencyId: number | null) {
     if (!ORDER_REF_PATTERN.test(orderRef)) return undefined;
-    // The wallet's orders only: a traveller's flight payment is no agency's (nor the back office's here).
+    // The wallet's orders only: a traveller's payment is no agency's (nor the back office's here).
     let select = source
       .selectFrom('payment_orders')
       .selectAll()
@@ -167,7 +167,7 @@ export function createPaymentsService(deps: {
         );
         throw new AppError('BAD_REQUEST', PAYMENT_MSG.notVerified);
       }
-      if (order.purpose === 'FLIGHT_BOOKING') return settleFlightBooking(trx, order, outcome);
+      if (order.purpose === 'BOOKING') return settleBooking(trx, order, outcome);
       const credit = await wallet.creditGatewayPayment(trx, {
         agencyId: order.agency_id as number,
         amountPaise: Number(order.amount_paise),
@@ -207,15 +207,15 @@ export function createPaymentsService(deps: {
 
   /**
    * A traveller's verified payment (order locked by the caller): the booking is confirmed in this
-   * transaction, or, when its seats were released before the money arrived, the order is marked
+   * transaction, or, when its inventory was released before the money arrived, the order is marked
    * REFUND_DUE: the money is owed back and the released seats are never taken again by it.
    */
-  async function settleFlightBooking(
+  async function settleBooking(
     trx: Transaction<Database>,
     order: OrderRow,
     outcome: GatewayOutcome,
   ): Promise<OrderRow> {
-    const booking = await deps.flightBookings.confirmPaidIn(trx, order.flight_booking_id as number, {
+    const booking = await deps.bookings.confirmPaidIn(trx, order.booking_id as number, {
       amountPaise: outcome.amountPaise,
       method: outcome.method,
       providerPaymentId: outcome.providerPaymentId,
@@ -223,7 +223,7 @@ export function createPaymentsService(deps: {
     if (booking === 'RELEASED') {
       deps.logger.warn(
         { orderRef: order.order_ref },
-        'flight payment arrived after its seats were released: refund due',
+        'booking payment arrived after its inventory was released: refund due',
       );
     }
     return trx
@@ -254,11 +254,11 @@ export function createPaymentsService(deps: {
     provider,
 
     /**
-     * The order paying a traveller's flight booking, in the booking's transaction: the whole total
+     * The order paying a traveller's booking, in the booking's transaction: the whole total
      * (no ₹1 charge: that is the wallet's, §9 of the portal), taken no later than `expiresAt`; the
      * payer comes back to `returnPath`.
      */
-    async createFlightPayment(
+    async createBookingPayment(
       trx: Transaction<Database>,
       input: {
         bookingId: number;
@@ -269,7 +269,7 @@ export function createPaymentsService(deps: {
         expiresAt: number;
         returnPath: string;
       },
-    ): Promise<FlightPayment> {
+    ): Promise<BookingPayment> {
       if (provider.name === NO_PROVIDER) throw new AppError('CONFLICT', PAYMENT_MSG.travellerGatewayUnavailable);
       const orderRef = newTransactionId('PO');
       const created = await provider.createOrder(
@@ -287,7 +287,7 @@ export function createPaymentsService(deps: {
         .insertInto('payment_orders')
         .values({
           order_ref: orderRef,
-          purpose: 'FLIGHT_BOOKING',
+          purpose: 'BOOKING',
           agency_id: null,
           amount_paise: input.amountPaise,
           charge_paise: 0,
@@ -297,25 +297,25 @@ export function createPaymentsService(deps: {
           status: 'CREATED',
           created_by: null,
           consumer_user_id: input.consumerUserId,
-          flight_booking_id: input.bookingId,
+          booking_id: input.bookingId,
           return_path: input.returnPath,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toFlightPayment(order);
+      return toBookingPayment(order);
     },
 
     /**
-     * The payment of a traveller's flight booking, or null when it has none. An order still open is
+     * The payment of a traveller's booking, or null when it has none. An order still open is
      * checked with the provider first, so a payer who paid and closed the tab is confirmed all the same.
      */
-    async flightPayment(bookingId: number): Promise<FlightPayment | null> {
+    async bookingPayment(bookingId: number): Promise<BookingPayment | null> {
       const order = await db
         .selectFrom('payment_orders')
         .selectAll()
-        .where('flight_booking_id', '=', bookingId)
+        .where('booking_id', '=', bookingId)
         .executeTakeFirst();
-      return order ? toFlightPayment(await checkOpenOrder(order)) : null;
+      return order ? toBookingPayment(await checkOpenOrder(order)) : null;
     },
 
     /** Whether a return (verified or not) names a traveller's order: the page it gets says so. */
@@ -328,7 +328,7 @@ export function createPaymentsService(deps: {
         .where('provider', '=', provider.name)
         .where('provider_order_id', '=', orderId)
         .executeTakeFirst();
-      return order?.purpose === 'FLIGHT_BOOKING';
+      return order?.purpose === 'BOOKING';
     },
 
     /** An order for a wallet top-up or a payment of the due; the agency pays it on the provider's page. */

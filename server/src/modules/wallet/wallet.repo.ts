@@ -112,7 +112,7 @@ export function accountEntriesBetween(db: Db, accountId: number, from: Date, to:
       .selectFrom('journal_entries as e')
       .innerJoin('journal_transactions as t', 't.id', 'e.transaction_id')
       // The booking a BOOKING line paid for, by its transaction ID, within the same agency.
-      .leftJoin('flight_bookings as b', (join) =>
+      .leftJoin('bookings as b', (join) =>
         join.onRef('b.transaction_id', '=', 't.reference').onRef('b.agency_id', '=', 't.agency_id'),
       )
       .select(['t.id', 't.document_no', 't.narration', 't.kind', 't.reference', 't.created_at', 'e.amount_paise'])

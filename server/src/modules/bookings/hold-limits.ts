@@ -12,7 +12,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { bookingFailed } from './booking-errors.ts';
 
 /**
- * What seats may be kept without being paid for (issue 17, decisions 013 and 015): an agency's holds
+ * What inventory may be kept without being paid for (issue 17, decisions 013 and 015): an agency's holds
  * together never pass what its wallet could pay, nor a number; a traveller keeps few bookings unpaid.
  * Both are checked in the booking's transaction, under a lock, so that parallel requests queue.
  */
@@ -23,7 +23,7 @@ export function holdLimits(deps: { wallet: WalletService; now: () => number }) {
       // The wallet row's lock makes holds and payments of one agency wait for each other.
       const balance = await deps.wallet.lockedBalanceIn(agencyId, trx);
       const live = await trx
-        .selectFrom('flight_bookings')
+        .selectFrom('bookings')
         .select((eb) => [eb.fn.countAll<string>().as('holds'), eb.fn.sum<string>('total_paise').as('heldPaise')])
         .where('agency_id', '=', agencyId)
         .where('status', '=', 'ON_HOLD')
@@ -44,7 +44,7 @@ export function holdLimits(deps: { wallet: WalletService; now: () => number }) {
       const at = new Date(deps.now());
       const dayAgo = new Date(deps.now() - 24 * 60 * 60 * 1000);
       const unpaid = await trx
-        .selectFrom('flight_bookings')
+        .selectFrom('bookings')
         .select((eb) => [
           eb.fn
             .countAll<string>()

@@ -13,7 +13,7 @@ export async function invoiceNumbers(
   today: string,
 ): Promise<{ invoice_no: string; customer_invoice_no: string | null }> {
   const year = financialYear(today);
-  const { n } = (await sql<{ n: string }>`select nextval('flight_invoice_serial') as n`.execute(trx)).rows[0] as {
+  const { n } = (await sql<{ n: string }>`select nextval('invoice_serial') as n`.execute(trx)).rows[0] as {
     n: string;
   };
   const invoice = `TSI/${year}/${String(n).padStart(6, '0')}`;

@@ -1,7 +1,7 @@
 import { aircraftByCode } from '@tripsetu/domain/aircraft.ts';
 import { layoutSeats, type SeatSpec } from '@tripsetu/domain/flight-booking.ts';
 import type { Cabin, CabinLayout } from '@tripsetu/domain/flight-types.ts';
-import { hash } from '../flights/inventory-supplier.ts';
+import { hash } from './inventory-supplier.ts';
 
 export interface FlightSeats {
   layout: CabinLayout;

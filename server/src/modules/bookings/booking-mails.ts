@@ -1,0 +1,34 @@
+import { formatRupees } from '@tripsetu/domain/money.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import type { BookingDescription } from './product.ts';
+
+/** What the gateway reported of a traveller's payment. */
+export interface PaymentReceived {
+  amountPaise: number;
+  method: string;
+  providerPaymentId: string;
+}
+
+interface PaymentMailInput {
+  transactionId: string;
+  description: BookingDescription;
+  payment: PaymentReceived;
+  /** The traveller's page of the booking, absolute. */
+  link: string;
+}
+
+/** A payment that arrived after the booking's inventory went back on sale: the money is owed back. */
+export function refundDueMail({ transactionId, description, payment, link }: PaymentMailInput) {
+  return {
+    subject: `Refund due: booking ${transactionId} could not be confirmed`,
+    html: `<p>We received ${escapeHtml(formatRupees(payment.amountPaise))} by ${escapeHtml(payment.method)} (payment ${escapeHtml(payment.providerPaymentId)}) for your ${escapeHtml(description.noun)} ${escapeHtml(transactionId)} (${escapeHtml(description.trip)}), after its ${escapeHtml(description.kept)} had been released because the payment was not received in time.</p><p>The booking could not be confirmed. The full amount will be refunded to your payment method within 5–7 working days.</p><p><a href="${link}">See the booking</a></p>`,
+  };
+}
+
+/** A traveller's payment confirmed the booking: what to travel on, and where to find it. */
+export function bookingConfirmedMail({ transactionId, description, payment, link }: PaymentMailInput) {
+  return {
+    subject: `Booking confirmed: ${description.trip} (${transactionId})`,
+    html: `<p>Your payment of ${escapeHtml(formatRupees(payment.amountPaise))} was received and your ${escapeHtml(description.noun)} ${escapeHtml(transactionId)} is confirmed: ${escapeHtml(description.references)}.</p><p><a href="${link}">Open your ${escapeHtml(description.document)}</a></p>`,
+  };
+}

@@ -1,0 +1,80 @@
+import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
+import type { Insertable, Transaction, Updateable } from 'kysely';
+import type { BookingTable, Database, ProductCode } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Db } from './product.ts';
+
+/** Who may see a booking: an agency (its own), the back office (null: every one), a traveller (their own). */
+export interface BookingScope {
+  agencyId?: number | null;
+  consumerUserId?: number;
+}
+
+/** The bookings header (migration 017): what every product's booking has. Queries only; rules live in the service. */
+export const bookingsRepo = {
+  insert(trx: Transaction<Database>, header: Insertable<BookingTable>) {
+    return trx.insertInto('bookings').values(header).returning('id').executeTakeFirstOrThrow();
+  },
+
+  update(trx: Transaction<Database>, id: number, changes: Updateable<BookingTable>) {
+    return trx.updateTable('bookings').set(changes).where('id', '=', id).execute();
+  },
+
+  /** The header under its row lock, within the scope; 'Booking not found.' otherwise. */
+  async lock(trx: Transaction<Database>, id: number, scope: BookingScope & { channel?: 'CONSUMER' } = {}) {
+    let query = trx.selectFrom('bookings').selectAll().where('id', '=', id);
+    if (scope.agencyId !== undefined && scope.agencyId !== null) query = query.where('agency_id', '=', scope.agencyId);
+    if (scope.channel) query = query.where('channel', '=', scope.channel);
+    const row = await query.forUpdate().executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
+    return row;
+  },
+
+  /** The header with its agency and booking agent's names, by id or transaction id, within the scope. */
+  async find(source: Db, where: BookingScope & { id?: number; transactionId?: string; product?: ProductCode }) {
+    let query = source
+      .selectFrom('bookings as b')
+      .leftJoin('agencies as a', 'a.id', 'b.agency_id')
+      .leftJoin('agent_users as u', 'u.id', 'b.booked_by')
+      .selectAll('b')
+      .select(['a.company_name', 'a.agency_code', 'u.first_name', 'u.last_name']);
+    if (where.id !== undefined) query = query.where('b.id', '=', where.id);
+    if (where.transactionId !== undefined) query = query.where('b.transaction_id', '=', where.transactionId);
+    if (where.product !== undefined) query = query.where('b.product', '=', where.product);
+    if (where.agencyId !== undefined && where.agencyId !== null)
+      query = query.where('b.agency_id', '=', where.agencyId);
+    if (where.consumerUserId !== undefined) query = query.where('b.consumer_user_id', '=', where.consumerUserId);
+    const row = await query.executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
+    return row;
+  },
+
+  /** Holds past their time limit and travellers' unpaid bookings past their payment deadline. */
+  due(source: Db, at: Date) {
+    return source
+      .selectFrom('bookings')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'ON_HOLD'), eb('hold_until', '<=', at)]),
+          eb.and([eb('status', '=', 'NOT_CONFIRMED'), eb('payment_deadline', '<=', at)]),
+        ]),
+      )
+      .execute();
+  },
+
+  /** Holds still within their limit, soonest first, of one agency or (null) every agency. */
+  liveHolds(source: Db, agencyId: number | null, at: Date) {
+    let query = source
+      .selectFrom('bookings as b')
+      .leftJoin('agent_users as u', 'u.id', 'b.booked_by')
+      .select(['b.id', 'b.product', 'b.transaction_id', 'b.total_paise', 'b.hold_until', 'u.first_name', 'u.last_name'])
+      .where('b.status', '=', 'ON_HOLD')
+      .where('b.hold_until', '>', at)
+      .orderBy('b.hold_until');
+    if (agencyId !== null) query = query.where('b.agency_id', '=', agencyId);
+    return query.execute();
+  },
+};
+
+export type BookingRow = Awaited<ReturnType<typeof bookingsRepo.find>>;

@@ -1,0 +1,290 @@
+import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
+import type { HoldQueueEntry } from '@tripsetu/domain/flight-booking-api.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database, ProductCode } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newTransactionId } from '../../lib/ids.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
+import type { AgentUser } from '../agents/agents.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { bookingFailed } from './booking-errors.ts';
+import { bookingConfirmedMail, type PaymentReceived, refundDueMail } from './booking-mails.ts';
+import { type BookingRow, bookingsRepo } from './bookings.repo.ts';
+import { holdLimits } from './hold-limits.ts';
+import { invoiceNumbers } from './invoice-numbers.ts';
+import type { Booker, BookingParty, BookingProduct, HeldSummary } from './product.ts';
+
+/** Why an unpaid consumer booking gave its inventory back. */
+export const PAYMENT_DEADLINE_RELEASE_REASON = 'Payment not received in time';
+/** Why a hold gave its inventory back. */
+export const HOLD_EXPIRED_RELEASE_REASON = 'Time limit passed';
+
+/** A booking just made, in the caller's transaction; `committed` runs once that transaction has. */
+export interface BookingMade {
+  id: number;
+  transactionId: string;
+  totalPaise: number;
+  trip: string;
+  committed: () => Promise<void>;
+}
+
+type Header = Pick<BookingRow, 'id' | 'product' | 'agency_id' | 'total_paise' | 'transaction_id'>;
+
+/**
+ * The booking core (issue 20, decision 022): one lifecycle for every product. A booking is made paid
+ * from the agency's wallet, on hold, or (a traveller's) awaiting the gateway's payment; it is issued
+ * when paid, released when let go or past its limit. The header, the money, the invoice numbers and
+ * the hold rules live here; each product reserves, issues and releases its own inventory.
+ *
+ *   book ──► CONFIRMED (agent pays from the wallet; issued at once)
+ *   book ──► ON_HOLD ──ticket──► CONFIRMED        ON_HOLD ──release / limit passed──► RELEASED
+ *   book ──► NOT_CONFIRMED ──gateway paid──► CONFIRMED   NOT_CONFIRMED ──deadline passed──► RELEASED
+ */
+export function createBookingCore(deps: {
+  db: Kysely<Database>;
+  wallet: WalletService;
+  mail: MailService;
+  logger: Logger;
+  today: () => string;
+  now?: () => number;
+  /** The consumer site's address, for links in the e-mails to travellers. */
+  publicUrl?: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each product has its own request body
+  products: readonly BookingProduct<any>[];
+}) {
+  const { db, wallet } = deps;
+  const now = deps.now ?? (() => Date.now());
+  const limits = holdLimits({ wallet, now });
+  const products = new Map(deps.products.map((product) => [product.code, product]));
+  const productOf = (code: ProductCode) => products.get(code) as BookingProduct<unknown>;
+
+  /** Takes the booking's price from the agency's wallet and issues it: tickets, invoice numbers, status. */
+  async function payAndIssue(trx: Transaction<Database>, header: Header, userId: number) {
+    const product = productOf(header.product);
+    const description = await product.describe(trx, header.id, header.transaction_id);
+    let documentNo: string;
+    try {
+      const movement = await wallet.post(trx, {
+        agencyId: header.agency_id as number,
+        kind: 'BOOKING',
+        walletDeltaPaise: -Number(header.total_paise),
+        counterAccount: 'OPERATOR_SALES',
+        narration: description.narration,
+        reference: header.transaction_id,
+        createdBy: userId,
+      });
+      documentNo = movement.document_no;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CONFLICT') {
+        throw bookingFailed(BOOKING_MSG_DECIDED.insufficientBalance);
+      }
+      throw error;
+    }
+    await issue(trx, header, { wallet_document_no: documentNo });
+  }
+
+  async function issue(trx: Transaction<Database>, header: Header, extra: { wallet_document_no?: string } = {}) {
+    await productOf(header.product).issue(trx, header.id);
+    await bookingsRepo.update(trx, header.id, {
+      status: 'CONFIRMED',
+      payment_status: 'PAID',
+      issued_at: new Date(now()),
+      ...extra,
+      ...(await invoiceNumbers(trx, header.agency_id, deps.today())),
+    });
+  }
+
+  async function releaseIn(trx: Transaction<Database>, header: Header, reason: string) {
+    const committed = await productOf(header.product).release(trx, header.id);
+    await bookingsRepo.update(trx, header.id, {
+      status: 'RELEASED',
+      released_at: new Date(now()),
+      release_reason: reason,
+    });
+    return committed;
+  }
+
+  const agencyScope = (user: AgentUser) => (user.role === 'ADMIN' ? null : (user.agency_id as number));
+
+  /**
+   * Releases every hold past its time limit, and every traveller's unpaid booking past its payment
+   * deadline; returns how many. Under the booking's row lock, so a payment settling at the same moment
+   * either confirms the booking first or finds it released.
+   */
+  async function expireHolds(): Promise<number> {
+    const due = await bookingsRepo.due(db, new Date(now()));
+    let released = 0;
+    for (const { id } of due) {
+      const committed = await db.transaction().execute(async (trx) => {
+        const row = await bookingsRepo.lock(trx, id);
+        const limit =
+          row.status === 'ON_HOLD' ? row.hold_until : row.status === 'NOT_CONFIRMED' ? row.payment_deadline : null;
+        if (limit === null || new Date(limit).getTime() > now()) return null;
+        const reason = row.status === 'ON_HOLD' ? HOLD_EXPIRED_RELEASE_REASON : PAYMENT_DEADLINE_RELEASE_REASON;
+        return releaseIn(trx, row, reason);
+      });
+      if (committed) {
+        released += 1;
+        await committed();
+      }
+    }
+    if (released > 0) deps.logger.info({ released }, 'holds and unpaid bookings past their time limit released');
+    return released;
+  }
+
+  return {
+    /**
+     * Makes a booking in the caller's transaction: the product reserves and prices it; an agent pays
+     * from the wallet (issued at once) or holds; a traveller's waits, unpaid, for the gateway.
+     */
+    async bookIn<Body>(
+      trx: Transaction<Database>,
+      code: ProductCode,
+      booker: Booker,
+      body: Body,
+    ): Promise<BookingMade> {
+      const product = productOf(code) as BookingProduct<Body>;
+      const reservation = await product.reserve(trx, booker, body);
+      const agent = booker.channel === 'AGENT' ? booker.user : null;
+      const hold = booker.channel === 'AGENT' && booker.action === 'HOLD';
+      const agencyId = agent ? (agent.agency_id as number) : null;
+      const totalPaise = reservation.fare.totalPaise;
+      const holdUntil = hold ? reservation.holdLimit : null;
+      if (hold && holdUntil === null) throw bookingFailed(BOOKING_MSG_DECIDED.holdUnavailable);
+      if (hold) await limits.refuseUnaffordableHold(trx, agencyId as number, totalPaise);
+      if (booker.channel === 'CONSUMER') await limits.refuseTooManyUnpaid(trx, booker.consumerUserId);
+      const transactionId = newTransactionId(product.prefix);
+      const { id } = await bookingsRepo.insert(trx, {
+        transaction_id: transactionId,
+        product: code,
+        channel: booker.channel,
+        agency_id: agencyId,
+        booked_by: agent?.id ?? null,
+        consumer_user_id: booker.channel === 'CONSUMER' ? booker.consumerUserId : null,
+        // A booking paid now is CONFIRMED once issued, below, in this transaction.
+        status: agent ? (hold ? 'ON_HOLD' : 'CONFIRMED') : 'NOT_CONFIRMED',
+        payment_status: 'UNPAID',
+        contact: JSON.stringify(reservation.contact),
+        gst: reservation.gst === null ? null : JSON.stringify(reservation.gst),
+        fare: JSON.stringify(reservation.fare),
+        total_paise: totalPaise,
+        markup_paise: reservation.markupPaise,
+        starts_at: new Date(reservation.startsAt),
+        hold_until: holdUntil === null ? null : new Date(holdUntil),
+        payment_deadline: booker.channel === 'CONSUMER' ? new Date(booker.paymentDeadline) : null,
+      });
+      await reservation.write(trx, id);
+      if (agent && !hold) {
+        await payAndIssue(
+          trx,
+          { id, product: code, agency_id: agencyId, total_paise: totalPaise, transaction_id: transactionId },
+          agent.id,
+        );
+      }
+      return { id, transactionId, totalPaise, trip: reservation.trip, committed: reservation.committed };
+    },
+
+    /** Perform Ticketing: pays a hold from the wallet and issues it, if it is still within its limit. */
+    async ticket(user: AgentUser, id: number): Promise<void> {
+      const expired = await db.transaction().execute(async (trx) => {
+        const row = await bookingsRepo.lock(trx, id, { agencyId: agencyScope(user) });
+        if (row.status !== 'ON_HOLD') throw new AppError('CONFLICT', BOOKING_MSG_DECIDED.notOnHold);
+        if (new Date(row.hold_until as Date).getTime() <= now()) {
+          return releaseIn(trx, row, HOLD_EXPIRED_RELEASE_REASON);
+        }
+        await payAndIssue(trx, row, user.id);
+        return null;
+      });
+      if (expired) {
+        await expired();
+        throw new AppError('CONFLICT', BOOKING_MSG_DECIDED.holdExpired);
+      }
+    },
+
+    /** Release: the hold's inventory goes back on sale; no money moved, none moves. */
+    async release(user: AgentUser, id: number): Promise<void> {
+      const committed = await db.transaction().execute(async (trx) => {
+        const row = await bookingsRepo.lock(trx, id, { agencyId: agencyScope(user) });
+        if (row.status !== 'ON_HOLD') throw new AppError('CONFLICT', BOOKING_MSG_DECIDED.notOnHold);
+        return releaseIn(trx, row, `Released by ${user.first_name} ${user.last_name}`);
+      });
+      await committed();
+    },
+
+    expireHolds,
+
+    /**
+     * A traveller's payment arrived: under the booking's row lock, an unpaid booking whose inventory is
+     * still kept is confirmed and issued (with its tax invoice number); one whose inventory was
+     * released is not, and the caller owes the money back. The traveller is e-mailed either way.
+     */
+    async confirmPaidIn(
+      trx: Transaction<Database>,
+      bookingId: number,
+      payment: PaymentReceived,
+    ): Promise<'CONFIRMED' | 'RELEASED'> {
+      const row = await bookingsRepo.lock(trx, bookingId, { channel: 'CONSUMER' });
+      if (row.status === 'CONFIRMED') return 'CONFIRMED';
+      const product = productOf(row.product);
+      const description = await product.describe(trx, row.id, row.transaction_id);
+      const email = jsonColumn<BookingParty['contact']>(row.contact).email;
+      const mail = { transactionId: row.transaction_id, description, payment };
+      const link = `${deps.publicUrl ?? ''}${description.travellerPath}`;
+      if (row.status !== 'NOT_CONFIRMED') {
+        await deps.mail.enqueue(trx, {
+          to: email,
+          ...refundDueMail({ ...mail, link }),
+          reference: `${row.product.toLowerCase()}-refund-due:${row.id}`,
+        });
+        return 'RELEASED';
+      }
+      await issue(trx, row);
+      await deps.mail.enqueue(trx, {
+        to: email,
+        ...bookingConfirmedMail({ ...mail, link }),
+        reference: `${row.product.toLowerCase()}-confirmed:${row.id}`,
+      });
+      return 'CONFIRMED';
+    },
+
+    /** Hold Queues: the agency's holds, soonest limit first (every agency's for the back office). */
+    async holdQueue(user: AgentUser): Promise<HoldQueueEntry[]> {
+      const rows = await bookingsRepo.liveHolds(db, agencyScope(user), new Date(now()));
+      const byId = new Map<number, HeldSummary>();
+      for (const code of new Set(rows.map((row) => row.product))) {
+        const ids = rows.filter((row) => row.product === code).map((row) => row.id);
+        for (const [id, summary] of await productOf(code).summarize(db, ids)) byId.set(id, summary);
+      }
+      return rows.map((row) => {
+        const summary = byId.get(row.id);
+        return {
+          id: row.id,
+          transactionId: row.transaction_id,
+          route: summary?.route ?? '',
+          departure: summary?.departure ?? '',
+          leadTraveller: summary?.leadTraveller ?? '',
+          travellers: summary?.travellers ?? 0,
+          totalPaise: Number(row.total_paise),
+          holdUntil: new Date(row.hold_until as Date).toISOString(),
+          bookedBy: row.first_name ? `${row.first_name} ${row.last_name}` : '',
+          pnrs: summary?.references ?? '',
+        };
+      });
+    },
+
+    /** Checks holds every `everyMs` (unref'd, so it never keeps the process alive); returns a stop. */
+    startHoldExpiry(everyMs = 30_000): () => void {
+      const run = () => {
+        expireHolds().catch((error) => deps.logger.error({ err: error }, 'releasing expired holds failed'));
+      };
+      run();
+      const timer = setInterval(run, everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
+export type BookingCore = ReturnType<typeof createBookingCore>;

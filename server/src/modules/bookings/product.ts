@@ -1,0 +1,84 @@
+import type { FareSummary } from '@tripsetu/domain/flight-booking.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, ProductCode } from '../../db/schema.ts';
+import type { AgentUser } from '../agents/agents.service.ts';
+
+export type Channel = 'AGENT' | 'CONSUMER';
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** Who books: an agent paying from the wallet or holding, or a traveller who pays on the gateway's page by a deadline. */
+export type Booker =
+  | { channel: 'AGENT'; user: AgentUser; action: 'BOOK' | 'HOLD' }
+  | { channel: 'CONSUMER'; consumerUserId: number; paymentDeadline: number };
+
+/** The booking's contact and the customer's GST details, as every product's booking form asks them. */
+export interface BookingParty {
+  contact: { email: string; alternateEmail: string; countryCode: string; mobile: string };
+  gst: Record<string, unknown> | null;
+}
+
+/**
+ * What a product has priced and reserved in the booking's transaction, under its inventory locks,
+ * before the booking core writes the header. Refusals are thrown (AppError) and change nothing.
+ */
+export interface Reservation extends BookingParty {
+  fare: FareSummary;
+  markupPaise: number;
+  /** When the service starts (ms): a flight's first departure, a bus's departure, a hotel's check-in. */
+  startsAt: number;
+  /** The latest the booking may be kept unpaid on hold (ms), or null when this one may not be held. */
+  holdLimit: number | null;
+  /** What the trip is, in a few words, for payment descriptions and mail subjects ("DEL-BOM"). */
+  trip: string;
+  /** Writes the product's own rows for the booking whose header was just written. */
+  write(trx: Transaction<Database>, bookingId: number): Promise<void>;
+  /** After the transaction has committed: brings in-memory inventory (the search's counts) up to date. */
+  committed(): Promise<void>;
+}
+
+/** How mail and ledger lines name a booking of this product. */
+export interface BookingDescription {
+  /** "flight booking", "bus booking" … */
+  noun: string;
+  trip: string;
+  /** The references the traveller travels on: "PNR AB12CD, EF34GH". */
+  references: string;
+  /** A wallet ledger line: trip, lead traveller, references, transaction id. */
+  narration: string;
+  /** The traveller's page of this booking on the consumer site, from the site's root. */
+  travellerPath: string;
+  /** What a hold or an unpaid booking keeps: "seats", "rooms". */
+  kept: string;
+  /** What the traveller travels on: "e-ticket", "voucher". */
+  document: string;
+}
+
+/** One row of a hold queue, whatever the product. */
+export interface HeldSummary {
+  route: string;
+  departure: string;
+  leadTraveller: string;
+  travellers: number;
+  references: string;
+}
+
+/**
+ * What a product implements to be sold through the booking core (issue 20, decision 022). The core
+ * owns the header, the lifecycle (book, hold, issue, release, expire, confirm a gateway payment), the
+ * money and the invoice numbers; the product owns its price, rules, inventory and what it issues.
+ */
+export interface BookingProduct<Body> {
+  readonly code: ProductCode;
+  /** The transaction id's prefix: TS and the product's letter (TSF for flights). */
+  readonly prefix: string;
+  /** Prices the request now under the inventory's locks, checks its rules and keeps the inventory. */
+  reserve(trx: Transaction<Database>, booker: Booker, body: Body): Promise<Reservation>;
+  /** Issues what the traveller travels on (tickets, vouchers) for a booking being paid, in its transaction. */
+  issue(trx: Transaction<Database>, bookingId: number): Promise<void>;
+  /** Gives the booking's inventory back on sale; returns what to do once the transaction has committed. */
+  release(trx: Transaction<Database>, bookingId: number): Promise<() => Promise<void>>;
+  /** How mail and the ledger name this booking. */
+  describe(source: Db, bookingId: number, transactionId: string): Promise<BookingDescription>;
+  /** Hold-queue rows for these bookings, by id. */
+  summarize(source: Db, bookingIds: readonly number[]): Promise<Map<number, HeldSummary>>;
+}

@@ -1,0 +1,333 @@
+import { randomInt } from 'node:crypto';
+import {
+  BAGGAGE,
+  BOOKING_MSG,
+  BOOKING_MSG_DECIDED,
+  baggagePricePaise,
+  holdLimit,
+  MEALS,
+  PNR_ALPHABET,
+  SPECIAL_SERVICES,
+  seatRestriction,
+  ticketNumber,
+} from '@tripsetu/domain/flight-booking.ts';
+import type { BookedTraveller, BookingBody } from '@tripsetu/domain/flight-booking-api.ts';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
+import { bookingFailed } from '../bookings/booking-errors.ts';
+import type { Booker, BookingProduct, Db, HeldSummary } from '../bookings/product.ts';
+import type { FlightInventory, SeatChoice } from '../flights/inventory.repo.ts';
+import type { SoldSeats } from '../flights/inventory-supplier.ts';
+import { routeOf } from './document-mail.ts';
+import { refuseDuplicateBooking } from './duplicate-bookings.ts';
+import {
+  changeReason,
+  type ExtrasPaise,
+  legIsInternational,
+  PriceChangedError,
+  type Resolved,
+  type ResolveFlights,
+  summaryOf,
+} from './flight-pricing.ts';
+import { validateBooking } from './flight-validation.ts';
+import { flightDetails } from './flight-view.ts';
+
+type TravellersIn = BookingBody['travellers'];
+
+function newPnr(): string {
+  let pnr = '';
+  for (let i = 0; i < 6; i++) pnr += PNR_ALPHABET[randomInt(PNR_ALPHABET.length)];
+  return pnr;
+}
+
+/** A booking's ledger line: route, lead traveller, PNRs and the booking's transaction ID. */
+export function bookingNarration(booking: {
+  transactionId: string;
+  route: string;
+  lead: { firstName: string; lastName: string } | undefined;
+  pnrs: readonly string[];
+}): string {
+  const lead = booking.lead ? `${booking.lead.firstName} ${booking.lead.lastName}`.trim() : '';
+  const pnrs = [...new Set(booking.pnrs)].join('/');
+  return [`Flight ${booking.route}`, lead, pnrs && `PNR ${pnrs}`, booking.transactionId].filter(Boolean).join(' · ');
+}
+
+/** The travellers as booked: names tidied, documents upper-cased, extras per journey, no tickets yet. */
+function bookedTravellers(travellers: TravellersIn, journeys: number): BookedTraveller[] {
+  return travellers.map((traveller, index) => ({
+    index,
+    paxType: traveller.paxType,
+    title: traveller.title ?? '',
+    firstName: (traveller.firstName ?? '').trim(),
+    lastName: (traveller.lastName ?? '').trim(),
+    dateOfBirth: traveller.dateOfBirth ?? '',
+    gender: traveller.gender as BookedTraveller['gender'],
+    passportNumber: (traveller.passportNumber ?? '').trim().toUpperCase(),
+    passportExpiryDate: traveller.passportExpiryDate ?? '',
+    passportCountryCode: (traveller.passportCountryCode ?? '').trim().toUpperCase(),
+    frequentFlyerNumber: (traveller.frequentFlyerNumber ?? '').trim().toUpperCase(),
+    specialAssistance: traveller.specialAssistance ?? false,
+    tickets: [],
+    legs: Array.from({ length: journeys }, (_, legIndex) => ({
+      seats: traveller.legs?.[legIndex]?.seats ?? [],
+      meals: traveller.legs?.[legIndex]?.meals ?? [],
+      baggage: traveller.legs?.[legIndex]?.baggage ?? [],
+      services: traveller.legs?.[legIndex]?.services ?? [],
+    })),
+  }));
+}
+
+/** The booking's contact and GST details as stored: trimmed, the GSTIN upper-cased, none when empty. */
+function partyOf(body: BookingBody) {
+  const gstGiven = Object.values(body.gst ?? {}).some((value) => String(value ?? '').trim() !== '');
+  return {
+    contact: {
+      email: body.contact.email?.trim() ?? '',
+      alternateEmail: body.contact.alternateEmail?.trim() ?? '',
+      countryCode: body.contact.countryCode ?? '+91',
+      mobile: body.contact.mobile?.trim() ?? '',
+    },
+    gst: gstGiven
+      ? {
+          ...body.gst,
+          gstNumber: String(body.gst?.gstNumber ?? '')
+            .trim()
+            .toUpperCase(),
+        }
+      : null,
+  };
+}
+
+/**
+ * Flights as a product of the booking core (issue 20, decision 022): the chosen fares priced again
+ * under the flights' inventory locks, the §3/§5 rules, seats chosen once, PNRs per airline, and the
+ * 13-digit tickets issued when the booking is paid.
+ */
+export function createFlightProduct(deps: {
+  resolve: ResolveFlights;
+  inventory: FlightInventory;
+  today: () => string;
+  now: () => number;
+}): BookingProduct<BookingBody> {
+  const { resolve, inventory, now } = deps;
+
+  /** The seats (checked against the seat map under lock) and the extras' prices of every traveller. */
+  async function chooseExtras(
+    trx: Transaction<Database>,
+    resolved: Resolved,
+    travellers: TravellersIn,
+    locked: SoldSeats,
+  ) {
+    const ssr: ExtrasPaise = { seats: 0, meals: 0, baggage: 0, specialServices: 0 };
+    const choices: SeatChoice[] = [];
+    // Which adult carries which infant: the first infant on the first adult's lap, and so on.
+    const adults = travellers.flatMap((traveller, index) => (traveller.paxType === 'ADT' ? [index] : []));
+    const withInfant = new Set(adults.slice(0, travellers.filter((traveller) => traveller.paxType === 'INF').length));
+    const cabin = resolved.request.cabin;
+    for (const [legIndex, { quoted }] of resolved.legs.entries()) {
+      for (const [segmentIndex, flight] of quoted.journey.entries()) {
+        for (const traveller of travellers) {
+          const code = traveller.legs?.[legIndex]?.meals?.[segmentIndex] ?? '';
+          ssr.meals += MEALS.find((meal) => meal.code === code)?.pricePaise ?? 0;
+        }
+        const wanted = travellers.flatMap((traveller, index) => {
+          const seatNo = traveller.legs?.[legIndex]?.seats?.[segmentIndex] ?? '';
+          return seatNo ? [{ index, seatNo, traveller }] : [];
+        });
+        if (wanted.length === 0) continue;
+        const sold = locked(flight.schedule.id, flight.departureDate, cabin);
+        const seats = await inventory.seatsOf(trx, flight, cabin, sold);
+        for (const { index, seatNo, traveller } of wanted) {
+          const field = `travellers.${index}.legs.${legIndex}.seats.${segmentIndex}`;
+          const seat = seats?.bySeatNo.get(seatNo);
+          if (!seat) throw AppError.validation({ [field]: BOOKING_MSG_DECIDED.seatUnknown });
+          const restriction = seatRestriction(seat, { paxType: traveller.paxType, withInfant: withInfant.has(index) });
+          if (restriction) throw AppError.validation({ [field]: restriction });
+          if (seats?.taken.has(seatNo)) throw bookingFailed(BOOKING_MSG.seatTaken, { [field]: BOOKING_MSG.seatTaken });
+          ssr.seats += seat.pricePaise;
+          choices.push({ scheduleId: flight.schedule.id, date: flight.departureDate, seatNo, travellerIndex: index });
+        }
+      }
+      const international = legIsInternational(quoted.journey);
+      for (const traveller of travellers) {
+        for (const code of traveller.legs?.[legIndex]?.baggage ?? []) {
+          const option = BAGGAGE.find((entry) => entry.code === code);
+          if (option) ssr.baggage += baggagePricePaise(option, international);
+        }
+        for (const code of traveller.legs?.[legIndex]?.services ?? []) {
+          ssr.specialServices += SPECIAL_SERVICES.find((entry) => entry.code === code)?.pricePaise ?? 0;
+        }
+      }
+    }
+    return { ssr, choices };
+  }
+
+  /** Writes the booking's flight rows: its details, one segment per flight with its PNR, seats sold. */
+  async function write(
+    trx: Transaction<Database>,
+    bookingId: number,
+    resolved: Resolved,
+    travellers: BookedTraveller[],
+    choices: SeatChoice[],
+  ) {
+    const request = resolved.request;
+    await trx
+      .insertInto('flight_bookings')
+      .values({
+        booking_id: bookingId,
+        trip_type: request.tripType,
+        cabin: request.cabin,
+        fare_type: request.fareType,
+        international: resolved.international,
+        itinerary: JSON.stringify(resolved.legs.map(({ leg }) => leg)),
+        travellers: JSON.stringify(travellers),
+        fare_rules: JSON.stringify(resolved.fareRules),
+      })
+      .execute();
+    const pnrs = new Map<string, string>();
+    const seated = request.adults + request.children;
+    const segments = resolved.legs.flatMap(({ quoted }, legIndex) =>
+      quoted.journey.map((flight, segmentIndex) => {
+        if (!pnrs.has(flight.schedule.carrier)) pnrs.set(flight.schedule.carrier, newPnr());
+        return {
+          booking_id: bookingId,
+          leg_index: legIndex,
+          segment_index: segmentIndex,
+          schedule_id: flight.schedule.id,
+          flight_date: flight.departureDate,
+          cabin: request.cabin,
+          carrier: flight.schedule.carrier,
+          seats: seated,
+          pnr: pnrs.get(flight.schedule.carrier) as string,
+        };
+      }),
+    );
+    await trx.insertInto('flight_booking_segments').values(segments).execute();
+    const sales = resolved.flights.map((flight) => ({
+      flight,
+      seats:
+        seated *
+        segments.filter((row) => row.schedule_id === flight.scheduleId && row.flight_date === flight.date).length,
+    }));
+    await inventory.sell(trx, bookingId, sales, choices);
+  }
+
+  return {
+    code: 'FLIGHT',
+    prefix: 'TSF',
+
+    async reserve(trx: Transaction<Database>, booker: Booker, body: BookingBody) {
+      const unlocked = resolve(body);
+      validateBooking(body, unlocked, booker.channel, deps.today());
+      const locked = await inventory.lock(trx, unlocked.flights);
+      const resolved = resolve(body, locked);
+      if (resolved.fareTotalPaise !== body.acceptedTotalPaise) {
+        throw new PriceChangedError({
+          oldTotalPaise: body.acceptedTotalPaise,
+          newTotalPaise: resolved.fareTotalPaise,
+          reason: changeReason(resolved, body.acceptedTotalPaise, body.seenBookingClasses),
+        });
+      }
+      if (booker.channel === 'AGENT' && !body.confirmDuplicate) {
+        const flights = resolved.legs.flatMap(({ quoted }) =>
+          quoted.journey.map((flight) => ({ scheduleId: flight.schedule.id, date: flight.departureDate })),
+        );
+        await refuseDuplicateBooking(trx, booker.user.agency_id as number, flights, body.travellers);
+      }
+      const { ssr, choices } = await chooseExtras(trx, resolved, body.travellers, locked);
+      const markupPaise = body.markupPaise ?? 0;
+      const startsAt = resolved.legs[0]?.quoted.journey[0]?.departureUtc ?? now();
+      const travellers = bookedTravellers(body.travellers, resolved.legs.length);
+      return {
+        ...partyOf(body),
+        fare: summaryOf(resolved, booker.channel, ssr, markupPaise),
+        markupPaise,
+        startsAt,
+        holdLimit: holdLimit(now(), startsAt),
+        trip: routeOf(resolved.legs.map(({ leg }) => leg)),
+        write: (inner, bookingId) => write(inner, bookingId, resolved, travellers, choices),
+        committed: () => inventory.refresh(resolved.flights),
+      };
+    },
+
+    /** A ticket per traveller per airline: 13 digits from the airline's code, the form code and a serial. */
+    async issue(trx: Transaction<Database>, bookingId: number) {
+      const { travellers, pnrs } = await flightDetails(trx, bookingId);
+      for (const traveller of travellers) {
+        traveller.tickets = [];
+        for (const { carrier, pnr } of pnrs) {
+          const { n } = await sql<{ n: string }>`select nextval('flight_ticket_serial') as n`
+            .execute(trx)
+            .then((result) => result.rows[0] as { n: string });
+          traveller.tickets.push({ carrier, number: ticketNumber(carrier, Number(n), pnr) });
+        }
+      }
+      await trx
+        .updateTable('flight_bookings')
+        .set({ travellers: JSON.stringify(travellers) })
+        .where('booking_id', '=', bookingId)
+        .execute();
+    },
+
+    async release(trx: Transaction<Database>, bookingId: number) {
+      const flights = await inventory.giveBack(trx, bookingId);
+      return () => inventory.refresh(flights);
+    },
+
+    async describe(source: Db, bookingId: number, transactionId: string) {
+      const { legs, travellers, pnrs } = await flightDetails(source, bookingId);
+      const route = routeOf(legs);
+      return {
+        noun: 'flight booking',
+        trip: route,
+        references: `PNR ${pnrs.map((entry) => entry.pnr).join(', ')}`,
+        narration: bookingNarration({
+          transactionId,
+          route,
+          lead: travellers[0],
+          pnrs: pnrs.map((entry) => entry.pnr),
+        }),
+        travellerPath: `/flight/ticket/${transactionId}`,
+        kept: 'seats',
+        document: 'e-ticket',
+      };
+    },
+
+    async summarize(source: Db, bookingIds: readonly number[]) {
+      const summaries = new Map<number, HeldSummary>();
+      if (bookingIds.length === 0) return summaries;
+      const rows = await source
+        .selectFrom('flight_bookings')
+        .select(['booking_id', 'itinerary', 'travellers'])
+        .where('booking_id', 'in', bookingIds)
+        .execute();
+      const pnrRows = await source
+        .selectFrom('flight_booking_segments')
+        .select(['booking_id', 'pnr'])
+        .where('booking_id', 'in', bookingIds)
+        .execute();
+      for (const row of rows) {
+        const legs = jsonColumn<{ itinerary: { segments: Record<string, string>[] } }[]>(row.itinerary);
+        const travellers = jsonColumn<BookedTraveller[]>(row.travellers);
+        const lead = travellers[0];
+        const first = legs[0]?.itinerary.segments[0];
+        const pnrs = new Set(pnrRows.filter((entry) => entry.booking_id === row.booking_id).map((entry) => entry.pnr));
+        summaries.set(row.booking_id, {
+          // The airports flown, which a nearby-airports search may have changed from the ones searched.
+          route: legs
+            .map((leg) => `${leg.itinerary.segments[0]?.origin}-${leg.itinerary.segments.at(-1)?.destination}`)
+            .join(', '),
+          departure: first
+            ? `${first.departureDate} ${first.departureTime?.slice(0, 2)}:${first.departureTime?.slice(2)}`
+            : '',
+          leadTraveller: lead ? `${lead.title} ${lead.firstName} ${lead.lastName}` : '',
+          travellers: travellers.length,
+          references: [...pnrs].join(', '),
+        });
+      }
+      return summaries;
+    },
+  };
+}

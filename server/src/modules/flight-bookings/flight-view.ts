@@ -1,0 +1,88 @@
+import { foldAgencyFee } from '@tripsetu/domain/customer-invoice.ts';
+import type { FareRules } from '@tripsetu/domain/flight-api.ts';
+import {
+  BOOKING_MSG_DECIDED,
+  BOOKING_STATUS_LABELS,
+  type FareSummary,
+  type FlightBookingStatus,
+  SUMMARY_LABELS,
+} from '@tripsetu/domain/flight-booking.ts';
+import type { BookedTraveller, FlightBooking, QuotedLeg } from '@tripsetu/domain/flight-booking-api.ts';
+import type { Cabin } from '@tripsetu/domain/flight-types.ts';
+import { AppError } from '../../lib/errors.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
+import { type BookingScope, bookingsRepo } from '../bookings/bookings.repo.ts';
+import type { Db } from '../bookings/product.ts';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** A flight booking's details and the airline PNR of each carrier, in flying order. */
+export async function flightDetails(source: Db, bookingId: number) {
+  const row = await source
+    .selectFrom('flight_bookings')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
+  const segments = await source
+    .selectFrom('flight_booking_segments')
+    .select(['carrier', 'pnr'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('leg_index')
+    .orderBy('segment_index')
+    .execute();
+  const pnrs = [...new Map(segments.map((segment) => [segment.carrier, segment.pnr])).entries()].map(
+    ([carrier, pnr]) => ({ carrier, pnr }),
+  );
+  return {
+    row,
+    legs: jsonColumn<QuotedLeg[]>(row.itinerary),
+    travellers: jsonColumn<BookedTraveller[]>(row.travellers),
+    pnrs,
+  };
+}
+
+/** A flight booking as both sites read it: the booking core's header and the flight's details. */
+export async function flightBookingView(
+  source: Db,
+  where: BookingScope & { id?: number; transactionId?: string },
+): Promise<FlightBooking> {
+  const header = await bookingsRepo.find(source, { ...where, product: 'FLIGHT' });
+  const { row, legs, travellers, pnrs } = await flightDetails(source, header.id);
+  const fare = jsonColumn<FareSummary>(header.fare);
+  const status = header.status as FlightBookingStatus;
+  return {
+    id: header.id,
+    transactionId: header.transaction_id,
+    channel: header.channel,
+    status,
+    statusLabel: BOOKING_STATUS_LABELS[status],
+    paymentStatus: header.payment_status,
+    tripType: row.trip_type,
+    cabin: row.cabin as Cabin,
+    fareType: row.fare_type,
+    international: row.international,
+    legs,
+    pnrs,
+    travellers,
+    contact: jsonColumn<FlightBooking['contact']>(header.contact),
+    gst: header.gst === null ? null : jsonColumn<FlightBooking['gst']>(header.gst),
+    fare: fare.lines,
+    totalPaise: Number(header.total_paise),
+    // Bookings stored before the agency's fee was one line read the same way (decision 021).
+    customerFare: foldAgencyFee(fare.customerLines, SUMMARY_LABELS.AGENCY_FEE),
+    customerTotalPaise: fare.customerTotalPaise,
+    fareRules: jsonColumn<Record<string, FareRules>>(row.fare_rules),
+    agencyName: header.company_name ?? '',
+    agencyCode: header.agency_code ?? '',
+    bookedBy: header.first_name ? `${header.first_name} ${header.last_name}` : '',
+    bookedAt: new Date(header.created_at).toISOString(),
+    holdUntil: iso(header.hold_until),
+    ticketedAt: iso(header.issued_at),
+    releasedAt: iso(header.released_at),
+    releaseReason: header.release_reason,
+    walletDocumentNo: header.wallet_document_no,
+    invoiceNo: header.invoice_no,
+    customerInvoiceNo: header.customer_invoice_no,
+  } satisfies FlightBooking;
+}
