@@ -34,12 +34,12 @@
  * behind the other 49, about 50 × the server's CPU time per answer. The table therefore also prints the
  * server's CPU ms per answer, which says what a change saves even when another load shares the machine.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SEARCH_CACHE_MS } from '../server/src/modules/flights/flights.service.ts';
+import { cpuMs, exited, signIn, startServer } from './bench-server.ts';
 import {
   type CacheTally,
   draw,
@@ -70,21 +70,6 @@ const ONLY_TRIPS = (process.env.BENCH_TRIPS ?? 'ONE_WAY,ROUND_TRIP,MULTI_CITY').
 const root = path.resolve(import.meta.dirname, '..');
 /** The server to start: this repository's, or a changed copy (to measure a change before making it). */
 const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER_MAIN ?? path.join(root, 'server/src/main.ts'));
-
-/**
- * The CPU time (user + system, ms) a process has used, from /proc (Linux; undefined elsewhere). Read
- * around each run, it gives the server's CPU per answer, which another load on the machine changes far
- * less than it changes the latencies (those count the time the server waited for a core).
- */
-function cpuMs(pid: number | undefined): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return undefined;
-  }
-}
 
 /** Runs autocannon and notes the server's CPU time over the run. */
 async function run(pid: number | undefined, options: autocannon.Options) {
@@ -150,65 +135,6 @@ function summarise(
   };
 }
 
-/** How the server process ended, or undefined while it runs. */
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? `exit code ${child.exitCode}, signal ${child.signalCode}`
-    : undefined;
-
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string; scratch: string }> {
-  // PGlite's data (40–60 MB after a run) goes to a directory of the bench's own, removed at the end.
-  const scratch = mkdtempSync(path.join(tmpdir(), 'tripsetu-bench-'));
-  const profile = CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [];
-  const child = spawn(process.execPath, [...SERVER_FLAGS, ...profile, '--import', 'tsx', SERVER_MAIN], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The bench signs in as a demo agency, which only demo mode seeds.
-      DEMO_MODE: 'true',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: path.join(scratch, 'data'),
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${PORT}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url, scratch };
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  rmSync(scratch, { recursive: true, force: true });
-  throw new Error('the server did not start');
-}
-
-/**
- * Signs in as the Skyways Travels owner and returns the headers every search carries. On loopback the
- * server sets the `__Host-` cookie (Secure); it reads the Cookie header whatever the scheme.
- */
-async function signIn(url: string): Promise<Record<string, string>> {
-  const response = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tripsetu-csrf': '1' },
-    body: JSON.stringify({ userId: 'owner@skyways.in', password: 'Agent@2026' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const session = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] as string)
-    .find((pair) => /^(__Host-)?tripsetu_agent=./.test(pair));
-  if (!session) throw new Error('sign-in set no session cookie');
-  return { cookie: session, 'x-tripsetu-csrf': '1', 'content-type': 'application/json' };
-}
-
 /** One search of each trip type before measuring: a 200 with itineraries, or the bench stops. */
 async function check(url: string, headers: Record<string, string>, cache: LegCache) {
   for (const { trip } of TRIPS) {
@@ -243,7 +169,12 @@ async function settle(url: string, child: ChildProcess) {
 }
 
 async function benchOne(label: string, databaseUrl: string) {
-  const { child, url, scratch } = await startServer(databaseUrl);
+  const { child, url, scratch } = await startServer({
+    databaseUrl,
+    port: PORT,
+    main: SERVER_MAIN,
+    flags: [...SERVER_FLAGS, ...(CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [])],
+  });
   const cache = new LegCache();
   const travellersCache = new LegCache(LEGS_KEPT_BEFORE);
   try {

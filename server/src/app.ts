@@ -27,8 +27,9 @@ import { registerCompression } from './lib/compression.ts';
 import { AppError } from './lib/errors.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { agencySummary } from './modules/agencies/agencies.repo.ts';
 import { registerAgencyRoutes } from './modules/agencies/agencies.routes.ts';
-import { type AgenciesService, createAgenciesService } from './modules/agencies/agencies.service.ts';
+import { createAgenciesService } from './modules/agencies/agencies.service.ts';
 import { documentStore } from './modules/agencies/documents.ts';
 import { registerCsrfGuard, registerSessionCookies, registerSessionResolver } from './modules/agents/agent-auth.ts';
 import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
@@ -102,8 +103,6 @@ export async function buildApp(options: AppOptions) {
   const sms = options.smsProvider ?? outboxSmsProvider(logger, { demo: config.DEMO_MODE });
   const packages = createPackagesService({ db: database.db, catalogue, mail, sms, today, publicUrl: config.publicUrl });
   const identity = createIdentityService({ db: database.db, sms, mail, publicUrl: config.publicUrl });
-  // The agents service asks the agencies service for the session's agency; the two are built in turn.
-  let agencies: AgenciesService | undefined;
   const agents = createAgentsService({
     db: database.db,
     mail,
@@ -119,9 +118,10 @@ export async function buildApp(options: AppOptions) {
         Math.floor(config.AGENT_SESSION_IDLE_MINUTES * 30),
       ),
     },
-    agencySummary: (agencyId) => (agencies as AgenciesService).summary(agencyId),
+    // The session's agency, read from the agencies' tables (the agencies service is built on this one).
+    agencySummary: (agencyId) => agencySummary(database.db, agencyId),
   });
-  agencies = createAgenciesService({
+  const agencies = createAgenciesService({
     db: database.db,
     agents,
     documents: documentStore(path.join(config.DATA_DIR, 'uploads')),
@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions) {
   /** The owner to write to about the agency's money, read in the caller's transaction (PGlite has one connection, and a pool's would run out under load). */
   const agencyEmail = async (agencyId: number, trx: Transaction<Database>) => {
     const owner = await agents.ownerOf(agencyId, trx);
-    const agency = await (agencies as AgenciesService).summary(agencyId, trx);
+    const agency = await agencies.summary(agencyId, trx);
     return owner && agency ? { email: owner.email, firstName: owner.first_name, companyName: agency.name } : undefined;
   };
   const wallet = createWalletService({
@@ -175,7 +175,7 @@ export async function buildApp(options: AppOptions) {
     inventory: flightInventory,
     mail,
     logger,
-    agencyLogo: (agencyId) => (agencies as AgenciesService).logo(agencyId),
+    agencyLogo: (agencyId) => agencies.logo(agencyId),
   });
   const stopHoldExpiry = config.HOLD_EXPIRY_MS > 0 ? bookings.startHoldExpiry(config.HOLD_EXPIRY_MS) : () => {};
   // The gateway PAYMENT_PROVIDER names (decision 010): the sandbox in demo mode, else none until a live one is added.

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { AgencyApplicationTable, AgencyDocumentTable, AgencyTable, Database } from '../../db/schema.ts';
+import type { AgencySummary } from '../agents/agents.service.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -110,4 +111,18 @@ export function latestLogo(db: Db, agencyId: number) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The agency as a session names it: code, name, status and whether it has a logo. */
+export async function agencySummary(db: Db, agencyId: number): Promise<AgencySummary | undefined> {
+  const agency = await findAgency(db, agencyId);
+  if (!agency) return undefined;
+  const logo = await latestLogo(db, agencyId);
+  return {
+    id: agency.id,
+    code: agency.agency_code,
+    name: agency.company_name,
+    status: agency.status,
+    hasLogo: logo !== undefined,
+  };
 }

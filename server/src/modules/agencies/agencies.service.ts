@@ -304,16 +304,7 @@ export function createAgenciesService(deps: {
 
   return {
     async summary(agencyId: number, trx?: Transaction<Database>): Promise<AgencySummary | undefined> {
-      const agency = await repo.findAgency(trx ?? db, agencyId);
-      if (!agency) return undefined;
-      const logo = await repo.latestLogo(trx ?? db, agencyId);
-      return {
-        id: agency.id,
-        code: agency.agency_code,
-        name: agency.company_name,
-        status: agency.status,
-        hasLogo: logo !== undefined,
-      };
+      return repo.agencySummary(trx ?? db, agencyId);
     },
 
     /** §2, §3, §5: validates everything, stores the documents, sends the e-mail and mobile OTPs. */

@@ -1,6 +1,6 @@
 import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import type { Insertable, Transaction, Updateable } from 'kysely';
-import type { BookingTable, Database, ProductCode } from '../../db/schema.ts';
+import type { BookingTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Db } from './product.ts';
 
@@ -30,23 +30,14 @@ export const bookingsRepo = {
     return row;
   },
 
-  /** The header with its agency and booking agent's names, by id or transaction id, within the scope. */
-  async find(source: Db, where: BookingScope & { id?: number; transactionId?: string; product?: ProductCode }) {
-    let query = source
+  /** Headers with their agency's and booking agent's names (as `b`), for a product's view to join its details to. */
+  withNames(source: Db) {
+    return source
       .selectFrom('bookings as b')
       .leftJoin('agencies as a', 'a.id', 'b.agency_id')
       .leftJoin('agent_users as u', 'u.id', 'b.booked_by')
       .selectAll('b')
       .select(['a.company_name', 'a.agency_code', 'u.first_name', 'u.last_name']);
-    if (where.id !== undefined) query = query.where('b.id', '=', where.id);
-    if (where.transactionId !== undefined) query = query.where('b.transaction_id', '=', where.transactionId);
-    if (where.product !== undefined) query = query.where('b.product', '=', where.product);
-    if (where.agencyId !== undefined && where.agencyId !== null)
-      query = query.where('b.agency_id', '=', where.agencyId);
-    if (where.consumerUserId !== undefined) query = query.where('b.consumer_user_id', '=', where.consumerUserId);
-    const row = await query.executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
-    return row;
   },
 
   /** Holds past their time limit and travellers' unpaid bookings past their payment deadline. */
@@ -77,4 +68,4 @@ export const bookingsRepo = {
   },
 };
 
-export type BookingRow = Awaited<ReturnType<typeof bookingsRepo.find>>;
+export type BookingRow = Awaited<ReturnType<typeof bookingsRepo.lock>>;

@@ -60,28 +60,40 @@ export function createBookingCore(deps: {
   const products = new Map(deps.products.map((product) => [product.code, product]));
   const productOf = (code: ProductCode) => products.get(code) as BookingProduct<unknown>;
 
-  /** Takes the booking's price from the agency's wallet and issues it: tickets, invoice numbers, status. */
-  async function payAndIssue(trx: Transaction<Database>, header: Header, userId: number) {
-    const product = productOf(header.product);
-    const description = await product.describe(trx, header.id, header.transaction_id);
-    let documentNo: string;
+  /** Takes a booking's price from the agency's wallet; 'insufficient balance' refuses it. Returns the document number. */
+  async function debitWallet(
+    trx: Transaction<Database>,
+    debit: { agencyId: number; totalPaise: number; transactionId: string; narration: string; userId: number },
+  ): Promise<string> {
     try {
       const movement = await wallet.post(trx, {
-        agencyId: header.agency_id as number,
+        agencyId: debit.agencyId,
         kind: 'BOOKING',
-        walletDeltaPaise: -Number(header.total_paise),
+        walletDeltaPaise: -debit.totalPaise,
         counterAccount: 'OPERATOR_SALES',
-        narration: description.narration,
-        reference: header.transaction_id,
-        createdBy: userId,
+        narration: debit.narration,
+        reference: debit.transactionId,
+        createdBy: debit.userId,
       });
-      documentNo = movement.document_no;
+      return movement.document_no;
     } catch (error) {
       if (error instanceof AppError && error.code === 'CONFLICT') {
         throw bookingFailed(BOOKING_MSG_DECIDED.insufficientBalance);
       }
       throw error;
     }
+  }
+
+  /** Perform Ticketing's payment: the hold's price from the wallet, then issued. */
+  async function payAndIssue(trx: Transaction<Database>, header: Header, userId: number) {
+    const description = await productOf(header.product).describe(trx, header.id, header.transaction_id);
+    const documentNo = await debitWallet(trx, {
+      agencyId: header.agency_id as number,
+      totalPaise: Number(header.total_paise),
+      transactionId: header.transaction_id,
+      narration: description.narration,
+      userId,
+    });
     await issue(trx, header, { wallet_document_no: documentNo });
   }
 
@@ -156,6 +168,22 @@ export function createBookingCore(deps: {
       if (hold) await limits.refuseUnaffordableHold(trx, agencyId as number, totalPaise);
       if (booker.channel === 'CONSUMER') await limits.refuseTooManyUnpaid(trx, booker.consumerUserId);
       const transactionId = newTransactionId(product.prefix);
+      // Paid now: the wallet is debited and the booking issued as it is written.
+      const paidNow = agent !== null && !hold;
+      const payment = paidNow
+        ? {
+            payment_status: 'PAID' as const,
+            issued_at: new Date(now()),
+            wallet_document_no: await debitWallet(trx, {
+              agencyId: agencyId as number,
+              totalPaise,
+              transactionId,
+              narration: reservation.narration(transactionId),
+              userId: agent.id,
+            }),
+            ...(await invoiceNumbers(trx, agencyId, deps.today())),
+          }
+        : { payment_status: 'UNPAID' as const };
       const { id } = await bookingsRepo.insert(trx, {
         transaction_id: transactionId,
         product: code,
@@ -163,9 +191,7 @@ export function createBookingCore(deps: {
         agency_id: agencyId,
         booked_by: agent?.id ?? null,
         consumer_user_id: booker.channel === 'CONSUMER' ? booker.consumerUserId : null,
-        // A booking paid now is CONFIRMED once issued, below, in this transaction.
         status: agent ? (hold ? 'ON_HOLD' : 'CONFIRMED') : 'NOT_CONFIRMED',
-        payment_status: 'UNPAID',
         contact: JSON.stringify(reservation.contact),
         gst: reservation.gst === null ? null : JSON.stringify(reservation.gst),
         fare: JSON.stringify(reservation.fare),
@@ -174,15 +200,9 @@ export function createBookingCore(deps: {
         starts_at: new Date(reservation.startsAt),
         hold_until: holdUntil === null ? null : new Date(holdUntil),
         payment_deadline: booker.channel === 'CONSUMER' ? new Date(booker.paymentDeadline) : null,
+        ...payment,
       });
-      await reservation.write(trx, id);
-      if (agent && !hold) {
-        await payAndIssue(
-          trx,
-          { id, product: code, agency_id: agencyId, total_paise: totalPaise, transaction_id: transactionId },
-          agent.id,
-        );
-      }
+      await reservation.write(trx, id, paidNow);
       return { id, transactionId, totalPaise, trip: reservation.trip, committed: reservation.committed };
     },
 

@@ -30,8 +30,13 @@ export interface Reservation extends BookingParty {
   holdLimit: number | null;
   /** What the trip is, in a few words, for payment descriptions and mail subjects ("DEL-BOM"). */
   trip: string;
-  /** Writes the product's own rows for the booking whose header was just written. */
-  write(trx: Transaction<Database>, bookingId: number): Promise<void>;
+  /** The wallet's ledger line for this booking, once it has its transaction id. */
+  narration(transactionId: string): string;
+  /**
+   * Writes the product's own rows for the booking whose header was just written; `issued` when it is
+   * paid now, so that what the traveller travels on (tickets, vouchers) is written with it.
+   */
+  write(trx: Transaction<Database>, bookingId: number, issued: boolean): Promise<void>;
   /** After the transaction has committed: brings in-memory inventory (the search's counts) up to date. */
   committed(): Promise<void>;
 }

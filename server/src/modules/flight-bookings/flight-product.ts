@@ -42,6 +42,19 @@ function newPnr(): string {
   return pnr;
 }
 
+/** A ticket per traveller per airline: 13 digits from the airline's code, the form code and a serial. */
+async function issueTickets(trx: Transaction<Database>, travellers: BookedTraveller[], pnrs: Map<string, string>) {
+  for (const traveller of travellers) {
+    traveller.tickets = [];
+    for (const [carrier, pnr] of pnrs) {
+      const { n } = await sql<{ n: string }>`select nextval('flight_ticket_serial') as n`
+        .execute(trx)
+        .then((result) => result.rows[0] as { n: string });
+      traveller.tickets.push({ carrier, number: ticketNumber(carrier, Number(n), pnr) });
+    }
+  }
+}
+
 /** A booking's ledger line: route, lead traveller, PNRs and the booking's transaction ID. */
 export function bookingNarration(booking: {
   transactionId: string;
@@ -169,10 +182,10 @@ export function createFlightProduct(deps: {
     trx: Transaction<Database>,
     bookingId: number,
     resolved: Resolved,
-    travellers: BookedTraveller[],
-    choices: SeatChoice[],
+    booked: { travellers: BookedTraveller[]; pnrs: Map<string, string>; choices: SeatChoice[]; issued: boolean },
   ) {
     const request = resolved.request;
+    if (booked.issued) await issueTickets(trx, booked.travellers, booked.pnrs);
     await trx
       .insertInto('flight_bookings')
       .values({
@@ -182,27 +195,23 @@ export function createFlightProduct(deps: {
         fare_type: request.fareType,
         international: resolved.international,
         itinerary: JSON.stringify(resolved.legs.map(({ leg }) => leg)),
-        travellers: JSON.stringify(travellers),
+        travellers: JSON.stringify(booked.travellers),
         fare_rules: JSON.stringify(resolved.fareRules),
       })
       .execute();
-    const pnrs = new Map<string, string>();
     const seated = request.adults + request.children;
     const segments = resolved.legs.flatMap(({ quoted }, legIndex) =>
-      quoted.journey.map((flight, segmentIndex) => {
-        if (!pnrs.has(flight.schedule.carrier)) pnrs.set(flight.schedule.carrier, newPnr());
-        return {
-          booking_id: bookingId,
-          leg_index: legIndex,
-          segment_index: segmentIndex,
-          schedule_id: flight.schedule.id,
-          flight_date: flight.departureDate,
-          cabin: request.cabin,
-          carrier: flight.schedule.carrier,
-          seats: seated,
-          pnr: pnrs.get(flight.schedule.carrier) as string,
-        };
-      }),
+      quoted.journey.map((flight, segmentIndex) => ({
+        booking_id: bookingId,
+        leg_index: legIndex,
+        segment_index: segmentIndex,
+        schedule_id: flight.schedule.id,
+        flight_date: flight.departureDate,
+        cabin: request.cabin,
+        carrier: flight.schedule.carrier,
+        seats: seated,
+        pnr: booked.pnrs.get(flight.schedule.carrier) as string,
+      })),
     );
     await trx.insertInto('flight_booking_segments').values(segments).execute();
     const sales = resolved.flights.map((flight) => ({
@@ -211,7 +220,7 @@ export function createFlightProduct(deps: {
         seated *
         segments.filter((row) => row.schedule_id === flight.scheduleId && row.flight_date === flight.date).length,
     }));
-    await inventory.sell(trx, bookingId, sales, choices);
+    await inventory.sell(trx, bookingId, sales, booked.choices);
   }
 
   return {
@@ -240,30 +249,30 @@ export function createFlightProduct(deps: {
       const markupPaise = body.markupPaise ?? 0;
       const startsAt = resolved.legs[0]?.quoted.journey[0]?.departureUtc ?? now();
       const travellers = bookedTravellers(body.travellers, resolved.legs.length);
+      const pnrs = new Map<string, string>();
+      for (const { quoted } of resolved.legs) {
+        for (const flight of quoted.journey) {
+          if (!pnrs.has(flight.schedule.carrier)) pnrs.set(flight.schedule.carrier, newPnr());
+        }
+      }
+      const route = routeOf(resolved.legs.map(({ leg }) => leg));
       return {
         ...partyOf(body),
         fare: summaryOf(resolved, booker.channel, ssr, markupPaise),
         markupPaise,
         startsAt,
         holdLimit: holdLimit(now(), startsAt),
-        trip: routeOf(resolved.legs.map(({ leg }) => leg)),
-        write: (inner, bookingId) => write(inner, bookingId, resolved, travellers, choices),
+        trip: route,
+        narration: (transactionId) =>
+          bookingNarration({ transactionId, route, lead: travellers[0], pnrs: [...pnrs.values()] }),
+        write: (inner, bookingId, issued) => write(inner, bookingId, resolved, { travellers, pnrs, choices, issued }),
         committed: () => inventory.refresh(resolved.flights),
       };
     },
 
-    /** A ticket per traveller per airline: 13 digits from the airline's code, the form code and a serial. */
     async issue(trx: Transaction<Database>, bookingId: number) {
       const { travellers, pnrs } = await flightDetails(trx, bookingId);
-      for (const traveller of travellers) {
-        traveller.tickets = [];
-        for (const { carrier, pnr } of pnrs) {
-          const { n } = await sql<{ n: string }>`select nextval('flight_ticket_serial') as n`
-            .execute(trx)
-            .then((result) => result.rows[0] as { n: string });
-          traveller.tickets.push({ carrier, number: ticketNumber(carrier, Number(n), pnr) });
-        }
-      }
+      await issueTickets(trx, travellers, new Map(pnrs.map((entry) => [entry.carrier, entry.pnr])));
       await trx
         .updateTable('flight_bookings')
         .set({ travellers: JSON.stringify(travellers) })

@@ -16,14 +16,8 @@ import type { Db } from '../bookings/product.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** A flight booking's details and the airline PNR of each carrier, in flying order. */
-export async function flightDetails(source: Db, bookingId: number) {
-  const row = await source
-    .selectFrom('flight_bookings')
-    .selectAll()
-    .where('booking_id', '=', bookingId)
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
+/** The airline PNR of each carrier of a flight booking, in flying order. */
+async function pnrsOf(source: Db, bookingId: number) {
   const segments = await source
     .selectFrom('flight_booking_segments')
     .select(['carrier', 'pnr'])
@@ -31,14 +25,25 @@ export async function flightDetails(source: Db, bookingId: number) {
     .orderBy('leg_index')
     .orderBy('segment_index')
     .execute();
-  const pnrs = [...new Map(segments.map((segment) => [segment.carrier, segment.pnr])).entries()].map(
-    ([carrier, pnr]) => ({ carrier, pnr }),
-  );
+  return [...new Map(segments.map((segment) => [segment.carrier, segment.pnr])).entries()].map(([carrier, pnr]) => ({
+    carrier,
+    pnr,
+  }));
+}
+
+/** A flight booking's details and the airline PNR of each carrier. */
+export async function flightDetails(source: Db, bookingId: number) {
+  const row = await source
+    .selectFrom('flight_bookings')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
   return {
     row,
     legs: jsonColumn<QuotedLeg[]>(row.itinerary),
     travellers: jsonColumn<BookedTraveller[]>(row.travellers),
-    pnrs,
+    pnrs: await pnrsOf(source, bookingId),
   };
 }
 
@@ -47,8 +52,21 @@ export async function flightBookingView(
   source: Db,
   where: BookingScope & { id?: number; transactionId?: string },
 ): Promise<FlightBooking> {
-  const header = await bookingsRepo.find(source, { ...where, product: 'FLIGHT' });
-  const { row, legs, travellers, pnrs } = await flightDetails(source, header.id);
+  let query = bookingsRepo
+    .withNames(source)
+    .innerJoin('flight_bookings as f', 'f.booking_id', 'b.id')
+    .selectAll('f')
+    .where('b.product', '=', 'FLIGHT');
+  if (where.id !== undefined) query = query.where('b.id', '=', where.id);
+  if (where.transactionId !== undefined) query = query.where('b.transaction_id', '=', where.transactionId);
+  if (where.agencyId !== undefined && where.agencyId !== null) query = query.where('b.agency_id', '=', where.agencyId);
+  if (where.consumerUserId !== undefined) query = query.where('b.consumer_user_id', '=', where.consumerUserId);
+  const header = await query.executeTakeFirst();
+  if (!header) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
+  const row = header;
+  const legs = jsonColumn<QuotedLeg[]>(row.itinerary);
+  const travellers = jsonColumn<BookedTraveller[]>(row.travellers);
+  const pnrs = await pnrsOf(source, header.id);
   const fare = jsonColumn<FareSummary>(header.fare);
   const status = header.status as FlightBookingStatus;
   return {
