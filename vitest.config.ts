@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // The repository's own checks (feature boundaries), run as the CI runs them.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

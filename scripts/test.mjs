@@ -5,9 +5,12 @@ import { buildSites, ensureChromium, ensureInstalled, run } from './setup.mjs';
 ensureInstalled();
 ensureChromium();
 buildSites();
-// Budgets first: a page that grew past its first-load budget fails before anything slower runs.
+// Budgets and feature boundaries first: a page past its first-load budget, or a feature importing another
+// feature (decision 022), fails before anything slower runs.
 const budgets = run('node', ['scripts/size-budget.mjs']);
 if (budgets !== 0) process.exit(budgets);
+const boundaries = run('node', ['scripts/feature-boundaries.mjs']);
+if (boundaries !== 0) process.exit(boundaries);
 
 console.log('\n→ Unit, widget and server tests (Vitest)…');
 const vitest = run('npx', ['vitest', 'run']);

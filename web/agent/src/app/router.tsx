@@ -50,7 +50,7 @@ const FlightSearchPage = lazyPage(() => import('../features/flights/FlightSearch
 const FlightResultsPage = lazyPage(() => import('../features/flights/FlightResultsPage.tsx'), 'FlightResultsPage');
 const FlightReviewPage = lazyPage(() => import('../features/flight-booking/FlightReviewPage.tsx'), 'FlightReviewPage');
 const FlightDocumentPage = lazyPage(
-  () => import('../features/flight-documents/FlightDocumentPage.tsx'),
+  () => import('../features/flight-booking/documents/FlightDocumentPage.tsx'),
   'FlightDocumentPage',
 );
 const FlightBookingPage = lazyPage(

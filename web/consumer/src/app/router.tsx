@@ -21,7 +21,7 @@ const VoucherPage = lazyPage(() =>
   import('../features/voucher/components/VoucherPage.tsx').then((m) => ({ default: m.VoucherPage })),
 );
 const MyBookingsPage = lazyPage(() =>
-  import('../features/account/components/MyBookingsPage.tsx').then((m) => ({ default: m.MyBookingsPage })),
+  import('../features/manage-booking/components/MyBookingsPage.tsx').then((m) => ({ default: m.MyBookingsPage })),
 );
 const ProfilePage = lazyPage(() =>
   import('../features/account/components/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrashBoundary } from '../app/ErrorScreens.tsx';
-import { searchFromQuery, searchToQuery } from '../features/package-search/search-params.ts';
 import { handleInvalidSession, resetInvalidSessionGuard } from './gateway.ts';
+import { searchFromQuery, searchToQuery } from './package-search-params.ts';
 import { STORAGE_KEYS } from './storage.ts';
 import { isNewerVersion, versionNumber } from './version-check.ts';
 

@@ -7,10 +7,6 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
-import { t } from '../../i18n/i18n.ts';
-import { failureMessage } from '../../lib/api.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
 import {
   CardFact,
   CardFacts,
@@ -20,7 +16,11 @@ import {
   Loading,
   NO_WRAP,
   NUMERIC,
-} from '../wallet/components/ListParts.tsx';
+} from '../../components/ListParts.tsx';
+import { t } from '../../i18n/i18n.ts';
+import { failureMessage } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { useHoldQueue } from './api/get-hold-queue.ts';
 
 /** '2026-12-01 07:05' → '01 Dec, 2026 07:05'. */

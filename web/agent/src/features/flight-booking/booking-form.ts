@@ -20,7 +20,7 @@ import type { BookingBody, FlightQuote } from '@tripsetu/domain/flight-booking-a
 import type { FareType } from '@tripsetu/domain/flight-search.ts';
 import { lapAdults, seatProblem } from '@tripsetu/ui/seat-map.ts';
 import { t } from '../../i18n/i18n.ts';
-import type { ReviewState } from './review-url.ts';
+import type { ReviewState } from '../../lib/review-url.ts';
 import { seatsOfSegment } from './seat-map.ts';
 
 /** One traveller's extras on one leg: a seat and a meal per flight segment ('' = none), baggage and services. */

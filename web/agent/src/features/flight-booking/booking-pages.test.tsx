@@ -10,7 +10,7 @@ import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
-import { FlightDocumentPage } from '../flight-documents/FlightDocumentPage.tsx';
+import { FlightDocumentPage } from './documents/FlightDocumentPage.tsx';
 import { FlightBookingPage } from './FlightBookingPage.tsx';
 import { bookingFixture } from './flight-booking.fixtures.ts';
 import { departureText, HoldQueuePage } from './HoldQueuePage.tsx';

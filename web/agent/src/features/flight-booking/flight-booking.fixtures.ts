@@ -11,8 +11,8 @@ import {
 } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightBooking, FlightQuote, SeatMapShape } from '@tripsetu/domain/flight-booking-api.ts';
 import type { FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
-import { roundTripResult, STANDARD_RULES } from '../flights/flights.fixtures.ts';
-import type { ReviewState } from './review-url.ts';
+import type { ReviewState } from '../../lib/review-url.ts';
+import { roundTripResult, STANDARD_RULES } from '../../test/flights.fixtures.ts';
 
 /** Test data shaped like the server's answers (flight-booking-api.ts), for the review and ticket pages' tests. */
 

@@ -3,6 +3,7 @@ import { BOOKING_MSG, BOOKING_MSG_DECIDED, markupPaiseOf } from '@tripsetu/domai
 import { cabinColumns, lapAdults, nextSeat, rowCells, seatProblem, seatState } from '@tripsetu/ui/seat-map.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../lib/api.ts';
+import { quoteBodyOf, reviewFromParams, reviewPathFor, reviewToParams } from '../../lib/review-url.ts';
 import {
   bookingBodyOf,
   initialBookingForm,
@@ -13,7 +14,6 @@ import {
 } from './booking-form.ts';
 import { customerTotalPaise, extrasTotals, summaryWithExtras } from './booking-summary.ts';
 import { quoteFixture, ROUND_TRIP_SEARCH, reviewFixture } from './flight-booking.fixtures.ts';
-import { quoteBodyOf, reviewFromParams, reviewPathFor, reviewToParams } from './review-url.ts';
 import { seatLabel, seatsOfSegment } from './seat-map.ts';
 import { bookingFailureOf, fieldDomId, isShownOnField, segmentKeyOf } from './server-errors.ts';
 

@@ -10,9 +10,9 @@ import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { reviewPathFor } from '../../lib/review-url.ts';
 import { FlightReviewPage } from './FlightReviewPage.tsx';
 import { bookingFixture, quoteFixture, reviewFixture } from './flight-booking.fixtures.ts';
-import { reviewPathFor } from './review-url.ts';
 
 // The whole review page draws again on every change, which happy-dom takes its time over.
 configure({ asyncUtilTimeout: 5_000 });

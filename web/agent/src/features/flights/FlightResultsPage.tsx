@@ -5,6 +5,8 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../lib/api.ts';
+import { checkSearch, requestOf } from '../../lib/flight-search-form.ts';
+import { searchFromParams } from '../../lib/flight-search-url.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAirports } from './api/get-airports.ts';
 import { useFlightSearch } from './api/search-flights.ts';
@@ -12,8 +14,6 @@ import { FlightResults } from './components/FlightResults.tsx';
 import { FlightSearchForm } from './components/FlightSearchForm.tsx';
 import { SearchSummary, searchHeading } from './components/SearchSummary.tsx';
 import { TravelCalendarStrip } from './components/TravelCalendarStrip.tsx';
-import { checkSearch, requestOf } from './flight-search-form.ts';
-import { searchFromParams } from './flight-search-url.ts';
 
 function ResultsLoading() {
   return (

@@ -1,9 +1,9 @@
 import { Card, Container, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { t } from '../../i18n/i18n.ts';
+import { searchFromParams } from '../../lib/flight-search-url.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { FlightSearchForm } from './components/FlightSearchForm.tsx';
-import { searchFromParams } from './flight-search-url.ts';
 
 /** /flights: the flight search on its own page, filled from the query string when it holds a search. */
 export function FlightSearchPage() {

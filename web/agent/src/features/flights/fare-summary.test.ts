@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fareSummaryOf, flightChain, paxLineLabel } from './fare-summary.ts';
-import { roundTripResult } from './flights.fixtures.ts';
+import { fareSummaryOf, flightChain, paxLineLabel } from '../../lib/fare-summary.ts';
+import { roundTripResult } from '../../test/flights.fixtures.ts';
 import { calendarDays, calendarWindow, monthsOf, pricesComputedAt } from './travel-calendar.ts';
 
 const result = roundTripResult();

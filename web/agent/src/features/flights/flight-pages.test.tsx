@@ -9,9 +9,9 @@ import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { AIRPORTS, roundTripResult } from '../../test/flights.fixtures.ts';
 import { FlightResultsPage } from './FlightResultsPage.tsx';
 import { FlightSearchPage } from './FlightSearchPage.tsx';
-import { AIRPORTS, roundTripResult } from './flights.fixtures.ts';
 
 let calls: { method: string; path: string; query: string; body: unknown }[];
 let answers: Record<string, () => { status: number; body: unknown }>;

@@ -13,8 +13,8 @@ import {
   withPax,
   withSegment,
   withTripType,
-} from './flight-search-form.ts';
-import { resultsPathFor, searchFromParams, searchToParams } from './flight-search-url.ts';
+} from '../../lib/flight-search-form.ts';
+import { resultsPathFor, searchFromParams, searchToParams } from '../../lib/flight-search-url.ts';
 
 const roundTrip: FlightSearchRequest = {
   tripType: 'ROUND_TRIP',

@@ -4,15 +4,15 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import { PAYMENT_MSG } from '@tripsetu/domain/payments.ts';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
+import { BalanceFigures } from '../../components/BalanceFigures.tsx';
 import { DetailSection } from '../../components/DetailSection.tsx';
+import { GatewayPayForm } from '../../components/GatewayPayForm.tsx';
+import { LoadFailed, Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage } from '../../lib/api.ts';
+import { useWalletBalance } from '../../lib/get-balance.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useWalletBalance } from '../wallet/api/get-balance.ts';
-import { BalanceFigures } from '../wallet/components/BalanceFigures.tsx';
-import { LoadFailed, Loading } from '../wallet/components/ListParts.tsx';
-import { paiseToRupeesText } from '../wallet/wallet-rules.ts';
-import { GatewayPayForm } from './components/GatewayPayForm.tsx';
+import { paiseToRupeesText } from '../../lib/wallet-rules.ts';
 
 /** Make Payment (§2 main menu): the agency repays its due through the payment gateway. */
 export function MakePaymentPage() {

@@ -8,12 +8,12 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { useSession } from '../../app/session-context.ts';
+import { CardFact, CardFacts, Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { ApiFailure, failureMessage } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { WALLET_KEY } from '../../lib/get-balance.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { WALLET_KEY } from '../wallet/api/get-balance.ts';
-import { CardFact, CardFacts, Loading } from '../wallet/components/ListParts.tsx';
 import { usePayment } from './api/get-payment.ts';
 
 const BACK = { WALLET_TOPUP: ROUTES.walletUpload, DUE_PAYMENT: ROUTES.makePayment } as const;

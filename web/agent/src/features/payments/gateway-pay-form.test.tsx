@@ -6,7 +6,7 @@ import type { GatewayPayment } from '@tripsetu/domain/payments-api.ts';
 import { WALLET_MSG } from '@tripsetu/domain/wallet.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GatewayPayForm, goTo } from './components/GatewayPayForm.tsx';
+import { GatewayPayForm, goTo } from '../../components/GatewayPayForm.tsx';
 
 const created: GatewayPayment = {
   orderRef: 'PO0123456789ABCDEFGHJK',

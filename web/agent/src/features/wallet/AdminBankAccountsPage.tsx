@@ -4,12 +4,12 @@ import type { BankAccount } from '@tripsetu/domain/wallet-api.ts';
 import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import { STATUS_COLORS, useIsPhone } from '@tripsetu/ui/theme';
 import { useState } from 'react';
+import { CardFact, CardFacts, CardList, EmptyCard, LoadFailed, Loading, NO_WRAP } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAdminBankAccounts } from './api/get-admin-bank-accounts.ts';
 import { BankAccountForm } from './components/BankAccountForm.tsx';
-import { CardFact, CardFacts, CardList, EmptyCard, LoadFailed, Loading, NO_WRAP } from './components/ListParts.tsx';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; account: BankAccount };
 

@@ -9,15 +9,15 @@ import { useIsPhone } from '@tripsetu/ui/theme';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
+import { EmptyCard, LoadFailed, Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { createSubmissionKeys, depositStatusFrom } from '../../lib/wallet-rules.ts';
 import { useApproveDeposit } from './api/approve-deposit.ts';
 import { useAdminDeposits } from './api/get-admin-deposits.ts';
 import { AdminDepositsCards, AdminDepositsTable } from './components/AdminDepositsList.tsx';
-import { EmptyCard, LoadFailed, Loading } from './components/ListParts.tsx';
 import { RejectDepositModal } from './components/RejectDepositModal.tsx';
-import { createSubmissionKeys, depositStatusFrom } from './wallet-rules.ts';
 
 type Banner = { id: number; variant: AlertVariant; message: string };
 

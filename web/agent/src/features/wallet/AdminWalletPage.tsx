@@ -6,15 +6,15 @@ import { TextField } from '@tripsetu/ui/TextField';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BalanceFigures } from '../../components/BalanceFigures.tsx';
+import { EmptyCard, LoadFailed, Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useApprovedAgencies } from './api/get-agencies.ts';
 import { useAgencyWallet } from './api/get-agency-wallet.ts';
 import { useMovements } from './api/get-movements.ts';
-import { BalanceFigures } from './components/BalanceFigures.tsx';
 import { CreditLimitForm } from './components/CreditLimitForm.tsx';
-import { EmptyCard, LoadFailed, Loading } from './components/ListParts.tsx';
 import { MovementsCards, MovementsTable } from './components/MovementsList.tsx';
 import { NoteForm } from './components/NoteForm.tsx';
 

@@ -4,14 +4,14 @@ import { useIsPhone } from '@tripsetu/ui/theme';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { useSession } from '../../app/session-context.ts';
+import { BalanceFigures } from '../../components/BalanceFigures.tsx';
+import { EmptyCard, LoadFailed, Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage } from '../../lib/api.ts';
+import { useWalletBalance } from '../../lib/get-balance.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useWalletBalance } from './api/get-balance.ts';
 import { useDeposits } from './api/get-deposits.ts';
-import { BalanceFigures } from './components/BalanceFigures.tsx';
 import { DepositsCards, DepositsTable } from './components/DepositsList.tsx';
-import { EmptyCard, LoadFailed, Loading } from './components/ListParts.tsx';
 import { LowBalanceAlertForm } from './components/LowBalanceAlertForm.tsx';
 
 /** Balance (§2, §3): the four figures with their definitions, the low-balance alert and the agency's deposits. */

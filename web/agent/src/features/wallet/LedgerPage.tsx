@@ -4,15 +4,15 @@ import { validateLedgerRange, WALLET_MSG } from '@tripsetu/domain/wallet.ts';
 import { DateField } from '@tripsetu/ui/DateField';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import { type FormEvent, useState } from 'react';
+import { Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { ApiFailure, fieldErrors } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { defaultLedgerRange } from '../../lib/wallet-rules.ts';
 import { useDownloadLedger } from './api/download-ledger.ts';
 import { useLedger } from './api/get-ledger.ts';
 import { LedgerCards, LedgerTable, LedgerTotals } from './components/LedgerView.tsx';
-import { Loading } from './components/ListParts.tsx';
-import { defaultLedgerRange } from './wallet-rules.ts';
 
 type Range = { from: string; to: string };
 

@@ -7,12 +7,12 @@ import { Link, useParams } from 'react-router';
 import { Logo } from '../../app/Logo.tsx';
 import { ROUTES } from '../../app/routes.ts';
 import { useSession } from '../../app/session-context.ts';
+import { Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { ApiFailure, failureMessage } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useReceipt } from './api/get-receipt.ts';
-import { Loading } from './components/ListParts.tsx';
 
 function ReceiptFact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -16,16 +16,12 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { DetailSection } from '../../components/DetailSection.tsx';
+import { GatewayPayForm } from '../../components/GatewayPayForm.tsx';
+import { CardFact, CardFacts, EmptyCard, LoadFailed, Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { GatewayPayForm } from '../payments/components/GatewayPayForm.tsx';
-import { useCreateDeposit } from './api/create-deposit.ts';
-import { useBankAccounts } from './api/get-bank-accounts.ts';
-import { BankAccountCards } from './components/BankAccountCards.tsx';
-import { DepositStatusBadge } from './components/DepositStatusBadge.tsx';
-import { CardFact, CardFacts, EmptyCard, LoadFailed, Loading } from './components/ListParts.tsx';
 import {
   createSubmissionKeys,
   depositBody,
@@ -34,7 +30,11 @@ import {
   EMPTY_DEPOSIT,
   GATEWAY_MODE,
   UPLOAD_MODES,
-} from './wallet-rules.ts';
+} from '../../lib/wallet-rules.ts';
+import { useCreateDeposit } from './api/create-deposit.ts';
+import { useBankAccounts } from './api/get-bank-accounts.ts';
+import { BankAccountCards } from './components/BankAccountCards.tsx';
+import { DepositStatusBadge } from './components/DepositStatusBadge.tsx';
 
 /** The deposit just recorded, waiting for TripSetu. */
 function RecordedDeposit({ deposit, onAnother }: { deposit: Deposit; onAnother: () => void }) {

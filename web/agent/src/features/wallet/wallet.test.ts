@@ -15,7 +15,7 @@ import {
   paiseToRupeesText,
   thresholdError,
   UPLOAD_MODES,
-} from './wallet-rules.ts';
+} from '../../lib/wallet-rules.ts';
 
 const neft = {
   ...EMPTY_DEPOSIT,

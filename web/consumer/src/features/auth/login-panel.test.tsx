@@ -5,9 +5,9 @@ import { MSG } from '@tripsetu/domain/messages.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../app/session-context.tsx';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { AccountControl, LoginSidebar } from './components/AccountControl.tsx';
-import { SessionProvider } from './session-context.tsx';
 import { resetSessionStart, startSession } from './start-session.ts';
 
 type Answer = Record<string, unknown>;

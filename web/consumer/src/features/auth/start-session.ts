@@ -1,6 +1,6 @@
+import { hasSessionToken } from '../../app/session-store.ts';
+import { appInit } from '../../lib/app-init.ts';
 import { anonymousLogin } from './api/anonymous-login.ts';
-import { appInit } from './api/app-init.ts';
-import { hasSessionToken } from './session-store.ts';
 
 let started: Promise<void> | null = null;
 

@@ -4,9 +4,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
+import { SessionProvider } from '../../app/session-context.tsx';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { AccountControl } from './components/AccountControl.tsx';
-import { SessionProvider } from './session-context.tsx';
 
 // A file of its own: the menu's code must not have been loaded by an earlier test.
 afterEach(() => {

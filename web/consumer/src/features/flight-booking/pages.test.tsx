@@ -6,8 +6,8 @@ import type { GatewayFareQuote } from '@tripsetu/domain/gateway-flight-booking.t
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../app/session-context.tsx';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { SessionProvider } from '../auth/session-context.tsx';
 import { FlightBookingPage } from './components/FlightBookingPage.tsx';
 
 const ok = (Result: unknown) => ({ ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Message: '' }, Result });

@@ -6,8 +6,8 @@ import { FLIGHT_BOOKING_GATEWAY_MSG, type GatewayFlightBooking } from '@tripsetu
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { SessionProvider } from '../../app/session-context.tsx';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { SessionProvider } from '../auth/session-context.tsx';
 import { FlightTicketPage } from './components/FlightTicketPage.tsx';
 
 const TXID = 'TSF0123456789ABCDEFGHJK';

@@ -8,11 +8,11 @@ import { tripsetuTheme } from '@tripsetu/ui/theme';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../app/session-context.tsx';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { MyBookingsPage } from '../account/components/MyBookingsPage.tsx';
-import { SessionProvider } from '../auth/session-context.tsx';
 import { ManageBookingPage } from './components/ManageBookingPage.tsx';
 import { MyBookingCancelPage } from './components/MyBookingCancelPage.tsx';
+import { MyBookingsPage } from './components/MyBookingsPage.tsx';
 
 const ok = (Result: unknown) => ({ ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Message: '' }, Result });
 const refused = (Message: string) => ({ ApiStatus: { StatusCode: 404, Status: 'FAILURE', Message } });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { api } from '../../../lib/api.ts';
-import { WALLET_KEY } from '../../wallet/api/get-balance.ts';
+import { WALLET_KEY } from '../../../lib/get-balance.ts';
 import { flightBookingKey } from './get-flight-booking.ts';
 import { FLIGHT_BOOKINGS_KEY } from './quote-flight.ts';
 

@@ -3,8 +3,8 @@ import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
 import type { BookedTraveller, FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import type { ReactNode } from 'react';
+import { CardFact, CardFacts, CardList } from '../../../components/ListParts.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { CardFact, CardFacts, CardList } from '../../wallet/components/ListParts.tsx';
 import { baggageLabel, mealLabel, segmentRoute, serviceLabel } from '../booking-display.ts';
 
 const fullName = (traveller: BookedTraveller) =>

@@ -7,7 +7,7 @@ import { ROUTES } from '../../../app/routes.ts';
 import { useSession } from '../../../app/session-context.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useWalletBalance } from '../../wallet/api/get-balance.ts';
+import { useWalletBalance } from '../../../lib/get-balance.ts';
 
 export interface BookingFailureView {
   kind: 'invalid' | 'failed' | 'other';

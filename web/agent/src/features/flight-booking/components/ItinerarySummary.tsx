@@ -4,11 +4,11 @@ import type { FareOption, FareRules, FlightSegment } from '@tripsetu/domain/flig
 import type { QuotedLeg } from '@tripsetu/domain/flight-booking-api.ts';
 import { durationText } from '@tripsetu/domain/flight-results.ts';
 import { useId, useState } from 'react';
+import { EndpointTerminal, EndpointTime } from '../../../components/EndpointParts.tsx';
+import { FareRulesModal } from '../../../components/FareRulesModal.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { EndpointTerminal, EndpointTime } from '../../flights/components/EndpointParts.tsx';
-import { FareRulesModal } from '../../flights/components/FareRulesModal.tsx';
-import { flightChain } from '../../flights/fare-summary.ts';
-import { longDate } from '../../flights/flight-display.ts';
+import { flightChain } from '../../../lib/fare-summary.ts';
+import { longDate } from '../../../lib/flight-display.ts';
 import { legTitle } from '../booking-display.ts';
 
 function Endpoint({

@@ -3,7 +3,7 @@ import type { SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
 import { CABIN_LABELS, type Cabin } from '@tripsetu/domain/flight-types.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { travellersText } from '../../flights/flight-search-form.ts';
+import { travellersText } from '../../../lib/flight-search-form.ts';
 import { customerTotalPaise } from '../booking-summary.ts';
 import { FareLines } from './FareLines.tsx';
 

@@ -7,9 +7,9 @@ import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session-context.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { reviewPathFor } from '../../flight-booking/review-url.ts';
-import { type FareChoice, type FareSummary, fareSummaryOf, paxLineLabel } from '../fare-summary.ts';
-import { searchFromParams } from '../flight-search-url.ts';
+import { type FareChoice, type FareSummary, fareSummaryOf, paxLineLabel } from '../../../lib/fare-summary.ts';
+import { searchFromParams } from '../../../lib/flight-search-url.ts';
+import { reviewPathFor } from '../../../lib/review-url.ts';
 
 function Line({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
   return (

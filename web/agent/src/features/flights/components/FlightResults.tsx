@@ -5,10 +5,11 @@ import { facetsOf } from '@tripsetu/domain/flight-results.ts';
 import type { FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import { useId, useMemo, useState } from 'react';
+import { FareRulesModal } from '../../../components/FareRulesModal.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { type FareChoice, flightChain } from '../fare-summary.ts';
-import { cityOf } from '../flight-display.ts';
-import { travellersText } from '../flight-search-form.ts';
+import { type FareChoice, flightChain } from '../../../lib/fare-summary.ts';
+import { cityOf } from '../../../lib/flight-display.ts';
+import { travellersText } from '../../../lib/flight-search-form.ts';
 import {
   activeFilterCount,
   DEFAULT_SORT,
@@ -19,7 +20,6 @@ import {
   visibleItineraries,
 } from '../refine.ts';
 import { EmailResultsModal } from './EmailResultsModal.tsx';
-import { FareRulesModal } from './FareRulesModal.tsx';
 import { FareSummaryBar } from './FareSummaryBar.tsx';
 import { LegResults, type LegSelection } from './LegResults.tsx';
 import { RefineFilters } from './RefineFilters.tsx';

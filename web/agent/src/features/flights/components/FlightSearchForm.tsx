@@ -23,9 +23,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../../lib/api.ts';
-import { useAirports } from '../api/get-airports.ts';
-import { RECENT_SEARCHES_KEY } from '../api/get-recent-searches.ts';
-import { flightSearchQuery } from '../api/search-flights.ts';
 import {
   addSegment,
   canAddSegment,
@@ -41,8 +38,11 @@ import {
   withPax,
   withSegment,
   withTripType,
-} from '../flight-search-form.ts';
-import { resultsPathFor } from '../flight-search-url.ts';
+} from '../../../lib/flight-search-form.ts';
+import { resultsPathFor } from '../../../lib/flight-search-url.ts';
+import { useAirports } from '../api/get-airports.ts';
+import { RECENT_SEARCHES_KEY } from '../api/get-recent-searches.ts';
+import { flightSearchQuery } from '../api/search-flights.ts';
 import '../flights.css';
 import { AirportSelect } from './AirportSelect.tsx';
 import { PaxStepper } from './PaxStepper.tsx';

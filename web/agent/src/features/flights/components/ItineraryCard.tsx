@@ -5,9 +5,9 @@ import { durationText, FEW_SEATS_LEFT, stopsLabel } from '@tripsetu/domain/fligh
 import { CABIN_LABELS } from '@tripsetu/domain/flight-types.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useId, useState } from 'react';
+import { EndpointTerminal, EndpointTime } from '../../../components/EndpointParts.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { flightChain } from '../fare-summary.ts';
-import { EndpointTerminal, EndpointTime } from './EndpointParts.tsx';
+import { flightChain } from '../../../lib/fare-summary.ts';
 
 export function cheapestFare(itinerary: Itinerary): FareOption | undefined {
   return itinerary.fares.reduce<FareOption | undefined>(

@@ -3,7 +3,7 @@ import type { FareOption, Itinerary, SearchLeg } from '@tripsetu/domain/flight-a
 import { FLIGHT_MSG } from '@tripsetu/domain/flight-search.ts';
 import { useId } from 'react';
 import { t } from '../../../i18n/i18n.ts';
-import { longDate } from '../flight-display.ts';
+import { longDate } from '../../../lib/flight-display.ts';
 import { ItineraryCard } from './ItineraryCard.tsx';
 
 export interface LegSelection {

@@ -3,8 +3,8 @@ import type { AirportShape } from '@tripsetu/domain/flight-api.ts';
 import type { FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
 import { useId } from 'react';
 import { t } from '../../../i18n/i18n.ts';
+import { cityOf, recentSearchText } from '../../../lib/flight-display.ts';
 import { useRecentSearches } from '../api/get-recent-searches.ts';
-import { cityOf, recentSearchText } from '../flight-display.ts';
 
 /** §1 recent searches: the user's last five; picking one fills the form and searches again. */
 export function RecentSearches({

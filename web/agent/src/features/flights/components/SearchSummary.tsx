@@ -3,8 +3,8 @@ import type { AirportShape } from '@tripsetu/domain/flight-api.ts';
 import { FARE_TYPE_LABELS, type FlightSearchRequest, TRIP_TYPE_LABELS } from '@tripsetu/domain/flight-search.ts';
 import { CABIN_LABELS } from '@tripsetu/domain/flight-types.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { cityOf, longDate } from '../flight-display.ts';
-import { travellersText } from '../flight-search-form.ts';
+import { cityOf, longDate } from '../../../lib/flight-display.ts';
+import { travellersText } from '../../../lib/flight-search-form.ts';
 import { airportLabel } from './AirportSelect.tsx';
 
 const placeOf = (airports: readonly AirportShape[], code: string) => {

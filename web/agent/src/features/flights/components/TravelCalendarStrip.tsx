@@ -4,10 +4,10 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../../i18n/i18n.ts';
+import { weekdayAndDay } from '../../../lib/flight-display.ts';
+import { resultsPathFor } from '../../../lib/flight-search-url.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useTravelCalendars } from '../api/get-travel-calendar.ts';
-import { weekdayAndDay } from '../flight-display.ts';
-import { resultsPathFor } from '../flight-search-url.ts';
 import { calendarDays, calendarWindow, monthsOf, pricesComputedAt } from '../travel-calendar.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GatewayPayment } from '@tripsetu/domain/payments-api.ts';
 import { api } from '../../../lib/api.ts';
-import { WALLET_KEY } from '../../wallet/api/get-balance.ts';
+import { WALLET_KEY } from '../../../lib/get-balance.ts';
 
 export function paymentQuery(orderRef: string) {
   return queryOptions({

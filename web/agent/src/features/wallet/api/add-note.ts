@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type WalletMovement } from '@tripsetu/domain/wallet-api.ts';
 import { api } from '../../../lib/api.ts';
-import type { NoteKind } from '../wallet-rules.ts';
+import type { NoteKind } from '../../../lib/wallet-rules.ts';
 import { ADMIN_WALLET_KEY } from './get-admin-deposits.ts';
 
 export interface NoteRequest {

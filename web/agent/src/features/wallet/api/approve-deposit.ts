@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Deposit, IDEMPOTENCY_HEADER } from '@tripsetu/domain/wallet-api.ts';
 import { api } from '../../../lib/api.ts';
+import { WALLET_KEY } from '../../../lib/get-balance.ts';
 import { ADMIN_WALLET_KEY } from './get-admin-deposits.ts';
-import { WALLET_KEY } from './get-balance.ts';
 
 export const approveDeposit = ({ id, key }: { id: number; key: string }) =>
   api<Deposit>(`/admin/deposits/${id}/approve`, { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: key } });

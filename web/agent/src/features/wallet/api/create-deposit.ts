@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DepositForm } from '@tripsetu/domain/wallet.ts';
 import { type Deposit, IDEMPOTENCY_HEADER } from '@tripsetu/domain/wallet-api.ts';
 import { api } from '../../../lib/api.ts';
-import { WALLET_KEY } from './get-balance.ts';
+import { WALLET_KEY } from '../../../lib/get-balance.ts';
 
 export const createDeposit = ({ body, key }: { body: DepositForm; key: string }) =>
   api<Deposit>('/wallet/deposits', { method: 'POST', json: body, headers: { [IDEMPOTENCY_HEADER]: key } });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PREFIX } from '@tripsetu/domain/agent-api-wire.ts';
 import { markApiSuccess } from '../../../lib/api.ts';
-import { ledgerFileName } from '../wallet-rules.ts';
+import { ledgerFileName } from '../../../lib/wallet-rules.ts';
 
 /** GET /wallet/ledger.xlsx?from&to: the same rows as an Excel workbook, saved through a blob link. */
 export async function downloadLedger(range: { from: string; to: string }): Promise<void> {

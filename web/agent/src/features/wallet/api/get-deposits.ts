@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Deposit } from '@tripsetu/domain/wallet-api.ts';
 import { api } from '../../../lib/api.ts';
-import { WALLET_KEY } from './get-balance.ts';
+import { WALLET_KEY } from '../../../lib/get-balance.ts';
 
 export function depositsQuery() {
   return queryOptions({

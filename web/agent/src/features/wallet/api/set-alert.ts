@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WalletBalanceShape } from '@tripsetu/domain/wallet-api.ts';
 import { api } from '../../../lib/api.ts';
-import { balanceQuery } from './get-balance.ts';
+import { balanceQuery } from '../../../lib/get-balance.ts';
 
 export const setAlert = (threshold: string) =>
   api<WalletBalanceShape>('/wallet/alert', { method: 'PUT', json: { threshold } });

@@ -2,10 +2,10 @@ import { Anchor, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import type { Deposit } from '@tripsetu/domain/wallet-api.ts';
 import { Link } from 'react-router';
+import { CardFact, CardFacts, CardList, NO_WRAP, NUMERIC } from '../../../components/ListParts.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { DepositStatusBadge } from './DepositStatusBadge.tsx';
-import { CardFact, CardFacts, CardList, NO_WRAP, NUMERIC } from './ListParts.tsx';
 
 export interface AdminDepositsListProps {
   deposits: Deposit[];

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Title } from '@mantine/core';
 import type { BankAccount } from '@tripsetu/domain/wallet-api.ts';
+import { CardFact, CardFacts } from '../../../components/ListParts.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { CardFact, CardFacts } from './ListParts.tsx';
 
 /** §3 Bank account: where an agency pays before it records the deposit. */
 export function BankAccountCards({ accounts }: { accounts: BankAccount[] }) {

@@ -7,8 +7,8 @@ import { type FormEvent, useState } from 'react';
 import { DetailSection } from '../../../components/DetailSection.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../../lib/api.ts';
+import { creditLimitError, paiseToRupeesText } from '../../../lib/wallet-rules.ts';
 import { useSetCreditLimit } from '../api/set-credit-limit.ts';
-import { creditLimitError, paiseToRupeesText } from '../wallet-rules.ts';
 
 /** How far below zero an agency's main balance may go. */
 export function CreditLimitForm({

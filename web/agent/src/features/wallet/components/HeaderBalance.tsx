@@ -2,9 +2,9 @@ import { Anchor, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/co
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BALANCE_FIGURES } from '../../../components/BalanceFigures.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { useWalletBalance } from '../api/get-balance.ts';
-import { BALANCE_FIGURES } from './BalanceFigures.tsx';
+import { useWalletBalance } from '../../../lib/get-balance.ts';
 
 /** The portal header's 'Available balance ₹x'; a click shows the other three figures. */
 export function HeaderBalance({ balancePath }: { balancePath: string }) {

@@ -3,9 +3,9 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import type { Ledger, LedgerRow } from '@tripsetu/domain/wallet-api.ts';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../app/routes.ts';
+import { CardFact, CardFacts, CardList, EmptyCard, NO_WRAP, NUMERIC } from '../../../components/ListParts.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
-import { CardFact, CardFacts, CardList, EmptyCard, NO_WRAP, NUMERIC } from './ListParts.tsx';
 
 const amount = (paise: number) => (paise === 0 ? '—' : formatRupees(paise));
 

@@ -7,8 +7,8 @@ import { type FormEvent, useState } from 'react';
 import { DetailSection } from '../../../components/DetailSection.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../../lib/api.ts';
+import { paiseToRupeesText, thresholdError } from '../../../lib/wallet-rules.ts';
 import { useSetAlert } from '../api/set-alert.ts';
-import { paiseToRupeesText, thresholdError } from '../wallet-rules.ts';
 
 /** The owner's low-balance alert: an e-mail when the available balance falls below the threshold. */
 export function LowBalanceAlertForm({ thresholdPaise }: { thresholdPaise: number }) {

@@ -1,9 +1,9 @@
 import { Card, Group, Table, Text, Title } from '@mantine/core';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import type { WalletMovement } from '@tripsetu/domain/wallet-api.ts';
+import { CardFact, CardFacts, CardList, NO_WRAP, NUMERIC } from '../../../components/ListParts.tsx';
 import { type TextKey, t } from '../../../i18n/i18n.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { CardFact, CardFacts, CardList, NO_WRAP, NUMERIC } from './ListParts.tsx';
 
 const KIND_LABEL: Record<string, TextKey> = {
   CREDIT_NOTE: 'wallet.admin.note.CREDIT_NOTE',

@@ -10,8 +10,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { DetailSection } from '../../../components/DetailSection.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../../lib/api.ts';
+import { createSubmissionKeys, type NoteKind, noteAmountError } from '../../../lib/wallet-rules.ts';
 import { useAddNote } from '../api/add-note.ts';
-import { createSubmissionKeys, type NoteKind, noteAmountError } from '../wallet-rules.ts';
 
 const NOTE_REASON_MAX = 500;
 type Errors = Partial<Record<'amount' | 'reason', string>>;

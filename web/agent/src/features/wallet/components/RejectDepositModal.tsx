@@ -4,8 +4,8 @@ import type { Deposit } from '@tripsetu/domain/wallet-api.ts';
 import { useRef } from 'react';
 import { ReasonModal } from '../../../components/ReasonModal.tsx';
 import { t } from '../../../i18n/i18n.ts';
+import { createSubmissionKeys } from '../../../lib/wallet-rules.ts';
 import { useRejectDeposit } from '../api/reject-deposit.ts';
-import { createSubmissionKeys } from '../wallet-rules.ts';
 
 /** Reject a deposit with the reason the agency is e-mailed. */
 export function RejectDepositModal({

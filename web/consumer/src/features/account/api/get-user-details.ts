@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConsumerProfile } from '@tripsetu/domain/gateway-contract.ts';
+import { SIGNED_IN_QUERY_KEY } from '../../../app/session-context.tsx';
 import { gatewayResult } from '../../../lib/gateway.ts';
-import { SIGNED_IN_QUERY_KEY } from '../../auth/session-context.tsx';
 
 export function userDetailsQuery(agentid: string) {
   return queryOptions({

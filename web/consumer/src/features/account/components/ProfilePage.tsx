@@ -10,13 +10,13 @@ import {
 import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import { TextField } from '@tripsetu/ui/TextField';
 import { type FormEvent, useState } from 'react';
+import { useSession } from '../../../app/session-context.tsx';
+import { ProfileDetailsFields } from '../../../components/ProfileDetailsFields.tsx';
+import { SignInPrompt } from '../../../components/SignInPrompt.tsx';
+import { memberSinceDate } from '../../../lib/booking-rules.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { ProfileDetailsFields } from '../../auth/components/ProfileDetailsFields.tsx';
-import { SignInPrompt } from '../../auth/components/SignInPrompt.tsx';
-import { useSession } from '../../auth/session-context.tsx';
 import { useUserDetails } from '../api/get-user-details.ts';
 import { useUpdateUserDetails } from '../api/update-user-details.ts';
-import { memberSinceDate } from '../booking-rules.ts';
 
 export const PROFILE_SAVED = 'Your profile has been saved.';
 

@@ -1,7 +1,7 @@
 import { ANONYMOUS_AGENT_ID } from '@tripsetu/domain/constants.ts';
 import type { SessionUser } from '@tripsetu/domain/gateway-contract.ts';
+import { storeAnonymous } from '../../../app/session-store.ts';
 import { identityOf, USER_TYPE } from '../identity.ts';
-import { storeAnonymous } from '../session-store.ts';
 import { identityCall } from './identity-call.ts';
 
 /** MAU001 ANONYMOUSLOGIN: a visitor's session (agentId b2cuser), stored so that later calls carry it. */

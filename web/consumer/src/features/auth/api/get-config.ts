@@ -1,6 +1,6 @@
 import type { ConfigAnswer, ConfigSetting } from '@tripsetu/domain/gateway-contract.ts';
+import { storeConfig } from '../../../app/session-store.ts';
 import { callGateway } from '../../../lib/gateway.ts';
-import { storeConfig } from '../session-store.ts';
 
 /** CFG001 GETCONFIG after login: the ConfigSetting list, kept with the session (§4). */
 export async function loadConfig(): Promise<ConfigSetting[]> {

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { lazy, Suspense, useState } from 'react';
+import { useSession } from '../../../app/session-context.tsx';
 import { displayName } from '../identity.ts';
-import { useSession } from '../session-context.tsx';
 
 /** The side panel's title, which is also its accessible name. */
 export const LOGIN_PANEL_TITLE = 'Login/Register';

@@ -10,14 +10,14 @@ import { validateMobile } from '@tripsetu/domain/validation.ts';
 import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import { TextField } from '@tripsetu/ui/TextField';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useSession } from '../../../app/session-context.tsx';
+import { OtpField, validateOtp } from '../../../components/OtpField.tsx';
+import { ProfileDetailsFields } from '../../../components/ProfileDetailsFields.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendLoginOtp } from '../api/send-login-otp.ts';
 import { useVerifyLoginOtp } from '../api/verify-login-otp.ts';
 import { useVerifyRegistrationOtp } from '../api/verify-registration-otp.ts';
-import { useSession } from '../session-context.tsx';
-import { OtpField, validateOtp } from './OtpField.tsx';
-import { ProfileDetailsFields } from './ProfileDetailsFields.tsx';
 
 /** §4 Login panel: login-otp → verify-login-otp; forgot and register reachable by links, each with back-to-login. */
 export type LoginStep = 'login-otp' | 'verify-login-otp' | 'register' | 'register-otp' | 'forgot-password';

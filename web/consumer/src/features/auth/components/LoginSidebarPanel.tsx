@@ -1,5 +1,5 @@
 import { FullScreenSidebar } from '@tripsetu/ui/FullScreenSidebar';
-import { useSession } from '../session-context.tsx';
+import { useSession } from '../../../app/session-context.tsx';
 import { LOGIN_PANEL_TITLE } from './AccountControl.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../session-context.tsx';
+import { useSession } from '../../../app/session-context.tsx';
 
 /** A signed-in user's menu (Profile, My Bookings, Logout): its own chunk, as visitors never open it. */
 export default function UserMenu({ name, openAtOnce = false }: { name: string; openAtOnce?: boolean }) {

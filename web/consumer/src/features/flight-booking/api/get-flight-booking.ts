@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FLIGHT_BOOKING_OPID, type GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booking.ts';
+import { SIGNED_IN_QUERY_KEY } from '../../../app/session-context.tsx';
 import { GatewayError, gatewayResult } from '../../../lib/gateway.ts';
-import { SIGNED_IN_QUERY_KEY } from '../../auth/session-context.tsx';
 
 /** MF001 getbooking: the traveller's own booking; asking also settles a payment the gateway has taken. */
 export function flightBookingQuery(txid: string) {

@@ -4,8 +4,8 @@ import {
   type GatewayFlightInvoice,
   type InvoiceType,
 } from '@tripsetu/domain/gateway-flight-booking.ts';
+import { SIGNED_IN_QUERY_KEY } from '../../../app/session-context.tsx';
 import { GatewayError, gatewayResult } from '../../../lib/gateway.ts';
-import { SIGNED_IN_QUERY_KEY } from '../../auth/session-context.tsx';
 
 /** MF001 getinvoice: the tax invoice (the operator's fee) or the customer invoice (the fare as paid). */
 export function flightInvoiceQuery(txid: string, invoicetype: InvoiceType) {

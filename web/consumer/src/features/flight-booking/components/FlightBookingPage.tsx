@@ -21,8 +21,8 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session-context.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useSession } from '../../auth/session-context.tsx';
 import { type BookOutcome, useBookFlight } from '../api/book-flight.ts';
 import { useFareQuote } from '../api/get-fare-quote.ts';
 import {

@@ -5,9 +5,9 @@ import { formatHhmm } from '@tripsetu/domain/flight-results.ts';
 import type { GatewayFlightInvoice, InvoiceParty, InvoiceType } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { Link, useParams } from 'react-router';
+import { useSession } from '../../../app/session-context.tsx';
+import { SignInPrompt } from '../../../components/SignInPrompt.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { SignInPrompt } from '../../auth/components/SignInPrompt.tsx';
-import { useSession } from '../../auth/session-context.tsx';
 import { useFlightInvoice } from '../api/get-flight-invoice.ts';
 import { FareLines } from './FlightSummary.tsx';
 

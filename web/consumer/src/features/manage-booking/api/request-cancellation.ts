@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancellationQuote } from '@tripsetu/domain/gateway-contract.ts';
+import { SIGNED_IN_QUERY_KEY } from '../../../app/session-context.tsx';
 import { gatewayResult } from '../../../lib/gateway.ts';
-import { SIGNED_IN_QUERY_KEY } from '../../auth/session-context.tsx';
 import type { BookingProof } from '../booking-proof.ts';
 import { cancellationQuoteQuery } from './get-cancellation-quote.ts';
 

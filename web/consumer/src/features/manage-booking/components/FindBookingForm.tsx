@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine
 import type { MyBooking } from '@tripsetu/domain/gateway-contract.ts';
 import { TextField } from '@tripsetu/ui/TextField';
 import { type FormEvent, useState } from 'react';
-import { OtpField } from '../../auth/components/OtpField.tsx';
+import { OtpField } from '../../../components/OtpField.tsx';
 import { type SentBookingCode, useSendBookingCode } from '../api/send-booking-code.ts';
 import { useVerifyBookingCode } from '../api/verify-booking-code.ts';
 import { type BookingProof, normaliseTxid, validateCode, validateReference } from '../booking-proof.ts';

@@ -2,10 +2,10 @@ import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@man
 import type { MyBooking } from '@tripsetu/domain/gateway-contract.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../../app/session-context.tsx';
 import { BookingFacts } from '../../../components/BookingFacts.tsx';
 import { BookingStatusBadge } from '../../../components/BookingStatusBadge.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useSession } from '../../auth/session-context.tsx';
 import type { BookingProof } from '../booking-proof.ts';
 import { CancellationPanel } from './CancellationPanel.tsx';
 import { FindBookingForm } from './FindBookingForm.tsx';

@@ -1,8 +1,8 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { useSession } from '../../../app/session-context.tsx';
+import { SignInPrompt } from '../../../components/SignInPrompt.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { SignInPrompt } from '../../auth/components/SignInPrompt.tsx';
-import { useSession } from '../../auth/session-context.tsx';
 import type { BookingProof } from '../booking-proof.ts';
 import { CancellationPanel } from './CancellationPanel.tsx';
 

@@ -4,8 +4,8 @@ import { checkoutDate } from '@tripsetu/domain/duration.ts';
 import type { ApiStatus } from '@tripsetu/domain/gateway-contract.ts';
 import type { ContactInput, TravellerInput } from '@tripsetu/domain/package-booking.ts';
 import { roomsFor } from '@tripsetu/domain/pricing.ts';
+import type { BookingDraft } from '../../../lib/booking-draft.ts';
 import { callGateway } from '../../../lib/gateway.ts';
-import type { BookingDraft } from '../booking-draft.ts';
 
 export interface BookingSubmission {
   draft: BookingDraft;

@@ -35,9 +35,9 @@ import { SelectField } from '@tripsetu/ui/SelectField';
 import { TextField } from '@tripsetu/ui/TextField';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { type BookingDraft, clearBookingDraft, loadBookingDraft } from '../../../lib/booking-draft.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { BookingFailed, useRequestPackage } from '../api/request-package.ts';
-import { type BookingDraft, clearBookingDraft, loadBookingDraft } from '../booking-draft.ts';
 import { ReviewModal } from './ReviewModal.tsx';
 
 const TYPE_LABEL = { adult: 'Adult', child: 'Child', infant: 'Infant' } as const;

@@ -3,7 +3,7 @@ import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
 import { durationLabel } from '@tripsetu/domain/duration.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import type { ContactInput, TravellerInput } from '@tripsetu/domain/package-booking.ts';
-import type { BookingDraft } from '../booking-draft.ts';
+import type { BookingDraft } from '../../../lib/booking-draft.ts';
 
 /** §2 'Review your details': package, departure city, days, operated days, travellers, contact, total. */
 export function ReviewModal({

@@ -26,14 +26,14 @@ import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { SplitText } from '../../../components/SplitText.tsx';
 import { TravellersPopup } from '../../../components/TravellersPopup.tsx';
+import { saveBookingDraft } from '../../../lib/booking-draft.ts';
+import { searchFromQuery } from '../../../lib/package-search-params.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { saveBookingDraft } from '../../package-booking/booking-draft.ts';
-import { searchFromQuery } from '../../package-search/search-params.ts';
 import { type CityPriceRow, type PackageDetail, usePackageDetails } from '../api/get-details.ts';
 import { useReprice } from '../api/reprice.ts';
 import { ImageCarousel } from './ImageCarousel.tsx';
-import { SplitText } from './SplitText.tsx';
 
 /** The first day on or after `from` on which the package runs. */
 function firstOperatingDay(from: string, weekdays: number[]): string {

@@ -3,7 +3,7 @@ import { DEFAULT_AGENT_ID } from '@tripsetu/domain/constants.ts';
 import { searchNumNights, searchReturnDate } from '@tripsetu/domain/duration.ts';
 import type { PackageListItem } from '@tripsetu/domain/gateway-contract.ts';
 import { gatewayResult } from '../../../lib/gateway.ts';
-import type { PackageSearch } from '../search-params.ts';
+import type { PackageSearch } from '../../../lib/package-search-params.ts';
 
 export type { PackageListItem };
 

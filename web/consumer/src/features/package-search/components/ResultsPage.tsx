@@ -8,9 +8,14 @@ import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import {
+  type PackageSearch,
+  searchFromQuery,
+  searchToQuery,
+  travellersLabel,
+} from '../../../lib/package-search-params.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSearchPackages } from '../api/search-packages.ts';
-import { type PackageSearch, searchFromQuery, searchToQuery, travellersLabel } from '../search-params.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { PackageCard } from './PackageCard.tsx';
 import { SearchForm } from './SearchForm.tsx';

@@ -8,9 +8,9 @@ import { SearchSelectField } from '@tripsetu/ui/SearchSelectField';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { type FormEvent, useState } from 'react';
 import { TravellersPopup } from '../../../components/TravellersPopup.tsx';
+import type { PackageSearch } from '../../../lib/package-search-params.ts';
 import { useToday } from '../../../lib/today.ts';
 import { useDestinations } from '../api/get-destinations.ts';
-import type { PackageSearch } from '../search-params.ts';
 
 const DURATION_OPTIONS = DURATION_DAYS.map((days) => ({ value: String(days), label: durationLabel(days) }));
 

@@ -1,9 +1,9 @@
 import { Anchor, Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { addDays } from '@tripsetu/domain/dates.ts';
 import { Link, useNavigate } from 'react-router';
+import { EMPTY_SEARCH, searchToQuery } from '../../../lib/package-search-params.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useToday } from '../../../lib/today.ts';
-import { EMPTY_SEARCH, searchToQuery } from '../search-params.ts';
 import { SearchForm } from './SearchForm.tsx';
 
 const POPULAR = ['Goa', 'Kerala', 'Kashmir', 'Rajasthan', 'Andaman', 'Ladakh', 'Manali', 'Sikkim'];

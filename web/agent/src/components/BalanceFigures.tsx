@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import type { WalletBalanceShape } from '@tripsetu/domain/wallet-api.ts';
-import type { TextKey } from '../../../i18n/i18n.ts';
-import { t } from '../../../i18n/i18n.ts';
+import type { TextKey } from '../i18n/i18n.ts';
+import { t } from '../i18n/i18n.ts';
 
 /** §3 Balance, in the order an agent reads it, each with its definition (domain/wallet.ts). */
 export const BALANCE_FIGURES: ReadonlyArray<{

@@ -17,12 +17,12 @@ import { BOOKING_MSG, isTicketed, PROVISIONAL_ITINERARY } from '@tripsetu/domain
 import { FLIGHT_DOCUMENTS, type FlightDocumentKind } from '@tripsetu/domain/flight-booking-api.ts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ROUTES } from '../../app/routes.ts';
-import { t } from '../../i18n/i18n.ts';
-import { ApiFailure, failureMessage } from '../../lib/api.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
-import { useFlightBooking } from '../flight-booking/api/get-flight-booking.ts';
+import { ROUTES } from '../../../app/routes.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { ApiFailure, failureMessage } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useFlightBooking } from '../api/get-flight-booking.ts';
 import { documentPdfUrl, useBookingDocuments } from './api/booking-documents.ts';
 import { DocumentEmailModal } from './DocumentEmailModal.tsx';
 import { ETicket } from './ETicket.tsx';

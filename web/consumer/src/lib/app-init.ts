@@ -1,5 +1,5 @@
 import type { AppInit } from '@tripsetu/domain/gateway-contract.ts';
-import { callGateway } from '../../../lib/gateway.ts';
+import { callGateway } from './gateway.ts';
 
 export const DEMO_OUTBOX_KEY = 'tripsetu.demoOutbox';
 

@@ -50,4 +50,4 @@ export function searchFromQuery(params: URLSearchParams): PackageSearch {
   };
 }
 
-export { travellersLabel } from '../../components/TravellersPopup.tsx';
+export { travellersLabel } from '../components/TravellersPopup.tsx';

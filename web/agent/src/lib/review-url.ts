@@ -1,7 +1,7 @@
 import type { QuoteBody } from '@tripsetu/domain/flight-booking-api.ts';
 import type { FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
-import { ROUTES } from '../../app/routes.ts';
-import { searchFromParams, searchToParams } from '../flights/flight-search-url.ts';
+import { ROUTES } from '../app/routes.ts';
+import { searchFromParams, searchToParams } from './flight-search-url.ts';
 
 /**
  * What the review page reviews: the search, the fare picked on each leg, and the total and booking

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BookingDocuments, FlightDocumentKind } from '@tripsetu/domain/flight-booking-api.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../../lib/api.ts';
 
 /** GET /flights/bookings/:id/documents: both sides of the tax invoice and its GST split. */
 export const useBookingDocuments = (id: string) =>

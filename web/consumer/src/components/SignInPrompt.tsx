@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSession } from '../session-context.tsx';
+import { useSession } from '../app/session-context.tsx';
 
 /** What a page for signed-in users shows a visitor: why, and the way in. */
 export function SignInPrompt({ title, message, children }: { title: string; message: string; children?: ReactNode }) {

@@ -10,10 +10,10 @@ import {
 import { rupeesTextToPaise } from '@tripsetu/domain/wallet.ts';
 import { TextField } from '@tripsetu/ui/TextField';
 import { type FormEvent, useRef, useState } from 'react';
-import { t } from '../../../i18n/i18n.ts';
-import { failureMessage, fieldErrors } from '../../../lib/api.ts';
-import { createSubmissionKeys } from '../../wallet/wallet-rules.ts';
-import { useCreatePayment } from '../api/create-payment.ts';
+import { t } from '../i18n/i18n.ts';
+import { failureMessage, fieldErrors } from '../lib/api.ts';
+import { useCreatePayment } from '../lib/create-payment.ts';
+import { createSubmissionKeys } from '../lib/wallet-rules.ts';
 
 /** The browser leaves for the gateway's hosted page (a test replaces this). */
 export const goTo = { assign: (url: string) => window.location.assign(url) };

@@ -2,7 +2,7 @@ import { Table, Text, Title } from '@mantine/core';
 import { CUSTOMER_INVOICE_NOTE } from '@tripsetu/domain/customer-invoice.ts';
 import type { BookingDocuments, FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import { t } from '../../i18n/i18n.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { Amounts } from './ETicket.tsx';
 
 /** TripSetu's tax invoice to the agency: both GSTINs, the charges, GST on the service charge by place of supply. */

@@ -1,5 +1,5 @@
 import type { ConfigSetting, SessionUser } from '@tripsetu/domain/gateway-contract.ts';
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
 
 /** What a session leaves in the browser (§3, §4): the token, the signed-in user, config, the anonymous user. */
 

@@ -3,7 +3,7 @@ import type { FareOption, FareRules, RuleCharge } from '@tripsetu/domain/flight-
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { AppModal } from '@tripsetu/ui/AppModal';
 import { useId } from 'react';
-import { t } from '../../../i18n/i18n.ts';
+import { t } from '../i18n/i18n.ts';
 
 /** A window's charge in rupees; null means the fare does not allow it at all. */
 export function chargeText(charge: RuleCharge, whenNull: string): string {

@@ -1,7 +1,7 @@
 import type { MyBooking } from '@tripsetu/domain/gateway-contract.ts';
 import { describe, expect, it } from 'vitest';
+import { canManage, memberSinceDate } from '../../lib/booking-rules.ts';
 import { newestFirst } from './api/get-my-bookings.ts';
-import { canManage, memberSinceDate } from './booking-rules.ts';
 
 const booking = (change: Partial<MyBooking>): MyBooking => ({
   txid: 'TSH00000000000000000001',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletBalanceShape } from '@tripsetu/domain/wallet-api.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from './api.ts';
 
 /** Every query of the agency's own wallet starts with this, so one invalidation refreshes them all. */
 export const WALLET_KEY = ['wallet'] as const;

@@ -1,6 +1,5 @@
+import type { CityPriceRow, PackageMaster, RepriceResult } from '@tripsetu/domain/gateway-contract.ts';
 import type { RoomMix } from '@tripsetu/domain/pricing.ts';
-import type { CityPriceRow, PackageMaster } from '../package-details/api/get-details.ts';
-import type { RepriceResult } from '../package-details/api/reprice.ts';
 
 /**
  * What Book Now carries to the booking screen (§2): the package, the chosen city price row and the

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatHhmm, terminalLabel } from '@tripsetu/domain/flight-results.ts';
-import { t } from '../../../i18n/i18n.ts';
+import { t } from '../i18n/i18n.ts';
 
 /** '06:05', and '+1' (read as 'next day') when the flight leaves or lands days after the journey starts. */
 export function EndpointTime({ time, extraDays }: { time: string; extraDays: number }) {

@@ -5,8 +5,8 @@ import type { FlightDocumentKind } from '@tripsetu/domain/flight-booking-api.ts'
 import { AppModal } from '@tripsetu/ui/AppModal';
 import { TextField } from '@tripsetu/ui/TextField';
 import { type FormEvent, useState } from 'react';
-import { t } from '../../i18n/i18n.ts';
-import { fieldErrors } from '../../lib/api.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { fieldErrors } from '../../../lib/api.ts';
 import { useEmailDocument } from './api/booking-documents.ts';
 
 /** E-mails a document as PDF; the address starts as the booking's contact. */

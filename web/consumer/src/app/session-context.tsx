@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@tripsetu/domain/gateway-contract.ts';
 import { useHydrated } from '@tripsetu/ui/hydration';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
-import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { anonymousLogin } from './api/anonymous-login.ts';
-import { loadConfig } from './api/get-config.ts';
-import { logoutCall } from './api/logout.ts';
+import { anonymousLogin } from '../features/auth/api/anonymous-login.ts';
+import { loadConfig } from '../features/auth/api/get-config.ts';
+import { logoutCall } from '../features/auth/api/logout.ts';
+import { startSession } from '../features/auth/start-session.ts';
+import { STORAGE_KEYS } from '../lib/storage.ts';
 import { clearSignedIn, readSignedInUser, storeProfile, storeSignedIn } from './session-store.ts';
-import { startSession } from './start-session.ts';
 
 /** Queries that belong to a signed-in user live under this key and go when the user changes. */
 export const SIGNED_IN_QUERY_KEY = 'signed-in';

@@ -14,13 +14,13 @@ import {
 } from '@mantine/core';
 import { formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
 import { Link } from 'react-router';
+import { useSession } from '../../../app/session-context.tsx';
 import { BookingFacts } from '../../../components/BookingFacts.tsx';
 import { BookingStatusBadge } from '../../../components/BookingStatusBadge.tsx';
+import { SignInPrompt } from '../../../components/SignInPrompt.tsx';
+import { canManage } from '../../../lib/booking-rules.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { SignInPrompt } from '../../auth/components/SignInPrompt.tsx';
-import { useSession } from '../../auth/session-context.tsx';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings.ts';
-import { canManage } from '../booking-rules.ts';
 
 type Mode = 'list' | 'manage';
 

@@ -4,8 +4,8 @@ import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { durationText, formatClock } from '@tripsetu/domain/flight-results.ts';
 import { CABIN_LABELS } from '@tripsetu/domain/flight-types.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import { t } from '../../i18n/i18n.ts';
-import { longDate } from '../flights/flight-display.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { longDate } from '../../../lib/flight-display.ts';
 
 /** Amounts under each other and their total; rows are labels and paise. */
 export function Amounts({

@@ -8,7 +8,7 @@ import {
   type TripType,
   validateFlightSearch,
 } from '@tripsetu/domain/flight-search.ts';
-import { t } from '../../i18n/i18n.ts';
+import { t } from '../i18n/i18n.ts';
 
 /**
  * The flight search form's state is a FlightSearchRequest that keeps every multi city row while the

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
 import { TextField } from '@tripsetu/ui/TextField';
-import { isDemoOutbox } from '../api/app-init.ts';
+import { isDemoOutbox } from '../lib/app-init.ts';
 
 export const OTP_LENGTH = 6;
 export const OTP_INVALID = MSG_DECIDED.otpRequired;

@@ -7,7 +7,7 @@ import {
   type TripType,
 } from '@tripsetu/domain/flight-search.ts';
 import { CABINS, type Cabin } from '@tripsetu/domain/flight-types.ts';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../app/routes.ts';
 import { requestOf } from './flight-search-form.ts';
 
 /**

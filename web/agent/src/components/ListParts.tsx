@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { t } from '../../../i18n/i18n.ts';
+import { t } from '../i18n/i18n.ts';
 
 export const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 export const NUMERIC = { whiteSpace: 'nowrap', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;

@@ -1,7 +1,7 @@
 import { formatDisplayDate, formatDisplayDateWithWeekday, isIsoDate } from '@tripsetu/domain/dates.ts';
 import type { AirportShape } from '@tripsetu/domain/flight-api.ts';
 import { type FlightSearchRequest, searchLegs, TRIP_TYPE_LABELS } from '@tripsetu/domain/flight-search.ts';
-import { t } from '../../i18n/i18n.ts';
+import { t } from '../i18n/i18n.ts';
 
 /** How searches and dates read on the flight pages (consumer-site.md §9 formats: 'DD MMM', 'ddd, DD MMM, YYYY'). */
 
