@@ -10,7 +10,7 @@ import type { AgentUser } from '../agents/agents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { bookingFailed } from './booking-errors.ts';
-import { bookingConfirmedMail, type PaymentReceived, refundDueMail } from './booking-mails.ts';
+import { bookingConfirmedMail, type PaymentReceived, refundDueMail } from '../documents/booking-mails.ts';
 import { type BookingRow, bookingsRepo } from './bookings.repo.ts';
 import { holdLimits } from './hold-limits.ts';
 import { invoiceNumbers } from './invoice-numbers.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
-import { type AgencyParty, OPERATOR } from './documents.ts';
+import { type AgencyParty, OPERATOR } from '../documents/flight-documents.ts';
 import { flightBookingView } from './flight-view.ts';
 
 export type AgencyLogo = (agencyId: number) => Promise<{ bytes: Buffer; contentType: string; url: string } | null>;

@@ -20,7 +20,7 @@ import { bookingFailed } from '../bookings/booking-errors.ts';
 import type { Booker, BookingProduct, Db, HeldSummary } from '../bookings/product.ts';
 import type { FlightInventory, SeatChoice } from '../flights/inventory.repo.ts';
 import type { SoldSeats } from '../flights/inventory-supplier.ts';
-import { routeOf } from './document-mail.ts';
+import { routeOf } from '../documents/document-mail.ts';
 import { refuseDuplicateBooking } from './duplicate-bookings.ts';
 import {
   changeReason,

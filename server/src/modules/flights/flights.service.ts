@@ -1,6 +1,6 @@
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { AIRPORTS, groupOf, isAirportCode } from '@tripsetu/domain/airports.ts';
-import { addDays, formatDisplayDate, formatDisplayDateTime, isIsoDate } from '@tripsetu/domain/dates.ts';
+import { addDays, isIsoDate } from '@tripsetu/domain/dates.ts';
 import type {
   AirportShape,
   FlightSearchResult,
@@ -9,7 +9,6 @@ import type {
   TravelCalendar,
 } from '@tripsetu/domain/flight-api.ts';
 import { markupError } from '@tripsetu/domain/flight-booking.ts';
-import { durationText, formatClock, stopsLabel } from '@tripsetu/domain/flight-results.ts';
 import {
   FLIGHT_MSG,
   type FlightSearchRequest,
@@ -19,15 +18,14 @@ import {
 } from '@tripsetu/domain/flight-search.ts';
 import type { Cabin } from '@tripsetu/domain/flight-types.ts';
 import { paxCounts, wireLegOf } from '@tripsetu/domain/flight-wire.ts';
-import { formatRupees } from '@tripsetu/domain/money.ts';
 import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import { EMAIL_REGEX } from '@tripsetu/domain/validation.ts';
 import { type Kysely, sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
+import { flightResultsMail } from '../documents/flight-results-mail.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { inventorySupplier, type SoldSeats } from './inventory-supplier.ts';
 import { itinerariesFor, type LegList, legList, lowestAdultFareOf } from './leg-answer.ts';
@@ -480,28 +478,17 @@ export function createFlightsService(deps: {
               .executeTakeFirst();
       const seller = agency?.company_name ?? COMPANY.legalName;
       const result = await search(input.search);
-      const chosen = new Set(input.itineraryIds);
-      const sections = result.legs.map((found) => {
-        const list =
-          chosen.size > 0
-            ? found.itineraries.filter((itinerary) => chosen.has(itinerary.id))
-            : found.itineraries.slice(0, 5);
-        const rows = list
-          .map((itinerary) => {
-            const first = itinerary.segments[0];
-            const last = itinerary.segments[itinerary.segments.length - 1];
-            const flights = itinerary.segments.map((s) => `${s.carrier}-${s.flightNumber}`).join(', ');
-            return `<tr><td>${escapeHtml(first?.carrierName ?? '')} ${escapeHtml(flights)}</td><td>${formatClock(first?.departureTime ?? '0000')} ${escapeHtml(first?.origin ?? '')}</td><td>${formatClock(last?.arrivalTime ?? '0000')} ${escapeHtml(last?.destination ?? '')}</td><td>${durationText(itinerary.durationMinutes)}</td><td>${stopsLabel(itinerary.stops)}</td><td style="text-align:right">${formatRupees(itinerary.lowestTotalPaise + markup)}</td></tr>`;
-          })
-          .join('');
-        return `<h3>${escapeHtml(found.from)} → ${escapeHtml(found.to)}, ${formatDisplayDate(found.date)}</h3>${rows ? `<table cellpadding="6" border="1" style="border-collapse:collapse"><tr><th>Flight</th><th>Departs</th><th>Arrives</th><th>Duration</th><th>Stops</th><th>Fare from</th></tr>${rows}</table>` : `<p>${FLIGHT_MSG.noFlights}</p>`}`;
+      const mail = flightResultsMail({
+        seller,
+        sentBy: input.sentBy.name,
+        result,
+        itineraryIds: input.itineraryIds,
+        markupPaise: markup,
       });
-      const travellers = `${result.travellers.adults} adult(s), ${result.travellers.children} child(ren), ${result.travellers.infants} infant(s)`;
       try {
         await deps.mail.enqueue(deps.db, {
           to,
-          subject: `Flight options from ${seller}: ${result.legs.map((l) => `${l.from}-${l.to} ${formatDisplayDate(l.date)}`).join(', ')}`,
-          html: `<p>Flight options from ${escapeHtml(seller)}, sent by ${escapeHtml(input.sentBy.name)}, for ${travellers}. Fares are totals for all travellers as of ${formatDisplayDateTime(result.computedAt)} IST and may change until booked. Reply to this e-mail to book.</p>${sections.join('')}`,
+          ...mail,
           sender: agency ? { name: seller, replyTo: input.sentBy.email } : undefined,
           reference: 'flight-results',
         });

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { type AgencyParty, DOCUMENT_TITLES, type FlightDocument } from './documents.ts';
+import { type AgencyParty, DOCUMENT_TITLES, type FlightDocument } from './flight-documents.ts';
 
 /** 'DEL-BOM 05 Dec, 2026, BOM-DEL 10 Dec, 2026': dates as the spec writes them (§9). */
 export const routeOf = (legs: readonly QuotedLeg[]) =>

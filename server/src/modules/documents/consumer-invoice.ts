@@ -3,7 +3,7 @@ import type { FlightBooking, SummaryLineShape } from '@tripsetu/domain/flight-bo
 import type { GatewayFareLine, GatewayFlightInvoice, InvoiceType } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { paiseToRupees } from '@tripsetu/domain/money.ts';
 import type { BookingPayment } from '../payments/payments.service.ts';
-import { gstSplit, OPERATOR } from './documents.ts';
+import { gstSplit, OPERATOR } from './flight-documents.ts';
 
 /** GST state codes: the first two digits of a GSTIN name the recipient's state (the place of supply). */
 const GST_STATES: Readonly<Record<string, string>> = {

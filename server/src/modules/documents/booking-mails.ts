@@ -1,6 +1,6 @@
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { BookingDescription } from './product.ts';
+import type { BookingDescription } from '../bookings/product.ts';
 
 /** What the gateway reported of a traveller's payment. */
 export interface PaymentReceived {
