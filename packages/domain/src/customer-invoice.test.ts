@@ -8,7 +8,7 @@ import {
   financialYear,
   foldAgencyFee,
 } from './customer-invoice.ts';
-import type { SummaryLine } from './flight-booking.ts';
+import type { SummaryLine } from './fare-summary.ts';
 
 const line = (code: SummaryLine['code'], amountPaise: number, label = code): SummaryLine => ({
   code,

@@ -1,4 +1,4 @@
-import type { SummaryCode, SummaryLine } from './flight-booking.ts';
+import type { SummaryCode, SummaryLine } from './fare-summary.ts';
 
 /**
  * The agency's own invoice to its customer (docs/decisions/021). The fare and the airline's services

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { SUMMARY_CODES } from './fare-summary.ts';
 import { fareRules, flightSearchBody, itinerary } from './flight-api.ts';
-import { BOOKING_STATUSES, GENDERS, SUMMARY_CODES } from './flight-booking.ts';
+import { BOOKING_STATUSES, GENDERS } from './flight-booking.ts';
 import { PAX_TYPES } from './flight-search.ts';
 import { CABINS } from './flight-types.ts';
 

@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { aircraftByCode } from './aircraft.ts';
+import { fareSummary } from './fare-summary.ts';
 import {
   ageOn,
   BOOKING_MSG,
   BOOKING_MSG_DECIDED,
   emptyTraveller,
-  fareSummary,
   holdLimit,
-  layoutSeats,
   paxTypeOn,
-  SEAT_PRICES,
-  seatRestriction,
   ticketNumber,
   validateContact,
-  validateJourneyExtras,
   validateTraveller,
 } from './flight-booking.ts';
+import { layoutSeats, SEAT_PRICES, seatRestriction, validateJourneyExtras } from './flight-extras.ts';
 
 const trip = {
   today: '2026-11-22',

@@ -1,11 +1,6 @@
-import {
-  BOOKING_MSG,
-  BOOKING_MSG_DECIDED,
-  type BookingPaxType,
-  type SeatSpec,
-  seatRestriction,
-} from '@tripsetu/domain/flight-booking.ts';
+import { BOOKING_MSG, BOOKING_MSG_DECIDED, type BookingPaxType } from '@tripsetu/domain/flight-booking.ts';
 import type { SeatMapShape } from '@tripsetu/domain/flight-booking-api.ts';
+import { type SeatSpec, seatRestriction } from '@tripsetu/domain/flight-extras.ts';
 
 /*
  * The seat map's rules, shared by the agent portal's review page and the consumer site's booking

@@ -1,4 +1,4 @@
-import type { FareSummary } from '@tripsetu/domain/flight-booking.ts';
+import type { FareSummary } from '@tripsetu/domain/fare-summary.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ProductCode } from '../../db/schema.ts';
 import type { AgentUser } from '../agents/agents.service.ts';

@@ -5,14 +5,10 @@ import {
   CUSTOMER_INVOICE_NOTE,
   customerInvoiceRows,
 } from '@tripsetu/domain/customer-invoice.ts';
-import {
-  BOOKING_CHARGES,
-  isTicketed,
-  PAX_TYPE_LABELS,
-  PROVISIONAL_ITINERARY,
-  travellerExtrasText,
-} from '@tripsetu/domain/flight-booking.ts';
+import { BOOKING_CHARGES } from '@tripsetu/domain/fare-summary.ts';
+import { isTicketed, PAX_TYPE_LABELS, PROVISIONAL_ITINERARY } from '@tripsetu/domain/flight-booking.ts';
 import type { CustomerInvoice, FlightBooking, SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
+import { travellerExtrasText } from '@tripsetu/domain/flight-extras.ts';
 import { durationText, formatClock } from '@tripsetu/domain/flight-results.ts';
 import { CABIN_LABELS, type Cabin } from '@tripsetu/domain/flight-types.ts';
 import { COMPANY } from '@tripsetu/domain/site-content.ts';

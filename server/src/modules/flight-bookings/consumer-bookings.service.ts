@@ -11,10 +11,10 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import type { BookingMade } from '../bookings/bookings.service.ts';
+import { consumerInvoice } from '../documents/consumer-invoice.ts';
 import type { ConsumerUser } from '../identity/identity.service.ts';
 import type { BookingPayment, PaymentsService } from '../payments/payments.service.ts';
 import type { FlightBookingsService } from './bookings.service.ts';
-import { consumerInvoice } from '../documents/consumer-invoice.ts';
 
 /** A traveller's booking as the consumer site shows it: the booking, its deadline and its payment. */
 export interface ConsumerFlightBooking {

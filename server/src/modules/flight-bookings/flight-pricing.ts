@@ -1,7 +1,8 @@
 import { isAirportCode } from '@tripsetu/domain/airports.ts';
 import { carrierByCode } from '@tripsetu/domain/carriers.ts';
+import { type FareSummary, fareSummary } from '@tripsetu/domain/fare-summary.ts';
 import type { FareRules, Itinerary } from '@tripsetu/domain/flight-api.ts';
-import { BOOKING_MSG, BOOKING_MSG_DECIDED, type FareSummary, fareSummary } from '@tripsetu/domain/flight-booking.ts';
+import { BOOKING_MSG, BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import type { PriceChange, QuoteBody, QuotedLeg } from '@tripsetu/domain/flight-booking-api.ts';
 import {
   FLIGHT_MSG,

@@ -1,26 +1,28 @@
 import { randomInt } from 'node:crypto';
 import {
-  BAGGAGE,
   BOOKING_MSG,
   BOOKING_MSG_DECIDED,
-  baggagePricePaise,
   holdLimit,
-  MEALS,
   PNR_ALPHABET,
-  SPECIAL_SERVICES,
-  seatRestriction,
   ticketNumber,
 } from '@tripsetu/domain/flight-booking.ts';
 import type { BookedTraveller, BookingBody } from '@tripsetu/domain/flight-booking-api.ts';
+import {
+  BAGGAGE,
+  baggagePricePaise,
+  MEALS,
+  SPECIAL_SERVICES,
+  seatRestriction,
+} from '@tripsetu/domain/flight-extras.ts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 import { bookingFailed } from '../bookings/booking-errors.ts';
 import type { Booker, BookingProduct, Db, HeldSummary } from '../bookings/product.ts';
+import { routeOf } from '../documents/document-mail.ts';
 import type { FlightInventory, SeatChoice } from '../flights/inventory.repo.ts';
 import type { SoldSeats } from '../flights/inventory-supplier.ts';
-import { routeOf } from '../documents/document-mail.ts';
 import { refuseDuplicateBooking } from './duplicate-bookings.ts';
 import {
   changeReason,

@@ -1,12 +1,12 @@
+import { holdLimit } from '@tripsetu/domain/flight-booking.ts';
+import type { FlightQuote, QuoteBody, SeatMapShape } from '@tripsetu/domain/flight-booking-api.ts';
 import {
   BAGGAGE,
   baggagePricePaise,
-  holdLimit,
   MAX_EXCESS_BAGGAGE_KG,
   MEALS,
   SPECIAL_SERVICES,
-} from '@tripsetu/domain/flight-booking.ts';
-import type { FlightQuote, QuoteBody, SeatMapShape } from '@tripsetu/domain/flight-booking-api.ts';
+} from '@tripsetu/domain/flight-extras.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Channel } from '../bookings/product.ts';

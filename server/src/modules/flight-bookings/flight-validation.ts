@@ -1,16 +1,15 @@
+import { BOOKING_CHARGES } from '@tripsetu/domain/fare-summary.ts';
 import {
-  BOOKING_CHARGES,
   BOOKING_MSG,
   BOOKING_MSG_DECIDED,
   type BookingPaxType,
-  MEALS,
   type TravellerForm,
   validateBookingGst,
   validateContact,
-  validateJourneyExtras,
   validateTraveller,
 } from '@tripsetu/domain/flight-booking.ts';
 import type { BookingBody } from '@tripsetu/domain/flight-booking-api.ts';
+import { MEALS, validateJourneyExtras } from '@tripsetu/domain/flight-extras.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Channel } from '../bookings/product.ts';
 import type { Resolved } from './flight-pricing.ts';

@@ -1,11 +1,10 @@
 import { foldAgencyFee } from '@tripsetu/domain/customer-invoice.ts';
+import { type FareSummary, SUMMARY_LABELS } from '@tripsetu/domain/fare-summary.ts';
 import type { FareRules } from '@tripsetu/domain/flight-api.ts';
 import {
   BOOKING_MSG_DECIDED,
   BOOKING_STATUS_LABELS,
-  type FareSummary,
   type FlightBookingStatus,
-  SUMMARY_LABELS,
 } from '@tripsetu/domain/flight-booking.ts';
 import type { BookedTraveller, FlightBooking, QuotedLeg } from '@tripsetu/domain/flight-booking-api.ts';
 import type { Cabin } from '@tripsetu/domain/flight-types.ts';

@@ -1,6 +1,7 @@
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { AIRPORTS, groupOf, isAirportCode } from '@tripsetu/domain/airports.ts';
 import { addDays, isIsoDate } from '@tripsetu/domain/dates.ts';
+import { markupError } from '@tripsetu/domain/fare-summary.ts';
 import type {
   AirportShape,
   FlightSearchResult,
@@ -8,7 +9,6 @@ import type {
   SearchLeg,
   TravelCalendar,
 } from '@tripsetu/domain/flight-api.ts';
-import { markupError } from '@tripsetu/domain/flight-booking.ts';
 import {
   FLIGHT_MSG,
   type FlightSearchRequest,

@@ -1,5 +1,5 @@
 import { aircraftByCode } from '@tripsetu/domain/aircraft.ts';
-import { layoutSeats, type SeatSpec } from '@tripsetu/domain/flight-booking.ts';
+import { layoutSeats, type SeatSpec } from '@tripsetu/domain/flight-extras.ts';
 import type { Cabin, CabinLayout } from '@tripsetu/domain/flight-types.ts';
 import { hash } from './inventory-supplier.ts';
 

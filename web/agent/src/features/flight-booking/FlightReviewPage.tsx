@@ -2,15 +2,15 @@ import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, T
 import { useQueryClient } from '@tanstack/react-query';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
+import { markupPaiseOf } from '@tripsetu/domain/fare-summary.ts';
 import {
   BOOKING_MSG_DECIDED,
   type ContactForm,
   type GstForm,
-  markupPaiseOf,
   type TravellerForm,
-  validateJourneyExtras,
 } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightBooking, FlightQuote, PriceChange } from '@tripsetu/domain/flight-booking-api.ts';
+import { validateJourneyExtras } from '@tripsetu/domain/flight-extras.ts';
 import { CheckboxField } from '@tripsetu/ui/CheckboxField';
 import { useConfirm } from '@tripsetu/ui/ConfirmDialog';
 import { lapAdults } from '@tripsetu/ui/seat-map.ts';

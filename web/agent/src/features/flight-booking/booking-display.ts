@@ -1,5 +1,5 @@
-import { BAGGAGE, MEALS, SPECIAL_SERVICES } from '@tripsetu/domain/flight-booking.ts';
 import type { QuotedLeg } from '@tripsetu/domain/flight-booking-api.ts';
+import { BAGGAGE, MEALS, SPECIAL_SERVICES } from '@tripsetu/domain/flight-extras.ts';
 import type { TripType } from '@tripsetu/domain/flight-search.ts';
 import { t } from '../../i18n/i18n.ts';
 

@@ -1,5 +1,6 @@
 import { GST_FIELDS } from '@tripsetu/domain/agency.ts';
 import { addDays, addYears } from '@tripsetu/domain/dates.ts';
+import { markupError, markupPaiseOf } from '@tripsetu/domain/fare-summary.ts';
 import {
   BOOKING_MSG,
   BOOKING_MSG_DECIDED,
@@ -7,16 +8,14 @@ import {
   type ContactForm,
   emptyTraveller,
   type GstForm,
-  markupError,
-  markupPaiseOf,
   type TravellerForm,
   type TripFacts,
   validateBookingGst,
   validateContact,
-  validateJourneyExtras,
   validateTraveller,
 } from '@tripsetu/domain/flight-booking.ts';
 import type { BookingBody, FlightQuote } from '@tripsetu/domain/flight-booking-api.ts';
+import { validateJourneyExtras } from '@tripsetu/domain/flight-extras.ts';
 import type { FareType } from '@tripsetu/domain/flight-search.ts';
 import { lapAdults, seatProblem } from '@tripsetu/ui/seat-map.ts';
 import { t } from '../../i18n/i18n.ts';

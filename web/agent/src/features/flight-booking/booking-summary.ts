@@ -1,4 +1,4 @@
-import { SUMMARY_CODES, SUMMARY_LABELS, type SummaryCode } from '@tripsetu/domain/flight-booking.ts';
+import { SUMMARY_CODES, SUMMARY_LABELS, type SummaryCode } from '@tripsetu/domain/fare-summary.ts';
 import type { FlightQuote, SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
 import type { LegExtras } from './booking-form.ts';
 import { seatsOfSegment } from './seat-map.ts';

@@ -1,4 +1,6 @@
 import { foldAgencyFee } from '@tripsetu/domain/customer-invoice.ts';
+import { SUMMARY_LABELS, type SummaryCode } from '@tripsetu/domain/fare-summary.ts';
+import type { FlightBooking, FlightQuote, SeatMapShape } from '@tripsetu/domain/flight-booking-api.ts';
 import {
   BAGGAGE,
   baggagePricePaise,
@@ -6,10 +8,7 @@ import {
   MAX_EXCESS_BAGGAGE_KG,
   MEALS,
   SPECIAL_SERVICES,
-  SUMMARY_LABELS,
-  type SummaryCode,
-} from '@tripsetu/domain/flight-booking.ts';
-import type { FlightBooking, FlightQuote, SeatMapShape } from '@tripsetu/domain/flight-booking-api.ts';
+} from '@tripsetu/domain/flight-extras.ts';
 import type { FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
 import type { ReviewState } from '../../lib/review-url.ts';
 import { roundTripResult, STANDARD_RULES } from '../../test/flights.fixtures.ts';

@@ -1,5 +1,6 @@
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
-import { BOOKING_MSG, BOOKING_MSG_DECIDED, markupPaiseOf } from '@tripsetu/domain/flight-booking.ts';
+import { markupPaiseOf } from '@tripsetu/domain/fare-summary.ts';
+import { BOOKING_MSG, BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import { cabinColumns, lapAdults, nextSeat, rowCells, seatProblem, seatState } from '@tripsetu/ui/seat-map.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../lib/api.ts';

@@ -1,13 +1,6 @@
 import { GST_FIELDS } from '@tripsetu/domain/agency.ts';
-import {
-  BOOKING_MSG,
-  type GstForm,
-  SUMMARY_CODES,
-  SUMMARY_LABELS,
-  type SummaryCode,
-  TITLES,
-  validateBookingGst,
-} from '@tripsetu/domain/flight-booking.ts';
+import { SUMMARY_CODES, SUMMARY_LABELS, type SummaryCode } from '@tripsetu/domain/fare-summary.ts';
+import { BOOKING_MSG, type GstForm, TITLES, validateBookingGst } from '@tripsetu/domain/flight-booking.ts';
 import {
   type FlightPassengerInput,
   type GatewayFareLine,

@@ -1,4 +1,4 @@
-import { BAGGAGE, MEALS, SPECIAL_SERVICES } from '@tripsetu/domain/flight-booking.ts';
+import { BAGGAGE, MEALS, SPECIAL_SERVICES } from '@tripsetu/domain/flight-extras.ts';
 import type { GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booking.ts';
 
 /** 'mm:ss' left until the payment deadline, or null once it has passed. */

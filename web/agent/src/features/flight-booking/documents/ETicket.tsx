@@ -1,6 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { PAX_TYPE_LABELS, travellerExtrasText } from '@tripsetu/domain/flight-booking.ts';
+import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
+import { travellerExtrasText } from '@tripsetu/domain/flight-extras.ts';
 import { durationText, formatClock } from '@tripsetu/domain/flight-results.ts';
 import { CABIN_LABELS } from '@tripsetu/domain/flight-types.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';

@@ -1,5 +1,5 @@
-import { travellerExtrasText } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
+import { travellerExtrasText } from '@tripsetu/domain/flight-extras.ts';
 import { describe, expect, it } from 'vitest';
 import { documentPdfUrl } from './api/booking-documents.ts';
 import { isFlightDocument } from './FlightDocumentPage.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { validateEmailId } from '@tripsetu/domain/agency.ts';
-import { markupError, markupPaiseOf } from '@tripsetu/domain/flight-booking.ts';
+import { markupError, markupPaiseOf } from '@tripsetu/domain/fare-summary.ts';
 import { FLIGHT_MSG, type FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
 import { AppModal } from '@tripsetu/ui/AppModal';
 import { TextField } from '@tripsetu/ui/TextField';

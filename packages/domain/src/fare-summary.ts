@@ -1,0 +1,149 @@
+import { foldAgencyFee } from './customer-invoice.ts';
+import { BOOKING_MSG_DECIDED } from './flight-booking.ts';
+import { rupeesTextToPaise } from './wallet.ts';
+
+/**
+ * A booking's fare summary as named components (agent-portal.md §3): the fare, the extras, TripSetu's
+ * charges and their GST, the agency's commission and markup, for the agency and for its customer. Every
+ * product's booking carries one (decision 022). Money in paise.
+ */
+
+export const SUMMARY_CODES = [
+  'BASE',
+  'YQ',
+  'K3',
+  'OTHER_TAXES',
+  'SEATS',
+  'MEALS',
+  'BAGGAGE',
+  'SPECIAL_SERVICES',
+  'SERVICE_CHARGE',
+  'CONVENIENCE_FEE',
+  'GST',
+  'COMMISSION',
+  'TDS',
+  'MARKUP',
+  'AGENCY_FEE',
+] as const;
+export type SummaryCode = (typeof SUMMARY_CODES)[number];
+export const SUMMARY_LABELS: Record<SummaryCode, string> = {
+  BASE: 'Base fare',
+  YQ: 'YQ (fuel surcharge)',
+  K3: 'K3 (GST on air fare)',
+  OTHER_TAXES: 'Other taxes',
+  SEATS: 'Seats',
+  MEALS: 'Meals',
+  BAGGAGE: 'Excess baggage',
+  SPECIAL_SERVICES: 'Special services',
+  SERVICE_CHARGE: 'Service charge',
+  CONVENIENCE_FEE: 'Convenience fee',
+  GST: 'GST (18% on fees)',
+  COMMISSION: 'Commission',
+  TDS: 'TDS on commission',
+  MARKUP: 'Markup',
+  /** What an agency adds to the airline's price, as its customer reads it (docs/decisions/021). */
+  AGENCY_FEE: 'Service fee',
+};
+export interface SummaryLine {
+  code: SummaryCode;
+  label: string;
+  amountPaise: number;
+}
+
+/** What the operator charges (docs/decisions/013). */
+export const BOOKING_CHARGES = {
+  /** Agents: per seated or infant passenger per flight segment. */
+  serviceChargePerPaxSegmentPaise: 50_00,
+  /** Travellers on the consumer site: per passenger per booking. */
+  convenienceFeePerPaxPaise: 249_00,
+  gstOnFeesPercent: 18,
+  /** Agents' commission on the base fare: low-cost and full-service carriers. */
+  commissionPercent: { lowCost: 1, fullService: 3 },
+  /** Income-tax Act §194H, from 1 October 2024. */
+  tdsPercent: 2,
+  maxMarkupPaise: 1_00_000_00,
+} as const;
+
+/** A markup typed in rupees, in paise; '' is no markup, and text that is not an amount is NaN. */
+export function markupPaiseOf(text: string): number {
+  return text.trim() === '' ? 0 : rupeesTextToPaise(text);
+}
+
+/** Why a markup cannot be taken (whole paise from ₹0 to the limit), or null. */
+export function markupError(paise: number): string | null {
+  return Number.isInteger(paise) && paise >= 0 && paise <= BOOKING_CHARGES.maxMarkupPaise
+    ? null
+    : BOOKING_MSG_DECIDED.markupInvalid;
+}
+
+const percent = (paise: number, rate: number) => Math.round((paise * rate) / 100);
+
+export interface SummaryInput {
+  channel: 'AGENT' | 'CONSUMER';
+  /** Σ over passengers of each fare component. */
+  fare: { base: number; yq: number; k3: number; otherTaxes: number };
+  /** The base fare on low-cost and full-service carriers (commission differs). */
+  baseByCarrierKind: { lowCost: number; fullService: number };
+  ssr: { seats: number; meals: number; baggage: number; specialServices: number };
+  /** Passengers (infants included) and flight segments. */
+  passengers: number;
+  segments: number;
+  /** The agency's markup for its customer invoice (not charged to the agency). */
+  markupPaise: number;
+}
+
+export interface FareSummary {
+  lines: SummaryLine[];
+  /** What is paid: from the wallet (agents) or through the gateway (travellers). */
+  totalPaise: number;
+  /** What the agency's customer pays: the airline's price and the agency's service fee (no commission or TDS). */
+  customerLines: SummaryLine[];
+  customerTotalPaise: number;
+}
+
+const line = (code: SummaryCode, amountPaise: number): SummaryLine => ({
+  code,
+  label: SUMMARY_LABELS[code],
+  amountPaise,
+});
+
+/** The whole fare as named components that add up to the total (decision 013). */
+export function fareSummary(input: SummaryInput): FareSummary {
+  const fareLines = [
+    line('BASE', input.fare.base),
+    line('YQ', input.fare.yq),
+    line('K3', input.fare.k3),
+    line('OTHER_TAXES', input.fare.otherTaxes),
+  ];
+  const ssrLines = [
+    line('SEATS', input.ssr.seats),
+    line('MEALS', input.ssr.meals),
+    line('BAGGAGE', input.ssr.baggage),
+    line('SPECIAL_SERVICES', input.ssr.specialServices),
+  ].filter((entry) => entry.amountPaise !== 0);
+  const fee =
+    input.channel === 'AGENT'
+      ? line('SERVICE_CHARGE', BOOKING_CHARGES.serviceChargePerPaxSegmentPaise * input.passengers * input.segments)
+      : line('CONVENIENCE_FEE', BOOKING_CHARGES.convenienceFeePerPaxPaise * input.passengers);
+  const gst = line('GST', percent(fee.amountPaise, BOOKING_CHARGES.gstOnFeesPercent));
+  const lines = [...fareLines, ...ssrLines, fee, gst];
+  const gross = [...lines];
+  if (input.channel === 'AGENT') {
+    const commission =
+      percent(input.baseByCarrierKind.lowCost, BOOKING_CHARGES.commissionPercent.lowCost) +
+      percent(input.baseByCarrierKind.fullService, BOOKING_CHARGES.commissionPercent.fullService);
+    if (commission > 0) {
+      lines.push(line('COMMISSION', -commission));
+      lines.push(line('TDS', percent(commission, BOOKING_CHARGES.tdsPercent)));
+    }
+  }
+  const customerLines =
+    input.channel === 'AGENT'
+      ? foldAgencyFee([...gross, line('MARKUP', input.markupPaise)], SUMMARY_LABELS.AGENCY_FEE)
+      : gross;
+  const sum = (entries: SummaryLine[]) => entries.reduce((total, entry) => total + entry.amountPaise, 0);
+  return { lines, totalPaise: sum(lines), customerLines, customerTotalPaise: sum(customerLines) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Holds, statuses, numbers
