@@ -1,57 +1,31 @@
 import '../flight-booking.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Container,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
-import { type GatewayFareQuote, PASSENGER_TYPES } from '@tripsetu/domain/gateway-flight-booking.ts';
+import { Alert, Anchor, Button, Card, Checkbox, Container, Stack, Text, Title } from '@mantine/core';
+import type { GatewayFareQuote } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session-context.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { type BookOutcome, useBookFlight } from '../api/book-flight.ts';
 import { useFareQuote } from '../api/get-fare-quote.ts';
 import {
-  type BookingFieldErrors,
   bookFields,
   bookingFieldErrors,
-  type ContactDraft,
   draftErrors,
-  EMPTY_GST,
-  emptyTravellers,
   extrasPaise,
   type FareSelection,
   fareSelectionFromQuery,
-  type GstDraft,
   hasErrors,
-  type LegDraft,
-  needsDob,
-  seatsLost,
   summaryWithExtras,
-  type TravellerDraft,
-  titlesFor,
 } from '../booking-form.ts';
+import { useBookingDraft } from '../use-booking-draft.ts';
+import { ContactCard } from './ContactCard.tsx';
 import { FareLines, FlightLegsList } from './FlightSummary.tsx';
-import { GstDetails } from './GstDetails.tsx';
+import { PRICE_CHANGED_TITLE, PriceChangedModal } from './PriceChangedModal.tsx';
 import { SeatSelection } from './SeatSelection.tsx';
 import { TravellerAddOns } from './TravellerAddOns.tsx';
-
-const NO_ERRORS: BookingFieldErrors = { travellers: {}, fields: {}, general: [] };
-const PRICE_CHANGED_TITLE = 'Price changed. Do you want to continue booking?';
+import { TravellerFields } from './TravellerFields.tsx';
 
 /** /flight/book: the chosen fares priced now, the travellers and the contact, then the gateway's page. */
 export function FlightBookingPage() {
@@ -100,13 +74,8 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
   const { user, openLogin } = useSession();
   const book = useBookFlight();
   const flightsPerLeg = quote.legs.map((leg) => leg.flightlegs.length);
-  const [travellers, setTravellers] = useState<TravellerDraft[]>(() => emptyTravellers(quote, flightsPerLeg));
-  const [lostSeats, setLostSeats] = useState<ReadonlySet<string>>(new Set());
-  const [gstOpen, setGstOpen] = useState(false);
-  const [gst, setGst] = useState<GstDraft>(EMPTY_GST);
-  const [contact, setContact] = useState<ContactDraft>({ email: '', countrycode: '+91', mobile: '', altemail: '' });
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<BookingFieldErrors>(NO_ERRORS);
+  const { draft, dispatch, gstSent } = useBookingDraft(quote);
+  const { travellers, lostSeats, gstOpen, gst, contact, terms, errors } = draft;
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   // The quote's own price change must be accepted before anything is booked.
   const [acceptedTotal, setAcceptedTotal] = useState<number | null>(quote.pricechange ? null : quote.faretotal_paise);
@@ -122,41 +91,6 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
   const requestKey = useRef<{ key: string; retry: boolean } | null>(null);
 
   const summary = summaryWithExtras(quote, extrasPaise(quote, travellers));
-  const gstSent = gstOpen ? gst : EMPTY_GST;
-
-  // A field's error goes as soon as the traveller changes that field.
-  const setTraveller = (index: number, change: Partial<TravellerDraft>) => {
-    setTravellers((all) => all.map((traveller, i) => (i === index ? { ...traveller, ...change } : traveller)));
-    setErrors((current) => {
-      const mine = { ...current.travellers[index] };
-      for (const name of Object.keys(change)) delete mine[name];
-      return { ...current, travellers: { ...current.travellers, [index]: mine } };
-    });
-  };
-  const setLeg = (index: number, legIndex: number, change: Partial<LegDraft>) => {
-    setTravellers((all) =>
-      all.map((traveller, i) =>
-        i === index
-          ? { ...traveller, legs: traveller.legs.map((leg, l) => (l === legIndex ? { ...leg, ...change } : leg)) }
-          : traveller,
-      ),
-    );
-    setErrors((current) => {
-      const mine = { ...current.travellers[index] };
-      for (const name of Object.keys(mine)) if (name.startsWith(`legs.${legIndex}.`)) delete mine[name];
-      return { ...current, travellers: { ...current.travellers, [index]: mine } };
-    });
-  };
-  const setSeat = (index: number, legIndex: number, segmentIndex: number, seatNo: string) => {
-    const seats = travellers[index]?.legs[legIndex]?.seats ?? [];
-    setLeg(index, legIndex, { seats: seats.map((seat, s) => (s === segmentIndex ? seatNo : seat)) });
-  };
-  const setField = (name: string) =>
-    setErrors((current) => {
-      const fields = { ...current.fields };
-      delete fields[name];
-      return { ...current, fields };
-    });
 
   const settle = (outcome: BookOutcome) => {
     if (requestKey.current) requestKey.current.retry = outcome.kind === 'unreachable';
@@ -178,21 +112,8 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
         return;
       case 'refused': {
         const sorted = bookingFieldErrors(outcome.status.Errors);
-        setErrors(sorted);
         // A seat someone else took meanwhile shows as taken, and its traveller chooses again.
-        const lost = seatsLost(sorted, travellers);
-        if (lost.length > 0) {
-          setLostSeats((current) => new Set([...current, ...lost]));
-          setTravellers((all) =>
-            all.map((traveller) => ({
-              ...traveller,
-              legs: traveller.legs.map((leg, l) => ({
-                ...leg,
-                seats: leg.seats.map((seat, s) => (lost.includes(`${l}|${s}|${seat}`) ? '' : seat)),
-              })),
-            })),
-          );
-        }
+        dispatch({ type: 'refused', errors: sorted });
         const code = outcome.status.Errors?.code;
         setFailure(
           code === 'BOOKING_FAILED'
@@ -208,7 +129,7 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
   const confirm = (total: number) => {
     setFailure(null);
     const checked = draftErrors(travellers, quote.international, gstSent);
-    setErrors(checked);
+    dispatch({ type: 'errors', errors: checked });
     if (hasErrors(checked)) return;
     if (!requestKey.current?.retry) requestKey.current = { key: crypto.randomUUID(), retry: false };
     book.mutate(
@@ -284,13 +205,13 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
                   traveller={traveller}
                   international={quote.international}
                   errors={errors.travellers[index] ?? {}}
-                  onChange={(change) => setTraveller(index, change)}
+                  onChange={(change) => dispatch({ type: 'traveller', index, change })}
                 >
                   <TravellerAddOns
                     quote={quote}
                     traveller={traveller}
                     errors={errors.travellers[index] ?? {}}
-                    onLeg={(legIndex, change) => setLeg(index, legIndex, change)}
+                    onLeg={(legIndex, change) => dispatch({ type: 'leg', index, legIndex, change })}
                   />
                 </TravellerFields>
               ))}
@@ -299,77 +220,11 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
                 travellers={travellers}
                 lost={lostSeats}
                 errors={errors.travellers}
-                onSeat={setSeat}
+                onSeat={(index, legIndex, segmentIndex, seatNo) =>
+                  dispatch({ type: 'seat', index, legIndex, segmentIndex, seatNo })
+                }
               />
-              <Card withBorder radius="md" component="fieldset" className="booking-fieldset">
-                <Title order={2} size="h4" mb="xs" component="legend">
-                  Contact details
-                </Title>
-                <Text size="sm" c="dimmed" mb="sm">
-                  Your e-ticket is sent here.
-                </Text>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    value={contact.email}
-                    error={errors.fields.paxemail}
-                    onChange={(event) => {
-                      setContact({ ...contact, email: event.currentTarget.value });
-                      setField('paxemail');
-                    }}
-                  />
-                  <Group gap="xs" align="flex-start" wrap="nowrap">
-                    <TextInput
-                      label="Code"
-                      w={72}
-                      value={contact.countrycode}
-                      error={errors.fields.paxcountrycode}
-                      onChange={(event) => {
-                        setContact({ ...contact, countrycode: event.currentTarget.value });
-                        setField('paxcountrycode');
-                      }}
-                    />
-                    <TextInput
-                      label="Mobile"
-                      type="tel"
-                      inputMode="numeric"
-                      autoComplete="tel-national"
-                      required
-                      style={{ flex: 1 }}
-                      value={contact.mobile}
-                      error={errors.fields.paxmobile}
-                      onChange={(event) => {
-                        setContact({ ...contact, mobile: event.currentTarget.value });
-                        setField('paxmobile');
-                      }}
-                    />
-                  </Group>
-                  <TextInput
-                    label="Alternate email (optional)"
-                    type="email"
-                    autoComplete="off"
-                    value={contact.altemail}
-                    error={errors.fields.paxaltemail}
-                    onChange={(event) => {
-                      setContact({ ...contact, altemail: event.currentTarget.value });
-                      setField('paxaltemail');
-                    }}
-                  />
-                </SimpleGrid>
-                <GstDetails
-                  open={gstOpen}
-                  gst={gst}
-                  errors={errors.fields}
-                  onOpen={setGstOpen}
-                  onChange={(name, value) => {
-                    setGst((current) => ({ ...current, [name]: value }));
-                    setField(name);
-                  }}
-                />
-              </Card>
+              <ContactCard contact={contact} gst={gst} gstOpen={gstOpen} errors={errors.fields} dispatch={dispatch} />
               {errors.general.length > 0 && (
                 <Alert color="red" title="Book your flight" role="alert">
                   <ul className="flight-problems">
@@ -387,10 +242,7 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
               <Checkbox
                 checked={terms}
                 error={errors.fields.termsaccepted}
-                onChange={(event) => {
-                  setTerms(event.currentTarget.checked);
-                  setField('termsaccepted');
-                }}
+                onChange={(event) => dispatch({ type: 'terms', value: event.currentTarget.checked })}
                 label={
                   <>
                     I accept the{' '}
@@ -446,100 +298,7 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
         <FareLines lines={summary.lines} totalPaise={summary.totalPaise} />
       </Card>
 
-      <Modal opened={priceChange !== null} onClose={() => setPriceChange(null)} title={PRICE_CHANGED_TITLE} centered>
-        {priceChange && (
-          <Stack>
-            <dl className="booking-fare" aria-label="Fare change">
-              <div className="booking-fare-line">
-                <dt>Fare you saw</dt>
-                <dd>{formatRupees(priceChange.oldPaise)}</dd>
-              </div>
-              <div className="booking-fare-line booking-fare-total">
-                <dt>Fare now</dt>
-                <dd>{formatRupees(priceChange.newPaise)}</dd>
-              </div>
-            </dl>
-            {priceChange.reason && (
-              <Text size="sm" c="dimmed">
-                {priceChange.reason}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" component={Link} to="/flight">
-                Search again
-              </Button>
-              <Button onClick={continueAtNewPrice}>Continue</Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <PriceChangedModal change={priceChange} onClose={() => setPriceChange(null)} onContinue={continueAtNewPrice} />
     </div>
-  );
-}
-
-function TravellerFields({
-  index,
-  traveller,
-  international,
-  errors,
-  onChange,
-  children,
-}: {
-  index: number;
-  traveller: TravellerDraft;
-  international: boolean;
-  errors: Record<string, string>;
-  onChange: (change: Partial<TravellerDraft>) => void;
-  /** The traveller's add-ons, under the traveller's own fields. */
-  children?: ReactNode;
-}) {
-  const heading = `Traveller ${index + 1}: ${PAX_TYPE_LABELS[PASSENGER_TYPES[traveller.type]]}`;
-  const text = (name: keyof TravellerDraft, label: string, props: { type?: string; autoComplete?: string } = {}) => (
-    <TextInput
-      label={label}
-      required
-      {...props}
-      value={traveller[name] as string}
-      error={errors[name]}
-      onChange={(event) => onChange({ [name]: event.currentTarget.value })}
-    />
-  );
-  return (
-    <Card withBorder radius="md" component="fieldset" className="booking-fieldset" aria-label={heading}>
-      <Title order={2} size="h4" mb="sm" component="legend">
-        {heading}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NativeSelect
-          label="Title"
-          required
-          value={traveller.title}
-          error={errors.title}
-          data={[{ value: '', label: 'Select' }, ...titlesFor(traveller.type)]}
-          onChange={(event) => onChange({ title: event.currentTarget.value })}
-        />
-        <NativeSelect
-          label="Gender"
-          required
-          value={traveller.gender}
-          error={errors.gender}
-          data={[{ value: '', label: 'Select' }, 'Male', 'Female', 'Others']}
-          onChange={(event) => onChange({ gender: event.currentTarget.value })}
-        />
-        {text('first_name', 'First name', { autoComplete: index === 0 ? 'given-name' : 'off' })}
-        {text('last_name', 'Last name', { autoComplete: index === 0 ? 'family-name' : 'off' })}
-        {needsDob(traveller.type, international) && text('dob', 'Date of birth', { type: 'date' })}
-        {international && (
-          <>
-            {text('passport_number', 'Passport number')}
-            {text('passport_country', 'Passport country (e.g. IN)')}
-            {text('passport_issue_date', 'Passport issue date', { type: 'date' })}
-            {text('passport_expiry_date', 'Passport expiry date', { type: 'date' })}
-            {text('passport_place_of_issue', 'Place of issue')}
-          </>
-        )}
-      </SimpleGrid>
-      {children}
-    </Card>
   );
 }
