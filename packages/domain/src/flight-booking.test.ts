@@ -5,8 +5,10 @@ import {
   ageOn,
   BOOKING_MSG,
   BOOKING_MSG_DECIDED,
+  dateOfBirthNeeded,
   emptyTraveller,
   holdLimit,
+  lostSeatKey,
   paxTypeOn,
   ticketNumber,
   validateContact,
@@ -102,6 +104,22 @@ describe('validateTraveller', () => {
       BOOKING_MSG_DECIDED.seniorAge,
     );
     expect(validateTraveller({ ...adult, dateOfBirth: '1966-12-20' }, senior)).toEqual({});
+  });
+});
+
+describe('rules both sites share', () => {
+  it('asks a date of birth of children, infants, travellers abroad and special fares only', () => {
+    const home = { international: false, fareType: 'REGULAR' };
+    expect(dateOfBirthNeeded('ADT', home)).toBe(false);
+    expect(dateOfBirthNeeded('CHD', home)).toBe(true);
+    expect(dateOfBirthNeeded('INF', home)).toBe(true);
+    expect(dateOfBirthNeeded('ADT', { ...home, international: true })).toBe(true);
+    expect(dateOfBirthNeeded('ADT', { ...home, fareType: 'SENIOR_CITIZEN' })).toBe(true);
+  });
+
+  it('keys a lost seat by journey, flight and seat', () => {
+    expect(lostSeatKey(1, 0, '14C')).toBe('1|0|14C');
+    expect(lostSeatKey(0, 1, '14C')).not.toBe(lostSeatKey(1, 0, '14C'));
   });
 });
 

@@ -183,6 +183,18 @@ export interface TripFacts {
   fareType: FareType;
 }
 
+/** Who gives a date of birth: children, infants, every traveller abroad, and everyone on a special fare. */
+export function dateOfBirthNeeded(
+  paxType: BookingPaxType,
+  trip: { international: boolean; fareType: FareType | string },
+): boolean {
+  return paxType !== 'ADT' || trip.international || trip.fareType !== 'REGULAR';
+}
+
+/** A seat lost to someone else since the map was drawn, as both sites remember it: 'leg|flight|seat'. */
+export const lostSeatKey = (legIndex: number, segmentIndex: number, seatNo: string) =>
+  `${legIndex}|${segmentIndex}|${seatNo}`;
+
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
@@ -200,7 +212,7 @@ export function validateTraveller(form: TravellerForm, trip: TripFacts): Partial
   else if (!NAME_PATTERN.test(last) || last.length > NAME_MAX) errors.lastName = BOOKING_MSG.nameInvalid;
   if (!(GENDERS as readonly string[]).includes(form.gender)) errors.gender = BOOKING_MSG.genderRequired;
 
-  const dobNeeded = form.paxType !== 'ADT' || trip.international || trip.fareType !== 'REGULAR';
+  const dobNeeded = dateOfBirthNeeded(form.paxType, trip);
   const dob = trimmed(form.dateOfBirth);
   if (dob === '' || !isIsoDate(dob)) {
     if (dobNeeded || dob !== '') errors.dateOfBirth = BOOKING_MSG.dobRequired;

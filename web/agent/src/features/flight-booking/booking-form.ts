@@ -87,11 +87,6 @@ export function tripFactsOf(quote: Pick<FlightQuote, 'legs' | 'international'>, 
   return { today, firstDate, lastDate, international: quote.international, fareType } satisfies TripFacts;
 }
 
-/** As validateTraveller asks: children, infants, every traveller abroad and special fares give a date of birth. */
-export function dobRequired(paxType: BookingPaxType, trip: TripFacts): boolean {
-  return paxType !== 'ADT' || trip.international || trip.fareType !== 'REGULAR';
-}
-
 /** Where a calendar for a traveller's date of birth opens: a typical birthday of the type. */
 export function typicalBirthDate(paxType: BookingPaxType, trip: TripFacts): string {
   const years = paxType === 'ADT' ? (trip.fareType === 'SENIOR_CITIZEN' ? 65 : 30) : paxType === 'CHD' ? 6 : 1;

@@ -1,4 +1,4 @@
-import type { ContactForm, GstForm, TravellerForm } from '@tripsetu/domain/flight-booking.ts';
+import { type ContactForm, type GstForm, lostSeatKey, type TravellerForm } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightQuote } from '@tripsetu/domain/flight-booking-api.ts';
 import { validateJourneyExtras } from '@tripsetu/domain/flight-extras.ts';
 import { useCallback, useMemo, useReducer } from 'react';
@@ -143,7 +143,7 @@ export function bookingDraftReducer(draft: BookingDraft, action: DraftAction): B
         const ref = segmentKeyOf(key);
         if (!ref) continue;
         const seatNo = form.travellers[ref.traveller]?.legs[ref.leg]?.seats[ref.segment] ?? '';
-        if (seatNo) lost.add(`${ref.leg}|${ref.segment}|${seatNo}`);
+        if (seatNo) lost.add(lostSeatKey(ref.leg, ref.segment, seatNo));
         next = withLegExtras(next, ref.traveller, ref.leg, (extras) => ({
           ...extras,
           seats: replaceAt(extras.seats, ref.segment, ''),

@@ -1,6 +1,13 @@
 import { GST_FIELDS } from '@tripsetu/domain/agency.ts';
 import { SUMMARY_CODES, SUMMARY_LABELS, type SummaryCode } from '@tripsetu/domain/fare-summary.ts';
-import { BOOKING_MSG, type GstForm, TITLES, validateBookingGst } from '@tripsetu/domain/flight-booking.ts';
+import {
+  BOOKING_MSG,
+  dateOfBirthNeeded,
+  type GstForm,
+  lostSeatKey,
+  TITLES,
+  validateBookingGst,
+} from '@tripsetu/domain/flight-booking.ts';
 import {
   type FlightPassengerInput,
   type GatewayFareLine,
@@ -132,7 +139,9 @@ export interface ContactDraft {
 export const titlesFor = (type: PassengerType): readonly string[] => TITLES[PASSENGER_TYPES[type]];
 
 /** Adults need no date of birth on a domestic trip; children and infants, and everyone abroad, do. */
-export const needsDob = (type: PassengerType, international: boolean) => international || type !== 'adult';
+/** The consumer site sells regular fares only: children, infants and every traveller abroad give a date of birth. */
+export const needsDob = (type: PassengerType, international: boolean) =>
+  dateOfBirthNeeded(PASSENGER_TYPES[type], { international, fareType: 'REGULAR' });
 
 export function emptyTravellers(
   counts: { numadults: number; numchildren: number; numinfants: number },
@@ -339,7 +348,7 @@ export function seatsLost(errors: BookingFieldErrors, travellers: readonly Trave
       const seat = /^legs\.(\d+)\.seats\.(\d+)$/.exec(field);
       if (!seat || message !== BOOKING_MSG.seatTaken) continue;
       const seatNo = travellers[Number(index)]?.legs[Number(seat[1])]?.seats[Number(seat[2])];
-      if (seatNo) lost.push(`${seat[1]}|${seat[2]}|${seatNo}`);
+      if (seatNo) lost.push(lostSeatKey(Number(seat[1]), Number(seat[2]), seatNo));
     }
   }
   return lost;

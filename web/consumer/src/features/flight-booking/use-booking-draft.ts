@@ -1,3 +1,4 @@
+import { lostSeatKey } from '@tripsetu/domain/flight-booking.ts';
 import type { GatewayFareQuote } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { useReducer } from 'react';
 import {
@@ -106,7 +107,7 @@ export function bookingDraftReducer(draft: BookingDraft, action: DraftAction): B
           ...traveller,
           legs: traveller.legs.map((leg, l) => ({
             ...leg,
-            seats: leg.seats.map((seat, s) => (lost.includes(`${l}|${s}|${seat}`) ? '' : seat)),
+            seats: leg.seats.map((seat, s) => (lost.includes(lostSeatKey(l, s, seat)) ? '' : seat)),
           })),
         })),
       };

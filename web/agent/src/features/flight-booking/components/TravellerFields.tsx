@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import {
+  dateOfBirthNeeded,
   GENDERS,
   PAX_TYPE_LABELS,
   SEAT_PREFERENCES,
@@ -13,7 +14,7 @@ import { SelectField } from '@tripsetu/ui/SelectField';
 import { TextField } from '@tripsetu/ui/TextField';
 import { memo } from 'react';
 import { t } from '../../../i18n/i18n.ts';
-import { type BookingErrors, dobRequired, type TravellerState, typicalBirthDate } from '../booking-form.ts';
+import { type BookingErrors, type TravellerState, typicalBirthDate } from '../booking-form.ts';
 import { fieldDomId } from '../server-errors.ts';
 import { TypedDateField } from './TypedDateField.tsx';
 
@@ -98,7 +99,7 @@ export const TravellerFields = memo(function TravellerFields({
           onChange={set('gender')}
           error={errorOf('gender')}
         />
-        {dobRequired(traveller.paxType, trip) && (
+        {dateOfBirthNeeded(traveller.paxType, trip) && (
           <TypedDateField
             id={idOf('dateOfBirth')}
             label={t('flightBooking.traveller.dateOfBirth')}
