@@ -4,7 +4,6 @@ import {
   maskMobile,
   normaliseRegistration,
   TRANSACTION_FEE_ACTIVATION_HOURS,
-  UPLOAD_MAX_BYTES,
   validateAgencyRegistration,
   validateCompanyDetails,
   validateGstDetails,
@@ -12,10 +11,8 @@ import {
   validatePersonalDetails,
 } from '@tripsetu/domain/agency.ts';
 import type {
-  AgencyDocument,
   AgencyProfile,
   ApplicationDetail,
-  ApplicationRow,
   OtpChannel,
   RegistrationProgress,
   RegistrationStarted,
@@ -23,9 +20,8 @@ import type {
 } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG, AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AgencyDocumentTable, AgencyTable, Database } from '../../db/schema.ts';
+import type { AgencyTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 import { digest, newToken } from '../../lib/secrets.ts';
 import type { AgencySummary, AgentSession, AgentsService, AgentUser } from '../agents/agents.service.ts';
@@ -33,16 +29,14 @@ import { AGENT_OTP_TTL_MS } from '../agents/otp.ts';
 import type { SmsProvider } from '../identity/sms.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './agencies.repo.ts';
-import { CONTENT_TYPES, type DocumentStore, type SniffedType, safeFileName, sniffType } from './documents.ts';
+import { agencyFiles, checkFile, toDocument, type UploadedFile } from './agency-files.ts';
+import { applicationReceivedMail, newApplicationMail, registrationOtpMail } from './agency-mails.ts';
+import { agencyCode, agencyReviews } from './agency-review.ts';
+import type { DocumentStore, SniffedType } from './documents.ts';
 
 export type Agency = Selectable<AgencyTable>;
-type DocumentRow = Selectable<AgencyDocumentTable>;
 
-export interface UploadedFile {
-  field: string;
-  fileName: string;
-  bytes: Buffer;
-}
+export type { UploadedFile } from './agency-files.ts';
 
 /** An application waits this long for its two OTPs. */
 export const APPLICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -74,7 +68,6 @@ function agencyColumns(form: AgencyRegistrationForm) {
 }
 
 /** Agency codes follow the row: TSA10001, TSA10002, … */
-export const agencyCode = (agencyId: number) => `TSA${10000 + agencyId}`;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -90,63 +83,7 @@ export function createAgenciesService(deps: {
   const { db, agents, documents, mail, sms } = deps;
   const now = deps.now ?? (() => new Date());
 
-  function checkFile(file: UploadedFile, allowed: SniffedType[], refused: string): SniffedType {
-    if (file.bytes.length > UPLOAD_MAX_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', AGENT_MSG_DECIDED.fileTooLarge, {
-        [file.field]: AGENT_MSG_DECIDED.fileTooLarge,
-      });
-    }
-    const type = sniffType(file.bytes);
-    if (!type || !allowed.includes(type)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', refused, { [file.field]: refused });
-    }
-    return type;
-  }
-
-  async function storeDocument(
-    trx: Transaction<Database>,
-    file: UploadedFile,
-    type: SniffedType,
-    owner: { kind: 'PAN' | 'GST' | 'LOGO'; agencyId?: number; applicationId?: number; uploadedBy?: number },
-    written: string[],
-  ): Promise<DocumentRow> {
-    const stored = await documents.save(file.bytes);
-    written.push(stored.storageKey);
-    return repo.insertDocument(trx, {
-      kind: owner.kind,
-      agency_id: owner.agencyId ?? null,
-      application_id: owner.applicationId ?? null,
-      uploaded_by: owner.uploadedBy ?? null,
-      file_name: safeFileName(file.fileName, type),
-      content_type: CONTENT_TYPES[type],
-      size_bytes: stored.sizeBytes,
-      storage_key: stored.storageKey,
-      sha256: stored.sha256,
-    });
-  }
-
-  /** Runs `work` with a list of files it writes; if the transaction fails, the files go too. */
-  async function withStoredFiles<T>(work: (trx: Transaction<Database>, written: string[]) => Promise<T>): Promise<T> {
-    const written: string[] = [];
-    try {
-      return await db.transaction().execute((trx) => work(trx, written));
-    } catch (error) {
-      await Promise.all(written.map((key) => documents.remove(key)));
-      throw error;
-    }
-  }
-
-  function toDocument(row: DocumentRow): AgencyDocument {
-    return {
-      id: row.id,
-      kind: row.kind,
-      fileName: row.file_name,
-      contentType: row.content_type,
-      sizeBytes: row.size_bytes,
-      uploadedAt: new Date(row.created_at).toISOString(),
-      url: `/api/v1/documents/${row.id}`,
-    };
-  }
+  const { storeDocument, withStoredFiles } = agencyFiles({ db, documents });
 
   async function profileOf(agency: Agency, user: AgentUser): Promise<AgencyProfile> {
     const rows = await repo.listDocuments(db, agency.id);
@@ -238,10 +175,7 @@ export function createAgenciesService(deps: {
       });
       await mail.enqueue(trx, {
         to: application.email,
-        subject: 'Verify your e-mail for TripSetu agent registration',
-        html: issued.code
-          ? `<p><b>${issued.code}</b> is your TripSetu agent registration e-mail OTP. It is valid for 5 minutes. Do not share it with anyone.</p>`
-          : `<p>Someone tried to register a TripSetu agency with this e-mail id, which already has an account. Sign in at <a href="${deps.publicUrl}/agent/login">${deps.publicUrl}/agent/login</a> or use Forgot password.</p>`,
+        ...registrationOtpMail(issued.code, deps.publicUrl),
         reference: `application:${application.id}`,
       });
     } else {
@@ -285,19 +219,10 @@ export function createAgenciesService(deps: {
     });
     await repo.attachApplicationDocuments(trx, application.id, agency.id);
     await repo.updateApplication(trx, application.id, { agency_id: agency.id });
-    await mail.enqueue(trx, {
-      to: form.email,
-      subject: 'We have received your TripSetu agency registration',
-      html: `<p>Dear ${escapeHtml(form.firstName)},</p><p>Thank you for registering <b>${escapeHtml(form.companyName)}</b> with TripSetu. Our team reviews every application with its PAN and GST documents, usually within one working day, and will e-mail you the outcome.</p>`,
-      reference: `agency:${agency.id}`,
-    });
+    await mail.enqueue(trx, { to: form.email, ...applicationReceivedMail(form), reference: `agency:${agency.id}` });
     for (const admin of await agents.admins(trx)) {
-      await mail.enqueue(trx, {
-        to: admin.email,
-        subject: `New agency application: ${form.companyName}`,
-        html: `<p>${escapeHtml(form.companyName)} (${escapeHtml(form.city)}, ${escapeHtml(form.state)}) has applied. Review it at <a href="${deps.publicUrl}/agent/admin/applications/${agency.id}">${deps.publicUrl}/agent/admin/applications/${agency.id}</a>.</p>`,
-        reference: `agency:${agency.id}`,
-      });
+      const note = newApplicationMail(form, `${deps.publicUrl}/agent/admin/applications/${agency.id}`);
+      await mail.enqueue(trx, { to: admin.email, ...note, reference: `agency:${agency.id}` });
     }
     return agency;
   }
@@ -529,83 +454,8 @@ export function createAgenciesService(deps: {
       return { bytes: await documents.read(row.storage_key), contentType: row.content_type, fileName: row.file_name };
     },
 
-    // ── Back office ──────────────────────────────────────────────────────────────────────────────
-
-    async applications(status: 'PENDING' | 'APPROVED' | 'REJECTED'): Promise<ApplicationRow[]> {
-      const rows = await repo.listApplications(db, status);
-      return rows.map((row) => ({
-        agencyId: row.id,
-        companyName: row.company_name,
-        ownerName: `${row.first_name} ${row.last_name}`,
-        email: row.email,
-        mobile: row.mobile,
-        city: row.city,
-        state: row.state,
-        status: row.status,
-        agencyCode: row.agency_code,
-        submittedAt: new Date(row.created_at).toISOString(),
-      }));
-    },
-
-    application: applicationDetail,
-
-    /** Approves once: issues the agency code and e-mails the owner a link to set the first password. */
-    async approve(admin: AgentUser, agencyId: number): Promise<ApplicationDetail> {
-      await db.transaction().execute(async (trx) => {
-        const agency = Number.isInteger(agencyId) ? await repo.lockAgency(trx, agencyId) : undefined;
-        if (!agency) throw new AppError('NOT_FOUND', AGENT_MSG.loadDetailsFailed);
-        if (agency.status !== 'PENDING') throw new AppError('CONFLICT', AGENT_MSG_DECIDED.applicationNotPending);
-        const approved = await repo.updateAgency(trx, agency.id, {
-          status: 'APPROVED',
-          agency_code: agencyCode(agency.id),
-          reviewed_by: admin.id,
-          reviewed_at: now(),
-        });
-        const owner = await trx
-          .selectFrom('agent_users')
-          .selectAll()
-          .where('agency_id', '=', agency.id)
-          .where('role', '=', 'OWNER')
-          .executeTakeFirstOrThrow();
-        const link = await agents.issueWelcomeLink(owner, trx);
-        await mail.enqueue(trx, {
-          to: owner.email,
-          subject: `Your TripSetu agency is approved: ${approved.agency_code}`,
-          html: `<p>Dear ${escapeHtml(owner.first_name)},</p><p><b>${escapeHtml(approved.company_name)}</b> is approved to book on TripSetu.</p><p>Agency code: <b>${approved.agency_code}</b><br>User id: <b>${escapeHtml(owner.user_id)}</b></p><p>Set your password within 72 hours with this one-time link, then sign in:</p><p><a href="${link}">Set your password</a></p>`,
-          reference: `agency:${agency.id}`,
-        });
-      });
-      return applicationDetail(agencyId);
-    },
-
-    async reject(admin: AgentUser, agencyId: number, reasonText: string): Promise<ApplicationDetail> {
-      const reason = reasonText.trim();
-      if (reason === '') throw AppError.validation({ reason: AGENT_MSG_DECIDED.rejectionReasonRequired });
-      await db.transaction().execute(async (trx) => {
-        const agency = Number.isInteger(agencyId) ? await repo.lockAgency(trx, agencyId) : undefined;
-        if (!agency) throw new AppError('NOT_FOUND', AGENT_MSG.loadDetailsFailed);
-        if (agency.status !== 'PENDING') throw new AppError('CONFLICT', AGENT_MSG_DECIDED.applicationNotPending);
-        await repo.updateAgency(trx, agency.id, {
-          status: 'REJECTED',
-          rejection_reason: reason.slice(0, 500),
-          reviewed_by: admin.id,
-          reviewed_at: now(),
-        });
-        const owner = await trx
-          .selectFrom('agent_users')
-          .selectAll()
-          .where('agency_id', '=', agency.id)
-          .where('role', '=', 'OWNER')
-          .executeTakeFirstOrThrow();
-        await mail.enqueue(trx, {
-          to: owner.email,
-          subject: 'Your TripSetu agency registration',
-          html: `<p>Dear ${escapeHtml(owner.first_name)},</p><p>We could not approve the registration of <b>${escapeHtml(agency.company_name)}</b>.</p><p>Reason: ${escapeHtml(reason)}</p><p>You may register again with corrected details, or reply to support@tripsetu.in.</p>`,
-          reference: `agency:${agency.id}`,
-        });
-      });
-      return applicationDetail(agencyId);
-    },
+    // ── Back office: applications, approve, reject (agency-review.ts) ─────────────────────────────
+    ...agencyReviews({ db, agents, mail, now, applicationDetail }),
 
     /** Demo agencies (docs/decisions/008), created approved unless one of that name exists. */
     async seedAgency(form: AgencyRegistrationForm): Promise<Agency> {
