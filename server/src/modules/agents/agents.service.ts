@@ -1,13 +1,5 @@
-import {
-  type AgentRole,
-  permissionsOf,
-  USER_STATUSES,
-  type UserStatus,
-  validateNewPassword,
-  validatePersonalDetails,
-  validateSignIn,
-} from '@tripsetu/domain/agency.ts';
-import type { AgentRow, SessionUser, StaffMember } from '@tripsetu/domain/agent-api.ts';
+import { type AgentRole, permissionsOf, validateNewPassword, validateSignIn } from '@tripsetu/domain/agency.ts';
+import type { AgentRow, SessionUser } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG, AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import { isEmpty } from '@tripsetu/domain/validation.ts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
@@ -21,6 +13,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './agents.repo.ts';
 import { createOtpChallenges } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { agencyStaff, requireStatus } from './staff.ts';
 
 /** A session's last-seen time is written at most this often (the idle timeout is 30 minutes). */
 export const SESSION_TOUCH_MS = 15_000;
@@ -148,21 +141,6 @@ export function createAgentsService(deps: {
     };
   }
 
-  function toStaffMember(user: AgentUser): StaffMember {
-    return {
-      id: user.id,
-      userId: user.user_id,
-      salutation: user.salutation,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      email: user.email,
-      mobile: user.mobile,
-      status: user.status,
-      createdAt: new Date(user.created_at).toISOString(),
-      lastSignInAt: user.last_sign_in_at ? new Date(user.last_sign_in_at).toISOString() : null,
-    };
-  }
-
   async function issuePasswordLink(user: AgentUser, purpose: 'WELCOME' | 'RESET', trx?: Transaction<Database>) {
     const token = newToken();
     await repo.insertPasswordLink(trx ?? db, {
@@ -173,21 +151,6 @@ export function createAgentsService(deps: {
     });
     const welcome = purpose === 'WELCOME' ? '&welcome=1' : '';
     return `${deps.publicUrl}/agent/reset-password?token=${encodeURIComponent(token)}${welcome}`;
-  }
-
-  function requireStatus(value: string): UserStatus {
-    if (!(USER_STATUSES as readonly string[]).includes(value)) {
-      throw AppError.validation({ status: AGENT_MSG_DECIDED.statusInvalid });
-    }
-    return value as UserStatus;
-  }
-
-  async function ownStaffMember(owner: AgentUser, staffId: number): Promise<AgentUser> {
-    const member = Number.isInteger(staffId) ? await repo.findUserById(db, staffId) : undefined;
-    if (!member || member.role !== 'STAFF' || member.agency_id !== owner.agency_id) {
-      throw new AppError('NOT_FOUND', AGENT_MSG.noStaff);
-    }
-    return member;
   }
 
   async function searchAgents(query: string): Promise<AgentRow[]> {
@@ -301,7 +264,7 @@ export function createAgentsService(deps: {
     async forgotPassword(input: { userId: string }): Promise<void> {
       if (isEmpty(input.userId)) throw AppError.validation({ userId: AGENT_MSG.userIdRequired });
       const user = await repo.findUserByUserId(db, input.userId);
-      if (!user || user.status !== 'Active') return;
+      if (user?.status !== 'Active') return;
       const since = new Date(now().getTime() - 60 * 60 * 1000);
       if ((await repo.countPasswordLinksSince(db, user.id, since)) >= RESET_LINKS_PER_HOUR) return;
       const link = await issuePasswordLink(user, 'RESET');
@@ -424,101 +387,8 @@ export function createAgentsService(deps: {
       });
     },
 
-    // ── Staff (owner only) ───────────────────────────────────────────────────────────────────────
-
-    async listStaff(owner: AgentUser): Promise<StaffMember[]> {
-      if (owner.agency_id === null) return [];
-      return (await repo.listStaff(db, owner.agency_id)).map(toStaffMember);
-    },
-
-    async createStaff(
-      owner: AgentUser,
-      form: {
-        salutation: string;
-        firstName: string;
-        lastName: string;
-        email: string;
-        mobile: string;
-        newPassword: string;
-        confirmPassword: string;
-      },
-    ): Promise<StaffMember> {
-      const errors = {
-        ...validatePersonalDetails(form),
-        ...validateNewPassword(form.newPassword, form.confirmPassword),
-      };
-      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-      const email = form.email.trim().toLowerCase();
-      if (await repo.findUserByUserId(db, email)) {
-        throw AppError.validation({ email: AGENT_MSG_DECIDED.staffEmailUnavailable });
-      }
-      const passwordHash = await hashPassword(form.newPassword);
-      try {
-        const member = await repo.insertUser(db, {
-          agency_id: owner.agency_id,
-          role: 'STAFF',
-          user_id: email,
-          password_hash: passwordHash,
-          salutation: form.salutation.trim(),
-          first_name: form.firstName.trim(),
-          last_name: form.lastName.trim(),
-          email,
-          mobile: form.mobile.trim(),
-          status: 'Active',
-          created_by: owner.id,
-        });
-        return toStaffMember(member);
-      } catch (error) {
-        // Two owners adding the same e-mail at once: the unique index decides.
-        if (String((error as { code?: string }).code) === '23505') {
-          throw AppError.validation({ email: AGENT_MSG_DECIDED.staffEmailUnavailable });
-        }
-        throw error;
-      }
-    },
-
-    async updateStaff(
-      owner: AgentUser,
-      staffId: number,
-      form: { salutation: string; firstName: string; lastName: string; mobile: string; status: string },
-    ): Promise<StaffMember> {
-      const member = await ownStaffMember(owner, staffId);
-      const errors: Record<string, string> = validatePersonalDetails({ ...form, email: member.email });
-      if (!(USER_STATUSES as readonly string[]).includes(form.status.trim())) {
-        errors.status = AGENT_MSG_DECIDED.statusInvalid;
-      }
-      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-      const status = requireStatus(form.status.trim());
-      const updated = await db.transaction().execute(async (trx) => {
-        const row = await repo.updateUser(trx, member.id, {
-          salutation: form.salutation.trim(),
-          first_name: form.firstName.trim(),
-          last_name: form.lastName.trim(),
-          mobile: form.mobile.trim(),
-          status,
-        });
-        if (status !== 'Active') await repo.endSessionsOf(trx, member.id);
-        return row;
-      });
-      if (status !== 'Active') forgetSessions();
-      return toStaffMember(updated);
-    },
-
-    async setStaffPassword(
-      owner: AgentUser,
-      staffId: number,
-      form: { newPassword: string; confirmPassword: string },
-    ): Promise<void> {
-      const member = await ownStaffMember(owner, staffId);
-      const errors = validateNewPassword(form.newPassword, form.confirmPassword);
-      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-      const passwordHash = await hashPassword(form.newPassword);
-      await db.transaction().execute(async (trx) => {
-        await repo.updateUser(trx, member.id, { password_hash: passwordHash });
-        await repo.endSessionsOf(trx, member.id);
-      });
-      forgetSessions();
-    },
+    // ── Staff (owner only): staff.ts ─────────────────────────────────────────────────────────────
+    ...agencyStaff({ db, forgetSessions }),
 
     // ── Back office ──────────────────────────────────────────────────────────────────────────────
 
