@@ -1,6 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatRupees } from '@tripsetu/domain/money.ts';
-import { Link } from 'react-router';
+import { PriceChangedDialog } from '@tripsetu/ui/PriceChangedDialog';
+import { useNavigate } from 'react-router';
 
 export const PRICE_CHANGED_TITLE = 'Price changed. Do you want to continue booking?';
 
@@ -14,33 +13,20 @@ export function PriceChangedModal({
   onClose: () => void;
   onContinue: () => void;
 }) {
+  const navigate = useNavigate();
   return (
-    <Modal opened={change !== null} onClose={onClose} title={PRICE_CHANGED_TITLE} centered>
-      {change && (
-        <Stack>
-          <dl className="booking-fare" aria-label="Fare change">
-            <div className="booking-fare-line">
-              <dt>Fare you saw</dt>
-              <dd>{formatRupees(change.oldPaise)}</dd>
-            </div>
-            <div className="booking-fare-line booking-fare-total">
-              <dt>Fare now</dt>
-              <dd>{formatRupees(change.newPaise)}</dd>
-            </div>
-          </dl>
-          {change.reason && (
-            <Text size="sm" c="dimmed">
-              {change.reason}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/flight">
-              Search again
-            </Button>
-            <Button onClick={onContinue}>Continue</Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    <PriceChangedDialog
+      change={change && { oldTotalPaise: change.oldPaise, newTotalPaise: change.newPaise, reason: change.reason }}
+      onContinue={onContinue}
+      onCancel={() => navigate('/flight')}
+      onDismiss={onClose}
+      text={{
+        title: PRICE_CHANGED_TITLE,
+        old: 'Fare you saw',
+        new: 'Fare now',
+        cancel: 'Search again',
+        continue: 'Continue',
+      }}
+    />
   );
 }
