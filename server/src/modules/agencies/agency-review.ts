@@ -1,6 +1,6 @@
 import type { ApplicationDetail, ApplicationRow } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG, AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AgentsService, AgentUser } from '../agents/agents.service.ts';
@@ -23,6 +23,20 @@ export function agencyReviews(deps: {
   applicationDetail: (agencyId: number) => Promise<ApplicationDetail>;
 }) {
   const { db, agents, mail, now } = deps;
+
+  /** An application still waiting for review, under its row lock, with its owner; refused otherwise. */
+  async function lockPending(trx: Transaction<Database>, agencyId: number) {
+    const agency = Number.isInteger(agencyId) ? await repo.lockAgency(trx, agencyId) : undefined;
+    if (!agency) throw new AppError('NOT_FOUND', AGENT_MSG.loadDetailsFailed);
+    if (agency.status !== 'PENDING') throw new AppError('CONFLICT', AGENT_MSG_DECIDED.applicationNotPending);
+    const owner = await trx
+      .selectFrom('agent_users')
+      .selectAll()
+      .where('agency_id', '=', agency.id)
+      .where('role', '=', 'OWNER')
+      .executeTakeFirstOrThrow();
+    return { agency, owner };
+  }
   return {
     async applications(status: 'PENDING' | 'APPROVED' | 'REJECTED'): Promise<ApplicationRow[]> {
       const rows = await repo.listApplications(db, status);
@@ -45,21 +59,13 @@ export function agencyReviews(deps: {
     /** Approves once: issues the agency code and e-mails the owner a link to set the first password. */
     async approve(admin: AgentUser, agencyId: number): Promise<ApplicationDetail> {
       await db.transaction().execute(async (trx) => {
-        const agency = Number.isInteger(agencyId) ? await repo.lockAgency(trx, agencyId) : undefined;
-        if (!agency) throw new AppError('NOT_FOUND', AGENT_MSG.loadDetailsFailed);
-        if (agency.status !== 'PENDING') throw new AppError('CONFLICT', AGENT_MSG_DECIDED.applicationNotPending);
+        const { agency, owner } = await lockPending(trx, agencyId);
         const approved = await repo.updateAgency(trx, agency.id, {
           status: 'APPROVED',
           agency_code: agencyCode(agency.id),
           reviewed_by: admin.id,
           reviewed_at: now(),
         });
-        const owner = await trx
-          .selectFrom('agent_users')
-          .selectAll()
-          .where('agency_id', '=', agency.id)
-          .where('role', '=', 'OWNER')
-          .executeTakeFirstOrThrow();
         const link = await agents.issueWelcomeLink(owner, trx);
         await mail.enqueue(trx, {
           to: owner.email,
@@ -74,21 +80,13 @@ export function agencyReviews(deps: {
       const reason = reasonText.trim();
       if (reason === '') throw AppError.validation({ reason: AGENT_MSG_DECIDED.rejectionReasonRequired });
       await db.transaction().execute(async (trx) => {
-        const agency = Number.isInteger(agencyId) ? await repo.lockAgency(trx, agencyId) : undefined;
-        if (!agency) throw new AppError('NOT_FOUND', AGENT_MSG.loadDetailsFailed);
-        if (agency.status !== 'PENDING') throw new AppError('CONFLICT', AGENT_MSG_DECIDED.applicationNotPending);
+        const { agency, owner } = await lockPending(trx, agencyId);
         await repo.updateAgency(trx, agency.id, {
           status: 'REJECTED',
           rejection_reason: reason.slice(0, 500),
           reviewed_by: admin.id,
           reviewed_at: now(),
         });
-        const owner = await trx
-          .selectFrom('agent_users')
-          .selectAll()
-          .where('agency_id', '=', agency.id)
-          .where('role', '=', 'OWNER')
-          .executeTakeFirstOrThrow();
         await mail.enqueue(trx, {
           to: owner.email,
           ...rejectedMail(owner, agency, reason),

@@ -17,6 +17,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { newTransactionId } from '../../lib/ids.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { AgencyEmail } from '../wallet/deposits.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { GatewayOutcome, PaymentProvider } from './provider.ts';
 import { NO_PROVIDER } from './providers.ts';
@@ -72,10 +73,7 @@ export function createPaymentsService(deps: {
   publicUrl: string;
   logger: Logger;
   bookings: BookingSettlement;
-  agencyEmail: (
-    agencyId: number,
-    trx: Transaction<Database>,
-  ) => Promise<{ email: string; firstName: string; companyName: string } | undefined>;
+  agencyEmail: AgencyEmail;
 }) {
   const { db, wallet, provider } = deps;
 

@@ -18,6 +18,12 @@ import * as repo from './wallet.repo.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** The owner to e-mail about an agency's money, read in the caller's transaction. */
+export type AgencyEmail = (
+  agencyId: number,
+  trx: Transaction<Database>,
+) => Promise<{ email: string; firstName: string; companyName: string } | undefined>;
+
 /** The wallet's journal posting, as a deposit's approval uses it (wallet.service.ts `post`). */
 type WalletPost = (
   trx: Transaction<Database>,
@@ -42,10 +48,7 @@ export function walletDeposits(deps: {
   mail: MailService;
   publicUrl: string;
   today: () => string;
-  agencyEmail: (
-    agencyId: number,
-    trx: Transaction<Database>,
-  ) => Promise<{ email: string; firstName: string; companyName: string } | undefined>;
+  agencyEmail: AgencyEmail;
   post: WalletPost;
 }) {
   const { db, mail, post } = deps;

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { walletDeposits } from './deposits.ts';
+import { type AgencyEmail, walletDeposits } from './deposits.ts';
 import * as repo from './wallet.repo.ts';
 
 type Kind =
@@ -57,10 +57,7 @@ export function createWalletService(deps: {
   publicUrl: string;
   today: () => string;
   /** The owner to e-mail about the agency's money, read in the caller's transaction. */
-  agencyEmail: (
-    agencyId: number,
-    trx: Transaction<Database>,
-  ) => Promise<{ email: string; firstName: string; companyName: string } | undefined>;
+  agencyEmail: AgencyEmail;
 }) {
   const { db, mail } = deps;
 
