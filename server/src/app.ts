@@ -235,7 +235,10 @@ export async function buildApp(options: AppOptions) {
     // for the next request on this connection, so the connection ends with the answer.
     if (!request.raw.complete) reply.header('connection', 'close');
     if (isGateway) return reply.code(status).send(failure(status, message, fields));
-    return reply.code(status).send({ error: { code: status, message, ...(fields ? { fields } : {}) } });
+    // A business refusal names itself (kind) and what it tells (details) apart from the field messages.
+    const business = status < 500 && error instanceof AppError ? error.businessCode : undefined;
+    const named = business ? { kind: business, details: (error as AppError).details } : {};
+    return reply.code(status).send({ error: { code: status, message, ...named, ...(fields ? { fields } : {}) } });
   });
 
   // Liveness: the process answers. Readiness (/healthz): the database answers too.

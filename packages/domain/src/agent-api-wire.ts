@@ -5,7 +5,20 @@
 export const API_PREFIX = '/api/v1';
 export const CSRF_HEADER = 'x-tripsetu-csrf';
 
-/** An error answer: { error: { code, message, fields? } } (agent-api.ts `apiError` checks the shape). */
+/** A refusal of the trade, named apart from the HTTP status: what the page does next depends on it. */
+export type BusinessErrorKind = 'PRICE_CHANGED' | 'BOOKING_FAILED' | 'DUPLICATE_BOOKING';
+
+/**
+ * An error answer: { error: { code, message, kind?, details?, fields? } } (agent-api.ts `apiError`
+ * checks the shape). `code` is the HTTP status; `kind` names a business refusal and `details` carries
+ * what it tells (the old and new price, the booking it repeats); `fields` are messages by input field.
+ */
 export interface ApiError {
-  error: { code: number; message: string; fields?: Record<string, string> };
+  error: {
+    code: number;
+    message: string;
+    kind?: BusinessErrorKind;
+    details?: Record<string, string>;
+    fields?: Record<string, string>;
+  };
 }

@@ -153,23 +153,19 @@ function bookingBodyOf(fields: FormFields): { body: BookingBody; cabin: GatewayC
 
 /**
  * The service's refusals under the form's names: field errors as consumerBookingErrors names them,
- * a price change with lower-case amounts; messages unchanged.
+ * a price change's amounts in lower case; messages and codes unchanged.
  */
 async function asConsumer<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof AppError) || Object.keys(error.fields).length === 0) throw error;
-    const { code, title, reason, oldTotalPaise, newTotalPaise, ...fieldErrors } = error.fields;
-    const fields: Record<string, string> = {
-      ...consumerBookingErrors(fieldErrors),
-      ...(code === undefined ? {} : { code }),
-      ...(title === undefined ? {} : { title }),
+    if (!(error instanceof AppError)) throw error;
+    const { oldTotalPaise, newTotalPaise, ...details } = error.details;
+    throw new AppError(error.code, error.message, consumerBookingErrors(error.fields), {
+      ...details,
       ...(oldTotalPaise === undefined ? {} : { oldtotal_paise: oldTotalPaise }),
       ...(newTotalPaise === undefined ? {} : { newtotal_paise: newTotalPaise }),
-      ...(reason === undefined ? {} : { reason }),
-    };
-    throw new AppError(error.code, error.message, fields);
+    });
   }
 }
 

@@ -8,7 +8,7 @@ import { AppError } from '../lib/errors.ts';
 import type { ConsumerFlightBookingsService } from '../modules/flight-bookings/consumer-bookings.service.ts';
 import type { IdentityService } from '../modules/identity/identity.service.ts';
 import type { PackagesService } from '../modules/packages/packages.service.ts';
-import { failure, type GatewayResponse } from './envelope.ts';
+import { failure, failureOf, type GatewayResponse } from './envelope.ts';
 import { flightBookingOperations } from './flight-booking.operations.ts';
 import { type FlightsGatewayService, flightOperations } from './flights.operations.ts';
 import { text } from './form.ts';
@@ -83,7 +83,7 @@ export function registerGateway(
       return await operation({ fields, clientIp, today: today(), session });
     } catch (error) {
       if (error instanceof AppError) {
-        const answer = failure(error.statusCode, error.message, error.fields);
+        const answer = failureOf(error);
         if (opid === 'EM001')
           answer.Root = { StatusCode: error.statusCode, Message: error.message, Operation: 'Email' };
         return answer;

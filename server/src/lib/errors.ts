@@ -9,7 +9,11 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  // Refusals of the trade: each is its own code, answered 409, and the sites act on it by name.
+  | 'PRICE_CHANGED'
+  | 'BOOKING_FAILED'
+  | 'DUPLICATE_BOOKING';
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -22,17 +26,41 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  PRICE_CHANGED: 409,
+  BOOKING_FAILED: 409,
+  DUPLICATE_BOOKING: 409,
 };
+
+/** The codes that name a business refusal rather than an HTTP failure; the answer carries them by name. */
+export const BUSINESS_CODES: ReadonlySet<AppErrorCode> = new Set([
+  'PRICE_CHANGED',
+  'BOOKING_FAILED',
+  'DUPLICATE_BOOKING',
+]);
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  /** Messages by the input field they belong to. */
   readonly fields: Record<string, string>;
+  /** What a business refusal tells besides its message (the old and new price, the booking it repeats). */
+  readonly details: Record<string, string>;
 
-  constructor(code: AppErrorCode, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    fields: Record<string, string> = {},
+    details: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = fields;
+    this.details = details;
+  }
+
+  /** PRICE_CHANGED, BOOKING_FAILED or DUPLICATE_BOOKING: the code the answer names, beside its status. */
+  get businessCode(): AppErrorCode | undefined {
+    return BUSINESS_CODES.has(this.code) ? this.code : undefined;
   }
 
   get statusCode(): number {

@@ -3,4 +3,4 @@ import { AppError } from '../../lib/errors.ts';
 
 /** A booking refused for a reason of the trade (409 with code BOOKING_FAILED): the portal shows it as Booking Failed. */
 export const bookingFailed = (reason: string, fields: Record<string, string> = {}) =>
-  new AppError('CONFLICT', reason, { code: 'BOOKING_FAILED', title: BOOKING_MSG.bookingFailed, ...fields });
+  new AppError('BOOKING_FAILED', reason, fields, { title: BOOKING_MSG.bookingFailed });

@@ -132,7 +132,8 @@ describe('booking from the wallet', () => {
     const answer = await otherOwner.post('/flights/bookings', bookingFor(quoted), withKey());
     expect(answer.status).toBe(409);
     expect(answer.body.error.message).toBe(BOOKING_MSG_DECIDED.insufficientBalance);
-    expect(answer.body.error.fields.title).toBe(BOOKING_MSG.bookingFailed);
+    expect(answer.body.error.kind).toBe('BOOKING_FAILED');
+    expect(answer.body.error.details.title).toBe(BOOKING_MSG.bookingFailed);
     expect(await counts()).toEqual(before);
   });
 
@@ -235,8 +236,8 @@ describe('booking from the wallet', () => {
     );
     expect(answer.status).toBe(409);
     expect(answer.body.error.message).toBe(BOOKING_MSG.priceChanged);
-    expect(answer.body.error.fields).toMatchObject({
-      code: 'PRICE_CHANGED',
+    expect(answer.body.error.kind).toBe('PRICE_CHANGED');
+    expect(answer.body.error.details).toMatchObject({
       oldTotalPaise: String(quoted.quote.fareTotalPaise - 10_000),
       newTotalPaise: String(quoted.quote.fareTotalPaise),
     });
@@ -468,14 +469,15 @@ describe('holds', () => {
     const before = await counts();
     const again = await staff.post('/flights/bookings', bookingFor(quoted), withKey());
     expect(again.status).toBe(409);
-    expect(again.body.error.fields).toMatchObject({ code: 'DUPLICATE_BOOKING', transactionId: held.transactionId });
+    expect(again.body.error.kind).toBe('DUPLICATE_BOOKING');
+    expect(again.body.error.details).toMatchObject({ transactionId: held.transactionId });
     const lead = held.travellers[0];
     expect(again.body.error.message).toContain(`${lead?.firstName} ${lead?.lastName} is already on hold`);
     expect(again.body.error.message).toContain(held.transactionId);
     expect(await counts()).toEqual(before);
     // Another agency may book the same name; and the agent who means it books again.
     const elsewhere = await otherOwner.post('/flights/bookings', bookingFor(quoted), withKey());
-    expect(elsewhere.body.error?.fields?.code).not.toBe('DUPLICATE_BOOKING');
+    expect(elsewhere.body.error?.kind).not.toBe('DUPLICATE_BOOKING');
     const meant = await staff.post('/flights/bookings', { ...bookingFor(quoted), confirmDuplicate: true }, withKey());
     expect(meant.status).toBe(201);
   });

@@ -45,7 +45,7 @@ export async function refuseDuplicateBooking(
     // Dates are read as 'YYYY-MM-DD' text (db/database.ts).
     const date = String(row.flight_date).slice(0, 10);
     throw new AppError(
-      'CONFLICT',
+      'DUPLICATE_BOOKING',
       duplicateBookingMessage({
         traveller: `${same.firstName ?? ''} ${same.lastName ?? ''}`.trim(),
         flight: `${row.carrier}-${row.flight_number}`,
@@ -53,7 +53,8 @@ export async function refuseDuplicateBooking(
         transactionId: row.transaction_id,
         held: row.status === 'ON_HOLD',
       }),
-      { code: 'DUPLICATE_BOOKING', transactionId: row.transaction_id, bookingId: String(row.id) },
+      {},
+      { transactionId: row.transaction_id, bookingId: String(row.id) },
     );
   }
 }

@@ -39,12 +39,16 @@ export interface ExtrasPaise {
 /** The price-changed answer: 409 with the old and new price and why (§4, §8). */
 export class PriceChangedError extends AppError {
   constructor(readonly change: PriceChange) {
-    super('CONFLICT', BOOKING_MSG.priceChanged, {
-      code: 'PRICE_CHANGED',
-      oldTotalPaise: String(change.oldTotalPaise),
-      newTotalPaise: String(change.newTotalPaise),
-      reason: change.reason,
-    });
+    super(
+      'PRICE_CHANGED',
+      BOOKING_MSG.priceChanged,
+      {},
+      {
+        oldTotalPaise: String(change.oldTotalPaise),
+        newTotalPaise: String(change.newTotalPaise),
+        reason: change.reason,
+      },
+    );
   }
 }
 

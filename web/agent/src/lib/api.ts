@@ -1,15 +1,25 @@
-import { API_PREFIX, type ApiError, CSRF_HEADER } from '@tripsetu/domain/agent-api-wire.ts';
+import { API_PREFIX, type ApiError, type BusinessErrorKind, CSRF_HEADER } from '@tripsetu/domain/agent-api-wire.ts';
 
 /** A refused or failed call: the status, the message meant for the user, and a message per field. */
 export class ApiFailure extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
+  /** A business refusal's name (PRICE_CHANGED …) and what it tells, apart from the field messages. */
+  readonly kind: BusinessErrorKind | undefined;
+  readonly details: Record<string, string>;
 
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    fields: Record<string, string> = {},
+    business: { kind?: BusinessErrorKind; details?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'ApiFailure';
     this.status = status;
     this.fields = fields;
+    this.kind = business.kind;
+    this.details = business.details ?? {};
   }
 }
 
@@ -82,7 +92,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (!response.ok) {
     if (response.status === 401 && !options.anonymous) for (const listener of unauthorisedListeners) listener();
     const error = payload?.error;
-    throw new ApiFailure(response.status, error?.message ?? 'Oops, something went wrong.', error?.fields ?? {});
+    throw new ApiFailure(response.status, error?.message ?? 'Oops, something went wrong.', error?.fields ?? {}, {
+      kind: error?.kind,
+      details: error?.details,
+    });
   }
   return payload as T;
 }

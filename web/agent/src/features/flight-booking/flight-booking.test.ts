@@ -305,12 +305,15 @@ describe('the server’s answers on the review page', () => {
 
   it('tells a price change, a failed booking (with the seat taken), field errors and the rest apart', () => {
     const changed = bookingFailureOf(
-      new ApiFailure(409, BOOKING_MSG.priceChanged, {
-        code: 'PRICE_CHANGED',
-        oldTotalPaise: '900000',
-        newTotalPaise: '950000',
-        reason: 'Seats have sold since your search',
-      }),
+      new ApiFailure(
+        409,
+        BOOKING_MSG.priceChanged,
+        {},
+        {
+          kind: 'PRICE_CHANGED',
+          details: { oldTotalPaise: '900000', newTotalPaise: '950000', reason: 'Seats have sold since your search' },
+        },
+      ),
     );
     expect(changed).toEqual({
       kind: 'priceChanged',
@@ -318,11 +321,12 @@ describe('the server’s answers on the review page', () => {
       change: { oldTotalPaise: 900000, newTotalPaise: 950000, reason: 'Seats have sold since your search' },
     });
     const failed = bookingFailureOf(
-      new ApiFailure(409, BOOKING_MSG.seatTaken, {
-        code: 'BOOKING_FAILED',
-        title: BOOKING_MSG.bookingFailed,
-        'travellers.0.legs.0.seats.0': BOOKING_MSG.seatTaken,
-      }),
+      new ApiFailure(
+        409,
+        BOOKING_MSG.seatTaken,
+        { 'travellers.0.legs.0.seats.0': BOOKING_MSG.seatTaken },
+        { kind: 'BOOKING_FAILED', details: { title: BOOKING_MSG.bookingFailed } },
+      ),
     );
     expect(failed).toEqual({
       kind: 'failed',

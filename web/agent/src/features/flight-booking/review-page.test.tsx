@@ -296,10 +296,10 @@ describe('flight review', { timeout: 30_000 }, () => {
           status: 409,
           body: {
             error: {
-              code: 'CONFLICT',
+              code: 409,
               message: BOOKING_MSG.priceChanged,
-              fields: {
-                code: 'PRICE_CHANGED',
+              kind: 'PRICE_CHANGED',
+              details: {
                 oldTotalPaise: String(quote.fareTotalPaise),
                 newTotalPaise: String(newTotal),
                 reason: 'Seats have sold since your search: the fare moved from booking class T to S.',
@@ -336,9 +336,10 @@ describe('flight review', { timeout: 30_000 }, () => {
             status: 409,
             body: {
               error: {
-                code: 'CONFLICT',
+                code: 409,
                 message: repeated,
-                fields: { code: 'DUPLICATE_BOOKING', transactionId: 'TSF0123' },
+                kind: 'DUPLICATE_BOOKING',
+                details: { transactionId: 'TSF0123' },
               },
             },
           };
@@ -365,11 +366,11 @@ describe('flight review', { timeout: 30_000 }, () => {
       status: 409,
       body: {
         error: {
-          code: 'CONFLICT',
+          code: 409,
           message: BOOKING_MSG.seatTaken,
+          kind: 'BOOKING_FAILED',
+          details: { title: BOOKING_MSG.bookingFailed },
           fields: {
-            code: 'BOOKING_FAILED',
-            title: BOOKING_MSG.bookingFailed,
             'travellers.0.legs.0.seats.0': BOOKING_MSG.seatTaken,
           },
         },
@@ -398,9 +399,10 @@ describe('flight review', { timeout: 30_000 }, () => {
       status: 409,
       body: {
         error: {
-          code: 'CONFLICT',
+          code: 409,
           message: BOOKING_MSG_DECIDED.fareUnavailable,
-          fields: { code: 'BOOKING_FAILED', title: BOOKING_MSG.bookingFailed },
+          kind: 'BOOKING_FAILED',
+          details: { title: BOOKING_MSG.bookingFailed },
         },
       },
     });

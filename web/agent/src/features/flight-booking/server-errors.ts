@@ -45,17 +45,17 @@ export type BookingFailure =
 /** What a refused or failed POST /flights/bookings means for the review page. */
 export function bookingFailureOf(error: unknown): BookingFailure {
   if (!(error instanceof ApiFailure)) return { kind: 'other', message: AGENT_MSG.submitFailed, fields: {} };
-  const { code, title, oldTotalPaise, newTotalPaise, reason, ...fields } = error.fields;
-  if (error.status === 409 && code === 'PRICE_CHANGED') {
+  const { title, oldTotalPaise, newTotalPaise, reason } = error.details;
+  if (error.kind === 'PRICE_CHANGED') {
     return {
       kind: 'priceChanged',
       message: error.message || BOOKING_MSG.priceChanged,
       change: { oldTotalPaise: Number(oldTotalPaise), newTotalPaise: Number(newTotalPaise), reason: reason ?? '' },
     };
   }
-  if (error.status === 409 && code === 'DUPLICATE_BOOKING') return { kind: 'duplicate', message: error.message };
-  if (error.status === 409 && code === 'BOOKING_FAILED') {
-    return { kind: 'failed', title: title || BOOKING_MSG.bookingFailed, message: error.message, fields };
+  if (error.kind === 'DUPLICATE_BOOKING') return { kind: 'duplicate', message: error.message };
+  if (error.kind === 'BOOKING_FAILED') {
+    return { kind: 'failed', title: title || BOOKING_MSG.bookingFailed, message: error.message, fields: error.fields };
   }
   if (error.status === 422) return { kind: 'invalid', message: error.message, fields: error.fields };
   return { kind: 'other', message: failureMessage(error, AGENT_MSG.submitFailed), fields: {} };
