@@ -34,6 +34,7 @@ import { documentStore } from './modules/agencies/documents.ts';
 import { registerCsrfGuard, registerSessionCookies, registerSessionResolver } from './modules/agents/agent-auth.ts';
 import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
+import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingCore } from './modules/bookings/bookings.service.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
 import { createFlightBookingsService } from './modules/flight-bookings/bookings.service.ts';
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions) {
   registerPaymentRoutes(app, { payments, db: database.db });
   registerFlightRoutes(app, { flights });
   registerFlightBookingRoutes(app, { bookings: flightBookings });
+  registerBookingRoutes(app, { core: bookings, desks: { FLIGHT: flightBookings } });
   if (gateway.name === 'sandbox') registerSandboxGateway(app, { db: database.db, provider: gateway.provider });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
   await registerWebRoots(app, config.webRoot);

@@ -519,6 +519,7 @@ export interface FlightRecentSearchTable {
 }
 
 /** Products the booking core sells (migration 017). */
+// One per product the booking core sells; @tripsetu/domain's booking-api.ts lists the same codes.
 export type ProductCode = 'FLIGHT';
 
 /** What every booking has, whatever its product (migration 017, decision 022). */

@@ -352,6 +352,31 @@ const ROUTES: RouteCase[] = [
     access: { staffA: 200, ownerB: 200, admin: 200 },
     request: on('/flights/hold-queue'),
   },
+  // The booking core's routes, for a booking of any product.
+  {
+    method: 'GET',
+    path: '/bookings/hold-queue',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/bookings/hold-queue'),
+  },
+  {
+    method: 'GET',
+    path: '/bookings/:id',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/bookings/${a.flightBookingId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/bookings/:id/ticket',
+    access: { staffA: 409, ownerB: 404, admin: 409 },
+    request: () => ({ url: `/bookings/${a.flightBookingId}/ticket` }),
+  },
+  {
+    method: 'POST',
+    path: '/bookings/:id/release',
+    access: { staffA: 409, ownerB: 404, admin: 409 },
+    request: () => ({ url: `/bookings/${a.flightBookingId}/release` }),
+  },
   // The wallet: staff view (wallet.view), only owners move money (wallet.deposit), admins review.
   { method: 'GET', path: '/wallet', access: { staffA: 200, ownerB: 200, admin: denied }, request: on('/wallet') },
   {

@@ -1,5 +1,5 @@
+import type { AnyHold } from '@tripsetu/domain/booking-api.ts';
 import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
-import type { HoldQueueEntry } from '@tripsetu/domain/flight-booking-api.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database, ProductCode } from '../../db/schema.ts';
@@ -235,6 +235,10 @@ export function createBookingCore(deps: {
 
     expireHolds,
 
+    /** Which product an agency's booking is (any for the back office); 404 for another agency's. */
+    productOf: (user: AgentUser, id: number): Promise<ProductCode> =>
+      bookingsRepo.productOf(db, id, { agencyId: agencyScope(user) }),
+
     /**
      * A traveller's payment arrived: under the booking's row lock, an unpaid booking whose inventory is
      * still kept is confirmed and issued (with its tax invoice number); one whose inventory was
@@ -269,9 +273,10 @@ export function createBookingCore(deps: {
       return 'CONFIRMED';
     },
 
-    /** Hold Queues: the agency's holds, soonest limit first (every agency's for the back office). */
-    async holdQueue(user: AgentUser): Promise<HoldQueueEntry[]> {
-      const rows = await bookingsRepo.liveHolds(db, agencyScope(user), new Date(now()));
+    /** Hold Queues: the agency's holds, soonest limit first (every agency's for the back office), of one product or all. */
+    async holdQueue(user: AgentUser, product?: ProductCode): Promise<AnyHold[]> {
+      const live = await bookingsRepo.liveHolds(db, agencyScope(user), new Date(now()));
+      const rows = product ? live.filter((row) => row.product === product) : live;
       const byId = new Map<number, HeldSummary>();
       for (const code of new Set(rows.map((row) => row.product))) {
         const ids = rows.filter((row) => row.product === code).map((row) => row.id);
@@ -281,6 +286,7 @@ export function createBookingCore(deps: {
         const summary = byId.get(row.id);
         return {
           id: row.id,
+          product: row.product,
           transactionId: row.transaction_id,
           route: summary?.route ?? '',
           departure: summary?.departure ?? '',

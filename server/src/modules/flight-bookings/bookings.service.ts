@@ -157,7 +157,7 @@ export function createFlightBookingsService(deps: {
     mailDocument: mailer.mailDocument,
 
     /** Flight Hold Queues: the agency's holds, soonest limit first (every agency's for the back office). */
-    holdQueue: (user: AgentUser): Promise<HoldQueueEntry[]> => core.holdQueue(user),
+    holdQueue: (user: AgentUser): Promise<HoldQueueEntry[]> => core.holdQueue(user, 'FLIGHT'),
   };
 }
 

@@ -460,6 +460,43 @@ describe('holds', () => {
     expect(await counts()).toMatchObject({ sold: before.sold, wallet: before.wallet });
   });
 
+  it('the core’s routes do the same for a booking of any product, naming its product', async () => {
+    const before = await counts();
+    const holds = [];
+    for (const days of [55, 56]) {
+      const quoted = await quoteFor(owner, flightSearch({}, days));
+      holds.push(
+        expectStatus(await owner.post('/flights/bookings', bookingFor(quoted, { action: 'HOLD' }), withKey()), 201)
+          .body as FlightBooking,
+      );
+    }
+    const [toTicket, toRelease] = holds as [FlightBooking, FlightBooking];
+    const queue = expectStatus(await staff.get('/bookings/hold-queue'), 200).body.holds;
+    expect(queue.find((entry: { id: number }) => entry.id === toTicket.id)).toMatchObject({
+      product: 'FLIGHT',
+      transactionId: toTicket.transactionId,
+      totalPaise: toTicket.totalPaise,
+    });
+    expect((await otherOwner.get('/bookings/hold-queue')).body.holds).toEqual([]);
+    const read = expectStatus(await staff.get(`/bookings/${toTicket.id}`), 200).body;
+    expect(read).toMatchObject({ product: 'FLIGHT', booking: { id: toTicket.id, status: 'ON_HOLD' } });
+    for (const step of ['ticket', 'release']) {
+      expect((await otherOwner.post(`/bookings/${toTicket.id}/${step}`)).status).toBe(404);
+    }
+    expect((await otherOwner.get(`/bookings/${toTicket.id}`)).status).toBe(404);
+
+    const ticketed = expectStatus(await staff.post(`/bookings/${toTicket.id}/ticket`), 200).body;
+    expect(ticketed).toMatchObject({ product: 'FLIGHT', booking: { status: 'CONFIRMED', paymentStatus: 'PAID' } });
+    expect(ticketed.booking.travellers[0].tickets.length).toBeGreaterThan(0);
+    const released = expectStatus(await admin.post(`/bookings/${toRelease.id}/release`), 200).body;
+    expect(released).toMatchObject({ product: 'FLIGHT', booking: { status: 'RELEASED' } });
+    expect((await staff.post(`/bookings/${toRelease.id}/ticket`)).body.error.message).toBe(
+      BOOKING_MSG_DECIDED.notOnHold,
+    );
+    expect(await counts()).toMatchObject({ sold: before.sold + 1, wallet: before.wallet - toTicket.totalPaise });
+    await assertLedgerConsistent(t.database.db);
+  });
+
   it('warns before booking a traveller again on a flight the agency has booked or held them on', async () => {
     const quoted = await quoteFor(owner, flightSearch({}, 48));
     const held = expectStatus(

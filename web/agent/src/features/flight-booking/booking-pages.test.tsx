@@ -106,9 +106,9 @@ describe('the ticket page', () => {
   it('tickets a hold after confirming, and shows the tickets', async () => {
     let booking = bookingFixture('ON_HOLD');
     answers['GET /api/v1/flights/bookings/41'] = () => ({ status: 200, body: booking });
-    answers['POST /api/v1/flights/bookings/41/ticket'] = () => {
+    answers['POST /api/v1/bookings/41/ticket'] = () => {
       booking = bookingFixture('CONFIRMED');
-      return { status: 200, body: booking };
+      return { status: 200, body: { product: 'FLIGHT', booking } };
     };
     renderAt('/flights/bookings/41');
     expect(await screen.findByText(/^On hold until /)).toBeTruthy();
@@ -175,17 +175,20 @@ describe('the ticket page', () => {
 
   it('releases a hold only after the warning that it cannot be undone, and says why ticketing failed', async () => {
     answers['GET /api/v1/flights/bookings/41'] = () => ({ status: 200, body: bookingFixture('ON_HOLD') });
-    answers['POST /api/v1/flights/bookings/41/ticket'] = () => ({
+    answers['POST /api/v1/bookings/41/ticket'] = () => ({
       status: 409,
       body: { error: { code: 'CONFLICT', message: BOOKING_MSG_DECIDED.holdExpired } },
     });
-    answers['POST /api/v1/flights/bookings/41/release'] = () => ({
+    answers['POST /api/v1/bookings/41/release'] = () => ({
       status: 200,
       body: {
-        ...bookingFixture('ON_HOLD'),
-        status: 'RELEASED',
-        statusLabel: 'Released',
-        releaseReason: 'Released by Rohan Mehta',
+        product: 'FLIGHT',
+        booking: {
+          ...bookingFixture('ON_HOLD'),
+          status: 'RELEASED',
+          statusLabel: 'Released',
+          releaseReason: 'Released by Rohan Mehta',
+        },
       },
     });
     renderAt('/flights/bookings/41');

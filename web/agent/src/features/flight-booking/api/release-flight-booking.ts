@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
+import type { AnyBooking } from '@tripsetu/domain/booking-api.ts';
 import { api } from '../../../lib/api.ts';
 import { flightBookingKey } from './get-flight-booking.ts';
 import { FLIGHT_BOOKINGS_KEY } from './quote-flight.ts';
 
 export const releaseFlightBooking = (id: number) =>
-  api<FlightBooking>(`/flights/bookings/${id}/release`, { method: 'POST' });
+  api<AnyBooking>(`/bookings/${id}/release`, { method: 'POST' }).then(({ booking }) => booking);
 
-/** POST /flights/bookings/:id/release: the hold's seats go back on sale; no money moves. */
+/** POST /bookings/:id/release: the hold's seats go back on sale; no money moves. */
 export function useReleaseFlightBooking() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
+import type { AnyBooking } from '@tripsetu/domain/booking-api.ts';
 import { api } from '../../../lib/api.ts';
 import { WALLET_KEY } from '../../../lib/get-balance.ts';
 import { flightBookingKey } from './get-flight-booking.ts';
 import { FLIGHT_BOOKINGS_KEY } from './quote-flight.ts';
 
 export const ticketFlightBooking = (id: number) =>
-  api<FlightBooking>(`/flights/bookings/${id}/ticket`, { method: 'POST' });
+  api<AnyBooking>(`/bookings/${id}/ticket`, { method: 'POST' }).then(({ booking }) => booking);
 
-/** POST /flights/bookings/:id/ticket (Perform Ticketing): pays a hold from the wallet and issues the tickets. */
+/** POST /bookings/:id/ticket (Perform Ticketing): pays a hold from the wallet and issues the tickets. */
 export function useTicketFlightBooking() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,0 +1,92 @@
+import { apiError } from '@tripsetu/domain/agent-api.ts';
+import { type AnyBooking, anyBooking, anyHold } from '@tripsetu/domain/booking-api.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ProductCode } from '../../db/schema.ts';
+import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
+import type { AgentUser } from '../agents/agents.service.ts';
+import type { BookingCore } from './bookings.service.ts';
+
+/**
+ * What the core's routes need of a product's service: its own view of a booking, and Perform Ticketing
+ * and Release with what the product does around them (the e-ticket's e-mail). The core's lifecycle does
+ * the work underneath; the product's answer is its booking as its pages show it.
+ */
+export interface ProductDesk<View> {
+  booking(user: AgentUser, id: number): Promise<View>;
+  ticket(user: AgentUser, id: number): Promise<View>;
+  release(user: AgentUser, id: number): Promise<View>;
+}
+
+export type ProductDesks = { FLIGHT: ProductDesk<Extract<AnyBooking, { product: 'FLIGHT' }>['booking']> };
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The routes every product has (issue 20, decision 022): a booking, Perform Ticketing, Release and the
+ * hold queue of every product, under /api/v1/bookings. A new product adds its desk here.
+ */
+export function registerBookingRoutes(app: FastifyInstance, deps: { core: BookingCore; desks: ProductDesks }) {
+  const { core, desks } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['agent portal: bookings of every product'];
+  // Flights are the only product yet, so their permission guards these; buses bring a products' one.
+
+  /** The booking's product (404 for another agency's), then that product's desk does the step. */
+  async function step(user: AgentUser, id: number, act: 'booking' | 'ticket' | 'release'): Promise<AnyBooking> {
+    const product: ProductCode = await core.productOf(user, id);
+    return { product, booking: await desks[product][act](user, id) };
+  }
+
+  api.get(
+    '/api/v1/bookings/hold-queue',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary: 'Hold Queues: holds of every product and their time limits, soonest first',
+        response: { 200: z.object({ holds: z.array(anyHold) }), ...errors },
+      },
+    },
+    async (request) => ({ holds: await core.holdQueue(sessionOf(request).user) }),
+  );
+
+  api.get(
+    '/api/v1/bookings/:id',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: { tags, summary: 'A booking of any product', params: idParam, response: { 200: anyBooking, ...errors } },
+    },
+    async (request) => step(sessionOf(request).user, request.params.id, 'booking'),
+  );
+
+  api.post(
+    '/api/v1/bookings/:id/ticket',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary: 'Perform Ticketing: pay a hold from the wallet and issue it (tickets, PNRs, vouchers)',
+        params: idParam,
+        response: { 200: anyBooking, ...errors },
+      },
+    },
+    async (request) => step(sessionOf(request).user, request.params.id, 'ticket'),
+  );
+
+  api.post(
+    '/api/v1/bookings/:id/release',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary: 'Release a hold: what it kept goes back on sale',
+        params: idParam,
+        response: { 200: anyBooking, ...errors },
+      },
+    },
+    async (request) => step(sessionOf(request).user, request.params.id, 'release'),
+  );
+}
