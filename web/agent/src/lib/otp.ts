@@ -1,12 +1,7 @@
 import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import { isOtp } from '@tripsetu/domain/otp.ts';
 
-export const OTP_LENGTH = 6;
-
-/** Keeps only digits, at most six, as the agent types or pastes. */
-export function otpDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
-}
-
+/** The portal's word when the OTP is not six digits. */
 export function validateOtp(otp: string): string | null {
-  return /^\d{6}$/.test(otp) ? null : AGENT_MSG_DECIDED.otpRequired;
+  return isOtp(otp) ? null : AGENT_MSG_DECIDED.otpRequired;
 }

@@ -1,17 +1,17 @@
 import { Anchor, Text } from '@mantine/core';
 import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
-import { TextField } from '@tripsetu/ui/TextField';
+import { isOtp } from '@tripsetu/domain/otp.ts';
+import { OtpField as SharedOtpField } from '@tripsetu/ui/OtpField';
 import { isDemoOutbox } from '../lib/app-init.ts';
 
-export const OTP_LENGTH = 6;
 export const OTP_INVALID = MSG_DECIDED.otpRequired;
 export const DEV_OUTBOX_PATH = '/api/dev/outbox';
 
 export function validateOtp(otp: string): string | null {
-  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp) ? null : OTP_INVALID;
+  return isOtp(otp) ? null : OTP_INVALID;
 }
 
-/** A 6-digit one-time password, with the demo's hint: the OTP lands in the dev outbox, not on a phone. */
+/** The site's OTP field (packages/ui), with the demo's hint: the OTP lands in the dev outbox, not on a phone. */
 export function OtpField({
   value,
   onChange,
@@ -21,28 +21,23 @@ export function OtpField({
   onChange: (otp: string) => void;
   error?: string;
 }) {
+  const hint = isDemoOutbox() ? (
+    <Text size="xs" c="dimmed" mt={6}>
+      Demo: read your OTP at{' '}
+      <Anchor href={DEV_OUTBOX_PATH} target="_blank" rel="noreferrer" size="xs">
+        {DEV_OUTBOX_PATH}
+      </Anchor>
+    </Text>
+  ) : undefined;
   return (
-    <div>
-      <TextField
-        label="OTP"
-        value={value}
-        onChange={(otp) => onChange(otp.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        error={error}
-        data-autofocus
-        classNames={{ input: 'otp-input' }}
-      />
-      {isDemoOutbox() && (
-        <Text size="xs" c="dimmed" mt={6}>
-          Demo: read your OTP at{' '}
-          <Anchor href={DEV_OUTBOX_PATH} target="_blank" rel="noreferrer" size="xs">
-            {DEV_OUTBOX_PATH}
-          </Anchor>
-        </Text>
-      )}
-    </div>
+    <SharedOtpField
+      label="OTP"
+      value={value}
+      onChange={onChange}
+      error={error}
+      hint={hint}
+      withAsterisk
+      modalAutofocus
+    />
   );
 }

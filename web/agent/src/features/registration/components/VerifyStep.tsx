@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { OtpChannel, RegistrationStarted } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
+import { OtpField } from '@tripsetu/ui/OtpField';
 import { type FormEvent, useState } from 'react';
 import { type TextKey, t } from '../../../i18n/i18n.ts';
 import { failureMessage } from '../../../lib/api.ts';
 import { DemoOutboxHint } from '../../../lib/DemoOutboxHint.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { OtpField } from '../../../lib/OtpField.tsx';
 import { validateOtp } from '../../../lib/otp.ts';
 import { useResendRegistrationOtp } from '../api/resend-registration-otp.ts';
 import { useVerifyRegistrationOtp } from '../api/verify-registration-otp.ts';
