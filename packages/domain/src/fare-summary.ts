@@ -1,5 +1,6 @@
 import { foldAgencyFee } from './customer-invoice.ts';
 import { BOOKING_MSG_DECIDED } from './flight-booking.ts';
+import type { ExtrasTotals } from './flight-extras.ts';
 import { rupeesTextToPaise } from './wallet.ts';
 
 /**
@@ -44,6 +45,14 @@ export const SUMMARY_LABELS: Record<SummaryCode, string> = {
   /** What an agency adds to the airline's price, as its customer reads it (docs/decisions/021). */
   AGENCY_FEE: 'Service fee',
 };
+/** Where each extra's total goes in the fare summary. */
+export const EXTRA_SUMMARY_LINES: readonly (readonly [SummaryCode, keyof ExtrasTotals])[] = [
+  ['SEATS', 'seats'],
+  ['MEALS', 'meals'],
+  ['BAGGAGE', 'baggage'],
+  ['SPECIAL_SERVICES', 'specialServices'],
+];
+
 export interface SummaryLine {
   code: SummaryCode;
   label: string;

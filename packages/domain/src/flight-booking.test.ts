@@ -14,7 +14,14 @@ import {
   validateContact,
   validateTraveller,
 } from './flight-booking.ts';
-import { layoutSeats, SEAT_PRICES, seatRestriction, validateJourneyExtras } from './flight-extras.ts';
+import {
+  type ExtrasPrices,
+  extrasTotals,
+  layoutSeats,
+  SEAT_PRICES,
+  seatRestriction,
+  validateJourneyExtras,
+} from './flight-extras.ts';
 
 const trip = {
   today: '2026-11-22',
@@ -120,6 +127,25 @@ describe('rules both sites share', () => {
   it('keys a lost seat by journey, flight and seat', () => {
     expect(lostSeatKey(1, 0, '14C')).toBe('1|0|14C');
     expect(lostSeatKey(0, 1, '14C')).not.toBe(lostSeatKey(1, 0, '14C'));
+  });
+
+  it('adds up the extras chosen at the quote’s prices, per traveller, leg and flight', () => {
+    const prices: ExtrasPrices = {
+      seat: (leg, segment, seatNo) => (leg === 0 && segment === 1 && seatNo === '3A' ? 600_00 : 350_00),
+      meals: [{ code: 'VGML', pricePaise: 400_00 }],
+      services: [
+        { code: 'WCHR', pricePaise: 0 },
+        { code: 'PETC', pricePaise: 2500_00 },
+      ],
+      baggage: (leg) => (leg === 1 ? [{ code: 'XB10', pricePaise: 4500_00 }] : undefined),
+    };
+    const totals = extrasTotals(prices, [
+      [{ seats: ['', '3A'], meals: ['VGML', 'VGML'], services: ['PETC'] }, { baggage: ['XB10'] }],
+      [{ seats: ['12C', ''], meals: ['', 'NOPE'], baggage: ['XB10'], services: ['WCHR'] }],
+    ]);
+    // The second traveller's baggage is on the first leg, which sells none; an unknown meal costs nothing.
+    expect(totals).toEqual({ seats: 950_00, meals: 800_00, baggage: 4500_00, specialServices: 2500_00 });
+    expect(extrasTotals(prices, [[{}], []])).toEqual({ seats: 0, meals: 0, baggage: 0, specialServices: 0 });
   });
 });
 

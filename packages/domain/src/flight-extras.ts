@@ -154,3 +154,55 @@ export function travellerExtrasText(traveller: {
     ])
     .join(', ');
 }
+
+/** An option the quote prices: a meal, a baggage piece, a service. */
+export interface PricedExtra {
+  code: string;
+  pricePaise: number;
+}
+
+/** What a quote prices, whatever its wire shape: seats by leg, flight and seat; the catalogues. */
+export interface ExtrasPrices {
+  seat(legIndex: number, segmentIndex: number, seatNo: string): number;
+  meals: readonly PricedExtra[];
+  services: readonly PricedExtra[];
+  baggage(legIndex: number): readonly PricedExtra[] | undefined;
+}
+
+/** One traveller's choices on one leg: a seat and a meal per flight, baggage and services per leg. */
+export interface LegChoices {
+  seats?: readonly string[];
+  meals?: readonly string[];
+  baggage?: readonly string[];
+  services?: readonly string[];
+}
+
+/** What the chosen extras cost, by the fare summary's lines (decision 013). */
+export interface ExtrasTotals {
+  seats: number;
+  meals: number;
+  baggage: number;
+  specialServices: number;
+}
+
+const priceOf = (options: readonly PricedExtra[] | undefined, code: string) =>
+  options?.find((option) => option.code === code)?.pricePaise ?? 0;
+
+/**
+ * Σ of the quote's prices of every seat, meal, excess baggage piece and service chosen, per traveller
+ * and leg. Both sites show it on the review before the server prices the same choices again.
+ */
+export function extrasTotals(prices: ExtrasPrices, travellers: readonly (readonly LegChoices[])[]): ExtrasTotals {
+  const totals: ExtrasTotals = { seats: 0, meals: 0, baggage: 0, specialServices: 0 };
+  for (const legs of travellers) {
+    legs.forEach((choices, legIndex) => {
+      choices.seats?.forEach((seatNo, segmentIndex) => {
+        if (seatNo !== '') totals.seats += prices.seat(legIndex, segmentIndex, seatNo);
+      });
+      for (const code of choices.meals ?? []) if (code !== '') totals.meals += priceOf(prices.meals, code);
+      for (const code of choices.baggage ?? []) totals.baggage += priceOf(prices.baggage(legIndex), code);
+      for (const code of choices.services ?? []) totals.specialServices += priceOf(prices.services, code);
+    });
+  }
+  return totals;
+}

@@ -1,46 +1,31 @@
-import { SUMMARY_CODES, SUMMARY_LABELS, type SummaryCode } from '@tripsetu/domain/fare-summary.ts';
+import { EXTRA_SUMMARY_LINES, SUMMARY_CODES, SUMMARY_LABELS, type SummaryCode } from '@tripsetu/domain/fare-summary.ts';
 import type { FlightQuote, SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
+import {
+  extrasTotals as domainExtrasTotals,
+  type ExtrasPrices,
+  type ExtrasTotals,
+} from '@tripsetu/domain/flight-extras.ts';
 import type { LegExtras } from './booking-form.ts';
 import { seatsOfSegment } from './seat-map.ts';
 
-/** What the chosen extras cost, by the fare summary's lines (decision 013). */
-export interface ExtrasTotals {
-  seats: number;
-  meals: number;
-  baggage: number;
-  specialServices: number;
-}
+/** The quote's prices as the domain's extras totals read them. */
+const pricesOf = (quote: Pick<FlightQuote, 'seatMaps' | 'extras'>): ExtrasPrices => ({
+  seat: (legIndex, segmentIndex, seatNo) =>
+    seatsOfSegment(quote, legIndex, segmentIndex).find((entry) => entry.seatNo === seatNo)?.pricePaise ?? 0,
+  meals: quote.extras.meals,
+  services: quote.extras.services,
+  baggage: (legIndex) => quote.extras.baggage.find((entry) => entry.legIndex === legIndex)?.options,
+});
 
 /** Σ of the prices in the quote's catalogue of every seat, meal, baggage piece and service chosen. */
-export function extrasTotals(
+export const extrasTotals = (
   quote: Pick<FlightQuote, 'seatMaps' | 'extras'>,
   travellers: readonly { legs: readonly LegExtras[] }[],
-): ExtrasTotals {
-  const totals: ExtrasTotals = { seats: 0, meals: 0, baggage: 0, specialServices: 0 };
-  const priceOf = (options: readonly { code: string; pricePaise: number }[] | undefined, code: string) =>
-    options?.find((option) => option.code === code)?.pricePaise ?? 0;
-  for (const traveller of travellers) {
-    traveller.legs.forEach((extras, legIndex) => {
-      extras.seats.forEach((seatNo, segmentIndex) => {
-        if (seatNo === '') return;
-        const seat = seatsOfSegment(quote, legIndex, segmentIndex).find((entry) => entry.seatNo === seatNo);
-        totals.seats += seat?.pricePaise ?? 0;
-      });
-      for (const code of extras.meals) if (code !== '') totals.meals += priceOf(quote.extras.meals, code);
-      const baggage = quote.extras.baggage.find((entry) => entry.legIndex === legIndex)?.options;
-      for (const code of extras.baggage) totals.baggage += priceOf(baggage, code);
-      for (const code of extras.services) totals.specialServices += priceOf(quote.extras.services, code);
-    });
-  }
-  return totals;
-}
-
-const EXTRA_LINES: [SummaryCode, keyof ExtrasTotals][] = [
-  ['SEATS', 'seats'],
-  ['MEALS', 'meals'],
-  ['BAGGAGE', 'baggage'],
-  ['SPECIAL_SERVICES', 'specialServices'],
-];
+): ExtrasTotals =>
+  domainExtrasTotals(
+    pricesOf(quote),
+    travellers.map((traveller) => traveller.legs),
+  );
 
 const order = (code: SummaryCode) => SUMMARY_CODES.indexOf(code);
 
@@ -53,14 +38,15 @@ export function summaryWithExtras(
   quote: Pick<FlightQuote, 'summary'>,
   extras: ExtrasTotals,
 ): { lines: SummaryLineShape[]; totalPaise: number } {
-  const added = EXTRA_LINES.filter(([, key]) => extras[key] !== 0).map(([code, key]) => ({
+  const added = EXTRA_SUMMARY_LINES.filter(([, key]) => extras[key] !== 0).map(([code, key]) => ({
     code,
     label: SUMMARY_LABELS[code],
     amountPaise: extras[key],
   }));
-  const lines = [...quote.summary.filter((line) => !EXTRA_LINES.some(([code]) => code === line.code)), ...added].sort(
-    (a, b) => order(a.code) - order(b.code),
-  );
+  const lines = [
+    ...quote.summary.filter((line) => !EXTRA_SUMMARY_LINES.some(([code]) => code === line.code)),
+    ...added,
+  ].sort((a, b) => order(a.code) - order(b.code));
   return { lines, totalPaise: lines.reduce((total, line) => total + line.amountPaise, 0) };
 }
 

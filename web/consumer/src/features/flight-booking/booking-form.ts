@@ -8,6 +8,7 @@ import {
   TITLES,
   validateBookingGst,
 } from '@tripsetu/domain/flight-booking.ts';
+import { type ExtrasPrices, extrasTotals } from '@tripsetu/domain/flight-extras.ts';
 import {
   type FlightPassengerInput,
   type GatewayFareLine,
@@ -230,29 +231,26 @@ export function extrasPaise(
   quote: Pick<GatewayFareQuote, 'seatmaps' | 'extras' | 'legs'>,
   travellers: readonly TravellerDraft[],
 ): ExtrasPaise {
-  const totals: ExtrasPaise = { SEATS: 0, MEALS: 0, BAGGAGE: 0, SPECIAL_SERVICES: 0 };
-  const priceOf = (options: readonly { code: string; pricePaise: number }[] | undefined, code: string) =>
-    options?.find((option) => option.code === code)?.pricePaise ?? 0;
-  for (const traveller of travellers) {
-    traveller.legs.forEach((leg, legIndex) => {
-      leg.seats.forEach((seatNo, segmentIndex) => {
-        if (!seatNo) return;
-        const map = quote.seatmaps.find((entry) => entry.legIndex === legIndex && entry.segmentIndex === segmentIndex);
-        const seat = map?.rows.flatMap((row) => row.seats).find((entry) => entry.seatNo === seatNo);
-        totals.SEATS += seat?.pricePaise ?? 0;
-      });
-      if (leg.meal)
-        totals.MEALS += priceOf(quote.extras.meals, leg.meal) * (quote.legs[legIndex]?.flightlegs.length ?? 1);
-      if (leg.baggage) {
-        totals.BAGGAGE += priceOf(
-          quote.extras.baggage.find((entry) => entry.legIndex === legIndex)?.options,
-          leg.baggage,
-        );
-      }
-      for (const code of leg.services) totals.SPECIAL_SERVICES += priceOf(quote.extras.services, code);
-    });
-  }
-  return totals;
+  const prices: ExtrasPrices = {
+    seat: (legIndex, segmentIndex, seatNo) =>
+      quote.seatmaps
+        .find((entry) => entry.legIndex === legIndex && entry.segmentIndex === segmentIndex)
+        ?.rows.flatMap((row) => row.seats)
+        .find((entry) => entry.seatNo === seatNo)?.pricePaise ?? 0,
+    meals: quote.extras.meals,
+    services: quote.extras.services,
+    baggage: (legIndex) => quote.extras.baggage.find((entry) => entry.legIndex === legIndex)?.options,
+  };
+  const chosen = travellers.map((traveller) =>
+    traveller.legs.map((leg, legIndex) => legExtras(leg, quote.legs[legIndex]?.flightlegs.length ?? 1)),
+  );
+  const totals = extrasTotals(prices, chosen);
+  return {
+    SEATS: totals.seats,
+    MEALS: totals.meals,
+    BAGGAGE: totals.baggage,
+    SPECIAL_SERVICES: totals.specialServices,
+  };
 }
 
 /**
