@@ -43,8 +43,8 @@ const RoundTripResultsPage = lazyPage(() => flightPages().then((m) => ({ default
 const InternationalRoundTripResultsPage = lazyPage(() =>
   flightPages().then((m) => ({ default: m.InternationalRoundTripResultsPage })),
 );
-const FlightBookingPage = lazyPage(() =>
-  import('../features/flight-booking/components/FlightBookingPage.tsx').then((m) => ({ default: m.FlightBookingPage })),
+const FlightReviewPage = lazyPage(() =>
+  import('../features/flight-booking/components/FlightReviewPage.tsx').then((m) => ({ default: m.FlightReviewPage })),
 );
 const FlightTicketPage = lazyPage(() =>
   import('../features/flight-booking/components/FlightTicketPage.tsx').then((m) => ({ default: m.FlightTicketPage })),
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
       { path: 'flight/owresults', element: suspended(<OneWayResultsPage />) },
       { path: 'flight/rtresults', element: suspended(<RoundTripResultsPage />) },
       { path: 'flight/rtintlresults', element: suspended(<InternationalRoundTripResultsPage />) },
-      { path: 'flight/book', element: suspended(<FlightBookingPage />) },
+      { path: 'flight/book', element: suspended(<FlightReviewPage />) },
       { path: 'flight/ticket/:transactionId', element: suspended(<FlightTicketPage />) },
       { path: 'flight/invoice/:transactionId', element: suspended(<FlightTaxInvoicePage />) },
       { path: 'flight/customer-invoice/:transactionId', element: suspended(<FlightCustomerInvoicePage />) },

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../app/session-context.tsx';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { FlightBookingPage } from './components/FlightBookingPage.tsx';
+import { FlightReviewPage } from './components/FlightReviewPage.tsx';
 
 const ok = (Result: unknown) => ({ ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Message: '' }, Result });
 const refused = (StatusCode: number, Message: string, Errors: Record<string, string> = {}) => ({
@@ -122,7 +122,7 @@ function renderPage() {
         <SessionProvider autoStart={false}>
           <MemoryRouter initialEntries={[address]}>
             <Routes>
-              <Route path="/flight/book" element={<FlightBookingPage />} />
+              <Route path="/flight/book" element={<FlightReviewPage />} />
             </Routes>
           </MemoryRouter>
         </SessionProvider>

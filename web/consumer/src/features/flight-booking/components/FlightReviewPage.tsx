@@ -28,7 +28,7 @@ import { TravellerAddOns } from './TravellerAddOns.tsx';
 import { TravellerFields } from './TravellerFields.tsx';
 
 /** /flight/book: the chosen fares priced now, the travellers and the contact, then the gateway's page. */
-export function FlightBookingPage() {
+export function FlightReviewPage() {
   usePageMeta('Book your flight');
   const [params] = useSearchParams();
   const selection = fareSelectionFromQuery(params);
