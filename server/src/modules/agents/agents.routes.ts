@@ -1,9 +1,6 @@
 import {
-  agentRow,
-  agentStatusBody,
   apiError,
   changePasswordBody,
-  createStaffBody,
   forgotPasswordBody,
   message,
   otpSendBody,
@@ -11,10 +8,7 @@ import {
   otpVerifyBody,
   resetPasswordBody,
   sessionState,
-  setStaffPasswordBody,
   signInBody,
-  staffMember,
-  updateStaffBody,
 } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,8 +17,10 @@ import { z } from 'zod';
 import { clearSessionCookie, requireAgent, sessionOf, setSessionCookie } from './agent-auth.ts';
 import type { AgentSession, AgentsService, AgentUser } from './agents.service.ts';
 
+import { registerStaffRoutes } from './staff.routes.ts';
+
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError, 429: apiError };
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const _idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Sign-in, sessions, passwords, staff and the back office's agents list (agent-portal.md §2, §5, §6). */
 export function registerAgentRoutes(app: FastifyInstance, deps: { agents: AgentsService }) {
@@ -198,99 +194,5 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { agents: Agents
     },
   );
 
-  // ── Staff ──────────────────────────────────────────────────────────────────────────────────────
-  const staffTags = ['agent portal: staff'];
-  const staffGuard = requireAgent('staff.manage');
-
-  api.get(
-    '/api/v1/staff',
-    {
-      preValidation: staffGuard,
-      schema: {
-        tags: staffTags,
-        summary: 'My agency’s staff',
-        response: { 200: z.object({ staff: z.array(staffMember) }), ...errors },
-      },
-    },
-    async (request) => ({ staff: await agents.listStaff(sessionOf(request).user) }),
-  );
-
-  api.post(
-    '/api/v1/staff',
-    {
-      preValidation: staffGuard,
-      schema: {
-        tags: staffTags,
-        summary: 'Create a staff member',
-        body: createStaffBody,
-        response: { 201: staffMember, ...errors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await agents.createStaff(sessionOf(request).user, request.body)),
-  );
-
-  api.patch(
-    '/api/v1/staff/:id',
-    {
-      preValidation: staffGuard,
-      schema: {
-        tags: staffTags,
-        summary: 'Update a staff member and their status',
-        params: idParam,
-        body: updateStaffBody,
-        response: { 200: staffMember, ...errors },
-      },
-    },
-    async (request) => agents.updateStaff(sessionOf(request).user, request.params.id, request.body),
-  );
-
-  api.post(
-    '/api/v1/staff/:id/password',
-    {
-      preValidation: staffGuard,
-      schema: {
-        tags: staffTags,
-        summary: 'Change a staff member’s password',
-        params: idParam,
-        body: setStaffPasswordBody,
-        response: { 200: message, ...errors },
-      },
-    },
-    async (request) => {
-      await agents.setStaffPassword(sessionOf(request).user, request.params.id, request.body);
-      return { message: AGENT_MSG_DECIDED.staffPasswordChanged };
-    },
-  );
-
-  // ── Back office ────────────────────────────────────────────────────────────────────────────────
-  const adminTags = ['agent portal: back office'];
-
-  api.get(
-    '/api/v1/admin/agents',
-    {
-      preValidation: requireAgent('agents.view'),
-      schema: {
-        tags: adminTags,
-        summary: 'Agents and staff of every agency, with search',
-        querystring: z.object({ q: z.string().max(100).optional().default('') }),
-        response: { 200: z.object({ agents: z.array(agentRow) }), ...errors },
-      },
-    },
-    async (request) => ({ agents: await agents.searchAgents(request.query.q) }),
-  );
-
-  api.patch(
-    '/api/v1/admin/agents/:id/status',
-    {
-      preValidation: requireAgent('agents.status'),
-      schema: {
-        tags: adminTags,
-        summary: 'Set a user Active, Inactive or Suspended',
-        params: idParam,
-        body: agentStatusBody,
-        response: { 200: agentRow, ...errors },
-      },
-    },
-    async (request) => agents.setUserStatus(sessionOf(request).user, request.params.id, request.body.status),
-  );
+  registerStaffRoutes(app, deps);
 }
