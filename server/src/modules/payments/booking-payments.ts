@@ -1,0 +1,135 @@
+import { type OrderStatus, PAYMENT_MSG } from '@tripsetu/domain/payments.ts';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, PaymentOrderTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newTransactionId } from '../../lib/ids.ts';
+import type { PaymentsDeps } from './payments.service.ts';
+import { NO_PROVIDER } from './providers.ts';
+
+type OrderRow = Selectable<PaymentOrderTable>;
+/**
+ * What settling a traveller's payment needs of the booking core (docs/decisions/015 and 022): confirm
+ * the booking, whatever its product, in the order's transaction and under the booking's row lock, or
+ * say that its inventory was already released.
+ */
+export interface BookingSettlement {
+  confirmPaidIn(
+    trx: Transaction<Database>,
+    bookingId: number,
+    payment: { amountPaise: number; method: string; providerPaymentId: string },
+  ): Promise<'CONFIRMED' | 'RELEASED'>;
+}
+
+/** A traveller's payment of a booking as the consumer gateway shows it. */
+export interface BookingPayment {
+  orderRef: string;
+  status: OrderStatus;
+  amountPaise: number;
+  /** The provider's hosted page (it refuses payment once the order has expired). */
+  checkoutUrl: string;
+  method: string | null;
+  providerPaymentId: string | null;
+  failureReason: string | null;
+  settledAt: string | null;
+}
+
+/**
+ * A traveller's payment of a booking (decisions 015, 022): its order, made in the booking's
+ * transaction, and what the consumer site reads of it.
+ */
+export function bookingPayments(deps: PaymentsDeps & { checkOpenOrder: (order: OrderRow) => Promise<OrderRow> }) {
+  const { db, provider, checkOpenOrder } = deps;
+
+  function toBookingPayment(order: OrderRow): BookingPayment {
+    return {
+      orderRef: order.order_ref,
+      status: order.status,
+      amountPaise: Number(order.amount_paise) + Number(order.charge_paise),
+      checkoutUrl: order.checkout_url,
+      method: order.method,
+      providerPaymentId: order.provider_payment_id,
+      failureReason: order.failure_reason,
+      settledAt: order.settled_at ? new Date(order.settled_at).toISOString() : null,
+    };
+  }
+
+  return {
+    /**
+     * The order paying a traveller's booking, in the booking's transaction: the whole total
+     * (no ₹1 charge: that is the wallet's, §9 of the portal), taken no later than `expiresAt`; the
+     * payer comes back to `returnPath`.
+     */
+    async createBookingPayment(
+      trx: Transaction<Database>,
+      input: {
+        bookingId: number;
+        consumerUserId: number;
+        amountPaise: number;
+        description: string;
+        customer: { name: string; email: string; phone: string };
+        expiresAt: number;
+        returnPath: string;
+      },
+    ): Promise<BookingPayment> {
+      if (provider.name === NO_PROVIDER) throw new AppError('CONFLICT', PAYMENT_MSG.travellerGatewayUnavailable);
+      const orderRef = newTransactionId('PO');
+      const created = await provider.createOrder(
+        {
+          receipt: orderRef,
+          amountPaise: input.amountPaise,
+          description: input.description,
+          customer: input.customer,
+          returnUrl: `${deps.publicUrl}/pay/return/${provider.name}`,
+          expiresAt: input.expiresAt,
+        },
+        trx,
+      );
+      const order = await trx
+        .insertInto('payment_orders')
+        .values({
+          order_ref: orderRef,
+          purpose: 'BOOKING',
+          agency_id: null,
+          amount_paise: input.amountPaise,
+          charge_paise: 0,
+          provider: provider.name,
+          provider_order_id: created.providerOrderId,
+          checkout_url: created.checkoutUrl,
+          status: 'CREATED',
+          created_by: null,
+          consumer_user_id: input.consumerUserId,
+          booking_id: input.bookingId,
+          return_path: input.returnPath,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toBookingPayment(order);
+    },
+
+    /**
+     * The payment of a traveller's booking, or null when it has none. An order still open is
+     * checked with the provider first, so a payer who paid and closed the tab is confirmed all the same.
+     */
+    async bookingPayment(bookingId: number): Promise<BookingPayment | null> {
+      const order = await db
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('booking_id', '=', bookingId)
+        .executeTakeFirst();
+      return order ? toBookingPayment(await checkOpenOrder(order)) : null;
+    },
+
+    /** Whether a return (verified or not) names a traveller's order: the page it gets says so. */
+    async returnIsTravellers(params: Record<string, unknown>): Promise<boolean> {
+      const orderId = typeof params.order_id === 'string' ? params.order_id.slice(0, 60) : '';
+      if (orderId === '') return false;
+      const order = await db
+        .selectFrom('payment_orders')
+        .select('purpose')
+        .where('provider', '=', provider.name)
+        .where('provider_order_id', '=', orderId)
+        .executeTakeFirst();
+      return order?.purpose === 'BOOKING';
+    },
+  };
+}
