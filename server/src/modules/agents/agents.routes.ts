@@ -20,7 +20,6 @@ import type { AgentSession, AgentsService, AgentUser } from './agents.service.ts
 import { registerStaffRoutes } from './staff.routes.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError, 429: apiError };
-const _idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Sign-in, sessions, passwords, staff and the back office's agents list (agent-portal.md §2, §5, §6). */
 export function registerAgentRoutes(app: FastifyInstance, deps: { agents: AgentsService }) {

@@ -27,50 +27,16 @@ export type PricedAnswer = {
   json?: Map<string, LegJson>;
   objects?: Map<string, Itinerary[]>;
 };
-/**
- * The leg as the agent portal's search sends it (flight-wire.ts): its members `"flights":…,
- * "baggage":…,"itineraries":…` and its fare rules' members, made once per priced leg and set of
- * passenger types travelling, whatever their counts. Kept as bytes, outside the JavaScript heap: the
- * collector neither copies nor marks them, and a leg asked again is not encoded again.
- */
-const _jsonOf = (answer: PricedAnswer, travellers: Travellers): LegJson => {
-  const paxTypes = paxCounts(travellers).map(([paxType]) => paxType);
-  const key = paxTypes.join();
-  answer.json ??= new Map();
-  let json = answer.json.get(key);
-  if (!json) {
-    const { list } = answer;
-    const leg = wireLegOf(list.itineraries, (fare) => paxTypes.map((paxType) => paxAmountsOf(fare, paxType)));
-    json = {
-      leg: Buffer.from(JSON.stringify(leg).slice(1, -1)),
-      fareRules: Buffer.from(JSON.stringify(list.fareRules).slice(1, -1)),
-    };
-    answer.json.set(key, json);
-  }
-  return json;
-};
-/** A leg's itineraries for the travellers as objects, kept once asked for. */
-const _objectsOf = (answer: PricedAnswer, travellers: Travellers): Itinerary[] => {
-  const key = `${travellers.adults}/${travellers.children}/${travellers.infants}`;
-  answer.objects ??= new Map();
-  let itineraries = answer.objects.get(key);
-  if (!itineraries) {
-    itineraries = itinerariesFor(answer.list, travellers);
-    answer.objects.set(key, itineraries);
-  }
-  return itineraries;
-};
-/** Priced legs by their query without the travellers: searches of a leg differ mostly in those. */
-const pricedLegs = new Map<string, PricedAnswer>();
-/** Keeps a priced leg, dropping the oldest one when PRICED_LEGS_KEPT are kept. */
-const _remember = (key: string, entry: PricedAnswer) => {
-  if (pricedLegs.size >= PRICED_LEGS_KEPT) pricedLegs.delete(pricedLegs.keys().next().value as string);
-  pricedLegs.set(key, entry);
-};
 
 /** Legs priced by every supplier, kept for SEARCH_CACHE_MS, with each leg's answer as JSON and as objects. */
 export function createPricedLegs(deps: { suppliers: () => readonly FlightSupplier[]; now: () => number }) {
   const { now } = deps;
+  /**
+   * The leg as the agent portal's search sends it (flight-wire.ts): its members `"flights":…,
+   * "baggage":…,"itineraries":…` and its fare rules' members, made once per priced leg and set of
+   * passenger types travelling, whatever their counts. Kept as bytes, outside the JavaScript heap: the
+   * collector neither copies nor marks them, and a leg asked again is not encoded again.
+   */
   const jsonOf = (answer: PricedAnswer, travellers: Travellers): LegJson => {
     const paxTypes = paxCounts(travellers).map(([paxType]) => paxType);
     const key = paxTypes.join();

@@ -42,7 +42,6 @@ const PREFIX: Record<Kind, string> = {
 /** Credit notes and fund transfers add to the wallet; debit notes and reversals take from it. */
 const NOTE_SIGN = { CREDIT_NOTE: 1, FUND_TRANSFER: 1, DEBIT_NOTE: -1, FUND_REVERSAL: -1 } as const;
 
-const _iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 /** Midnight at the start of an India business day, as an instant. */
 const startOfIndianDay = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
