@@ -1,24 +1,20 @@
 import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
-import { addDays } from '@tripsetu/domain/dates.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import {
-  amountError,
   MAX_CREDIT_LIMIT_PAISE,
   rupeesTextToPaise,
-  validateLedgerRange,
-  WALLET_MSG,
   WALLET_MSG_DECIDED,
   walletBalance,
 } from '@tripsetu/domain/wallet.ts';
-import type { Ledger, LedgerRow, WalletBalanceShape, WalletMovement } from '@tripsetu/domain/wallet-api.ts';
+import type { WalletBalanceShape } from '@tripsetu/domain/wallet-api.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { AgentUser } from '../agents/agents.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { type AgencyEmail, walletDeposits } from './deposits.ts';
 import * as repo from './wallet.repo.ts';
+import { walletStatements } from './wallet-statements.ts';
 
 type Kind =
   | 'DEPOSIT'
@@ -39,11 +35,16 @@ const PREFIX: Record<Kind, string> = {
   REFUND: 'RF',
   GATEWAY_CHARGE: 'PG',
 };
-/** Credit notes and fund transfers add to the wallet; debit notes and reversals take from it. */
-const NOTE_SIGN = { CREDIT_NOTE: 1, FUND_TRANSFER: 1, DEBIT_NOTE: -1, FUND_REVERSAL: -1 } as const;
-
-/** Midnight at the start of an India business day, as an instant. */
-const startOfIndianDay = (date: string) => new Date(`${date}T00:00:00+05:30`);
+/** One movement of an agency's wallet, against one of the operator's accounts. */
+export interface WalletPosting {
+  agencyId: number;
+  kind: Kind;
+  walletDeltaPaise: number;
+  counterAccount: 'OPERATOR_BANK' | 'OPERATOR_ADJUSTMENTS' | 'OPERATOR_SALES' | 'GATEWAY_CLEARING';
+  narration: string;
+  reference: string;
+  createdBy: number | null;
+}
 
 /**
  * The wallet (DESIGN.md "The wallet", docs/decisions/009): every movement is one journal transaction
@@ -87,18 +88,7 @@ export function createWalletService(deps: {
    * Moves money into (+) or out of (−) an agency's wallet against an operator account, in the caller's
    * transaction. A debit that would take the available balance below zero is refused.
    */
-  async function post(
-    trx: Transaction<Database>,
-    movement: {
-      agencyId: number;
-      kind: Kind;
-      walletDeltaPaise: number;
-      counterAccount: 'OPERATOR_BANK' | 'OPERATOR_ADJUSTMENTS' | 'OPERATOR_SALES' | 'GATEWAY_CLEARING';
-      narration: string;
-      reference: string;
-      createdBy: number | null;
-    },
-  ) {
+  async function post(trx: Transaction<Database>, movement: WalletPosting) {
     if (!Number.isSafeInteger(movement.walletDeltaPaise) || movement.walletDeltaPaise === 0) {
       throw new AppError('BAD_REQUEST', WALLET_MSG_DECIDED.noteAmountInvalid);
     }
@@ -159,12 +149,6 @@ export function createWalletService(deps: {
       html: `<p>Dear ${escapeHtml(owner.firstName)},</p><p>The available balance of ${escapeHtml(owner.companyName)} is ${formatRupees(available)}, below the ${formatRupees(threshold)} you asked us to watch. Upload balance at <a href="${deps.publicUrl}/agent/wallet/upload">${deps.publicUrl}/agent/wallet/upload</a> to keep booking.</p>`,
       reference: `wallet:${agencyId}`,
     });
-  }
-
-  function parseAmount(text: string, message: string): number {
-    const paise = rupeesTextToPaise(text);
-    if (!Number.isSafeInteger(paise) || paise <= 0) throw AppError.validation({ amount: message });
-    return paise;
   }
 
   return {
@@ -268,90 +252,9 @@ export function createWalletService(deps: {
       return balanceOf(db, agencyId);
     },
 
-    /** Credit and debit notes, fund transfers and reversals: one journal transaction each, with its reason. */
-    async note(
-      admin: AgentUser,
-      agencyId: number,
-      input: { kind: keyof typeof NOTE_SIGN; amount: string; reason: string },
-      trx: Transaction<Database>,
-    ): Promise<WalletMovement> {
-      const errors: Record<string, string> = {};
-      const amountMessage = amountError(input.amount);
-      const paise = rupeesTextToPaise(input.amount);
-      if (!Number.isSafeInteger(paise) || paise <= 0) errors.amount = WALLET_MSG_DECIDED.noteAmountInvalid;
-      else if (amountMessage === WALLET_MSG_DECIDED.amountTooLarge) errors.amount = amountMessage;
-      if (input.reason.trim() === '') errors.reason = WALLET_MSG_DECIDED.reasonRequired;
-      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-      const transaction = await post(trx, {
-        agencyId,
-        kind: input.kind,
-        walletDeltaPaise: NOTE_SIGN[input.kind] * parseAmount(input.amount, WALLET_MSG_DECIDED.noteAmountInvalid),
-        counterAccount: 'OPERATOR_ADJUSTMENTS',
-        narration: input.reason.trim().slice(0, 200),
-        reference: `${input.kind.toLowerCase()}`,
-        createdBy: admin.id,
-      });
-      const [movement] = await listMovements('', 1, trx, transaction.id);
-      if (!movement) throw new AppError('NOT_FOUND', WALLET_MSG.noReceipts);
-      return movement;
-    },
-
-    movements: (query: string) => listMovements(query, 200, db),
-
-    /** §5 ledger: at most 7 days, rows of date, reference, debit, credit and the running balance. */
-    async ledger(agencyId: number, from: string, to: string): Promise<Ledger> {
-      const errors = validateLedgerRange(from, to);
-      if (Object.keys(errors).length > 0) throw AppError.validation(errors as Record<string, string>);
-      const wallet = await repo.findWallet(db, agencyId);
-      if (!wallet) return { from, to, openingBalancePaise: 0, closingBalancePaise: 0, rows: [] };
-      const start = startOfIndianDay(from);
-      const end = startOfIndianDay(addDays(to, 1));
-      const opening = await repo.accountSumBefore(db, wallet.account_id, start);
-      let running = opening;
-      const rows = (await repo.accountEntriesBetween(db, wallet.account_id, start, end)).map((entry) => {
-        const amount = Number(entry.amount_paise);
-        running += amount;
-        return {
-          date: new Date(entry.created_at).toISOString(),
-          reference: entry.document_no,
-          narration: entry.narration,
-          debitPaise: amount < 0 ? -amount : 0,
-          creditPaise: Math.max(amount, 0),
-          balancePaise: running,
-          link: ledgerLink(entry),
-        };
-      });
-      return { from, to, openingBalancePaise: opening, closingBalancePaise: running, rows };
-    },
+    // Notes, movements and the ledger: wallet-statements.ts.
+    ...walletStatements({ db, post }),
   };
-
-  async function listMovements(
-    query: string,
-    limit: number,
-    source: Kysely<Database> | Transaction<Database>,
-    transactionId?: number,
-  ): Promise<WalletMovement[]> {
-    const rows = await repo.movements(source, query.slice(0, 100), limit, transactionId);
-    return rows.map((row) => ({
-      transactionId: row.id,
-      documentNo: row.document_no,
-      kind: row.kind,
-      agencyId: row.agency_id,
-      agencyName: row.company_name,
-      agencyCode: row.agency_code,
-      amountPaise: Number(row.amount_paise),
-      narration: row.narration,
-      createdBy: row.first_name ? `${row.first_name} ${row.last_name}` : null,
-      createdAt: new Date(row.created_at).toISOString(),
-    }));
-  }
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
-
-/** Where a ledger line leads: a booking it paid for, or the top-up receipt of the deposit it credited. */
-function ledgerLink(entry: { kind: string; reference: string; booking_id: number | string | null }): LedgerRow['link'] {
-  if (entry.booking_id !== null) return { kind: 'booking', id: Number(entry.booking_id) };
-  const deposit = /^deposit:(\d+)$/.exec(entry.reference);
-  return entry.kind === 'DEPOSIT' && deposit ? { kind: 'receipt', id: Number(deposit[1]) } : null;
-}
