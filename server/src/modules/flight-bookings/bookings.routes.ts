@@ -9,10 +9,10 @@ import {
   holdQueueEntry,
   quoteBody,
 } from '@tripsetu/domain/flight-booking-api.ts';
-import { IDEMPOTENCY_HEADER } from '@tripsetu/domain/wallet-api.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../../lib/idempotent-route.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { FlightBookingsService } from './bookings.service.ts';
 
@@ -26,10 +26,6 @@ const errors = {
   503: apiError,
 };
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const keyOf = (request: FastifyRequest) => {
-  const value = request.headers[IDEMPOTENCY_HEADER];
-  return Array.isArray(value) ? value[0] : value;
-};
 
 /** Flight review, booking, holds and the hold queue for the agent portal (issue 7, decision 013). */
 export function registerFlightBookingRoutes(app: FastifyInstance, deps: { bookings: FlightBookingsService }) {
@@ -58,15 +54,14 @@ export function registerFlightBookingRoutes(app: FastifyInstance, deps: { bookin
       schema: {
         tags,
         summary: 'Book and pay from the wallet, or hold (Idempotency-Key required); 409 when the price changed',
-        headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().max(100).optional() }),
+        headers: idempotencyHeaders,
         body: bookingBody,
         response: { 201: flightBooking, ...errors },
       },
     },
     async (request, reply) => {
-      const answer = await bookings.book(sessionOf(request).user, request.body, keyOf(request));
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode).send(answer.body);
+      const answer = await bookings.book(sessionOf(request).user, request.body, idempotencyKeyOf(request));
+      return sendIdempotent(reply, answer);
     },
   );
 

@@ -2,7 +2,6 @@ import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { FLIGHT_BOOKING_GATEWAY_MSG } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { PAYMENT_MSG } from '@tripsetu/domain/payments.ts';
 import { gatewayPayment, gatewayPaymentBody } from '@tripsetu/domain/payments-api.ts';
-import { IDEMPOTENCY_HEADER } from '@tripsetu/domain/wallet-api.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -10,6 +9,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
+import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../../lib/idempotent-route.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -38,21 +38,19 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { payments: Pa
       schema: {
         tags,
         summary: 'A payment-gateway order: wallet top-up or payment of the due (Idempotency-Key required)',
-        headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().max(100).optional() }),
+        headers: idempotencyHeaders,
         body: gatewayPaymentBody,
         response: { 201: gatewayPayment, ...errors },
       },
     },
     async (request, reply) => {
       const user = sessionOf(request).user;
-      const key = request.headers[IDEMPOTENCY_HEADER];
       const answer = await idempotent(
         db,
-        { scope: `agency:${user.agency_id}`, key: Array.isArray(key) ? key[0] : key, body: { payment: request.body } },
+        { scope: `agency:${user.agency_id}`, key: idempotencyKeyOf(request), body: { payment: request.body } },
         async (trx) => ({ statusCode: 201, body: await payments.createPayment(user, request.body, trx) }),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode).send(answer.body);
+      return sendIdempotent(reply, answer);
     },
   );
 
