@@ -11,10 +11,11 @@ import { bookingConfirmedMail, type PaymentReceived, refundDueMail } from '../do
 import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { bookingFailed } from './booking-errors.ts';
+import { debitWallet, headerRow, holdQueue } from './booking-steps.ts';
 import { type BookingRow, bookingsRepo } from './bookings.repo.ts';
 import { holdLimits } from './hold-limits.ts';
 import { invoiceNumbers } from './invoice-numbers.ts';
-import type { Booker, BookingParty, BookingProduct, HeldSummary } from './product.ts';
+import type { Booker, BookingParty, BookingProduct } from './product.ts';
 
 /** Why an unpaid consumer booking gave its inventory back. */
 export const PAYMENT_DEADLINE_RELEASE_REASON = 'Payment not received in time';
@@ -60,34 +61,13 @@ export function createBookingCore(deps: {
   const products = new Map(deps.products.map((product) => [product.code, product]));
   const productOf = (code: ProductCode) => products.get(code) as BookingProduct<unknown>;
 
-  /** Takes a booking's price from the agency's wallet; 'insufficient balance' refuses it. Returns the document number. */
-  async function debitWallet(
-    trx: Transaction<Database>,
-    debit: { agencyId: number; totalPaise: number; transactionId: string; narration: string; userId: number },
-  ): Promise<string> {
-    try {
-      const movement = await wallet.post(trx, {
-        agencyId: debit.agencyId,
-        kind: 'BOOKING',
-        walletDeltaPaise: -debit.totalPaise,
-        counterAccount: 'OPERATOR_SALES',
-        narration: debit.narration,
-        reference: debit.transactionId,
-        createdBy: debit.userId,
-      });
-      return movement.document_no;
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'CONFLICT') {
-        throw bookingFailed(BOOKING_MSG_DECIDED.insufficientBalance);
-      }
-      throw error;
-    }
-  }
+  const debit = (trx: Transaction<Database>, input: Parameters<typeof debitWallet>[2]) =>
+    debitWallet(wallet, trx, input);
 
   /** Perform Ticketing's payment: the hold's price from the wallet, then issued. */
   async function payAndIssue(trx: Transaction<Database>, header: Header, userId: number) {
     const description = await productOf(header.product).describe(trx, header.id, header.transaction_id);
-    const documentNo = await debitWallet(trx, {
+    const documentNo = await debit(trx, {
       agencyId: header.agency_id as number,
       totalPaise: Number(header.total_paise),
       transactionId: header.transaction_id,
@@ -174,7 +154,7 @@ export function createBookingCore(deps: {
         ? {
             payment_status: 'PAID' as const,
             issued_at: new Date(now()),
-            wallet_document_no: await debitWallet(trx, {
+            wallet_document_no: await debit(trx, {
               agencyId: agencyId as number,
               totalPaise,
               transactionId,
@@ -184,24 +164,9 @@ export function createBookingCore(deps: {
             ...(await invoiceNumbers(trx, agencyId, deps.today())),
           }
         : { payment_status: 'UNPAID' as const };
-      const { id } = await bookingsRepo.insert(trx, {
-        transaction_id: transactionId,
-        product: code,
-        channel: booker.channel,
-        agency_id: agencyId,
-        booked_by: agent?.id ?? null,
-        consumer_user_id: booker.channel === 'CONSUMER' ? booker.consumerUserId : null,
-        status: agent ? (hold ? 'ON_HOLD' : 'CONFIRMED') : 'NOT_CONFIRMED',
-        contact: JSON.stringify(reservation.contact),
-        gst: reservation.gst === null ? null : JSON.stringify(reservation.gst),
-        fare: JSON.stringify(reservation.fare),
-        total_paise: totalPaise,
-        markup_paise: reservation.markupPaise,
-        starts_at: new Date(reservation.startsAt),
-        hold_until: holdUntil === null ? null : new Date(holdUntil),
-        payment_deadline: booker.channel === 'CONSUMER' ? new Date(booker.paymentDeadline) : null,
-        ...payment,
-      });
+      const status = agent ? (hold ? 'ON_HOLD' : 'CONFIRMED') : 'NOT_CONFIRMED';
+      const header = headerRow({ transactionId, code, booker, status, reservation, holdUntil });
+      const { id } = await bookingsRepo.insert(trx, { ...header, ...payment });
       await reservation.write(trx, id, paidNow);
       return { id, transactionId, totalPaise, trip: reservation.trip, committed: reservation.committed };
     },
@@ -274,31 +239,8 @@ export function createBookingCore(deps: {
     },
 
     /** Hold Queues: the agency's holds, soonest limit first (every agency's for the back office), of one product or all. */
-    async holdQueue(user: AgentUser, product?: ProductCode): Promise<AnyHold[]> {
-      const live = await bookingsRepo.liveHolds(db, agencyScope(user), new Date(now()));
-      const rows = product ? live.filter((row) => row.product === product) : live;
-      const byId = new Map<number, HeldSummary>();
-      for (const code of new Set(rows.map((row) => row.product))) {
-        const ids = rows.filter((row) => row.product === code).map((row) => row.id);
-        for (const [id, summary] of await productOf(code).summarize(db, ids)) byId.set(id, summary);
-      }
-      return rows.map((row) => {
-        const summary = byId.get(row.id);
-        return {
-          id: row.id,
-          product: row.product,
-          transactionId: row.transaction_id,
-          route: summary?.route ?? '',
-          departure: summary?.departure ?? '',
-          leadTraveller: summary?.leadTraveller ?? '',
-          travellers: summary?.travellers ?? 0,
-          totalPaise: Number(row.total_paise),
-          holdUntil: new Date(row.hold_until as Date).toISOString(),
-          bookedBy: row.first_name ? `${row.first_name} ${row.last_name}` : '',
-          pnrs: summary?.references ?? '',
-        };
-      });
-    },
+    holdQueue: (user: AgentUser, product?: ProductCode): Promise<AnyHold[]> =>
+      holdQueue(db, productOf, { agencyId: agencyScope(user), at: new Date(now()), product }),
 
     /** Checks holds every `everyMs` (unref'd, so it never keeps the process alive); returns a stop. */
     startHoldExpiry(everyMs = 30_000): () => void {
