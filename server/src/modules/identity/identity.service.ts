@@ -1,22 +1,25 @@
 import { MSG, MSG_DECIDED } from '@tripsetu/domain/messages.ts';
 import { type Registration, validateProfileDetails, validateRegistration } from '@tripsetu/domain/registration.ts';
 import { isEmpty, validateMobile } from '@tripsetu/domain/validation.ts';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ConsumerUserTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
-import { digest, newOtpCode, newToken, OTP_DIGITS, sameDigest } from '../../lib/secrets.ts';
+import { digest, newOtpCode, newToken } from '../../lib/secrets.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './identity.repo.ts';
+import { otpChallenges } from './otp-challenges.ts';
 import type { SmsProvider } from './sms.ts';
 
-/** DESIGN.md "Sign-in secrets" and docs/decisions/007. */
-export const OTP_TTL_MS = 5 * 60 * 1000;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_WINDOW_MS = 10 * 60 * 1000;
-export const OTP_SENDS_PER_MOBILE = 3;
-export const OTP_SENDS_PER_ADDRESS = 10;
+export {
+  OTP_MAX_ATTEMPTS,
+  OTP_SENDS_PER_ADDRESS,
+  OTP_SENDS_PER_MOBILE,
+  OTP_TTL_MS,
+  OTP_WINDOW_MS,
+} from './otp-challenges.ts';
+
 /**
  * Sessions for visitors: the site asks once per browser, so one address making hundreds an hour is a
  * script (generous for offices and mobile networks that share an address; the site works without one).
@@ -48,80 +51,7 @@ export function createIdentityService(deps: {
   const { db, sms, mail } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function refuseTooManySends(mobile: string, clientIp: string) {
-    const since = new Date(now().getTime() - OTP_WINDOW_MS);
-    const [byMobile, byAddress] = await Promise.all([
-      repo.countChallengesSince(db, 'mobile', mobile, since),
-      repo.countChallengesSince(db, 'client_ip', clientIp, since),
-    ]);
-    if (byMobile >= OTP_SENDS_PER_MOBILE || byAddress >= OTP_SENDS_PER_ADDRESS) {
-      throw new AppError('RATE_LIMITED', MSG_DECIDED.otpRateLimited);
-    }
-  }
-
-  /** Writes a challenge and sends its SMS; `code` is null when there is nothing to confirm. */
-  async function issueChallenge(input: {
-    purpose: 'LOGIN' | 'REGISTER';
-    mobile: string;
-    clientIp: string;
-    code: string | null;
-    smsBody: string;
-    registration?: Registration;
-  }): Promise<string> {
-    const token = newToken();
-    const salt = newToken();
-    await db.transaction().execute(async (trx) => {
-      await repo.insertChallenge(trx, {
-        purpose: input.purpose,
-        mobile: input.mobile,
-        token_hash: digest(token),
-        code_hash: input.code === null ? null : digest(salt + input.code),
-        salt,
-        registration: input.registration ? JSON.stringify(input.registration) : null,
-        client_ip: input.clientIp,
-        expires_at: new Date(now().getTime() + OTP_TTL_MS),
-      });
-      await sms.send(trx, { to: input.mobile, body: input.smsBody });
-    });
-    return token;
-  }
-
-  /**
-   * Checks a code against the challenge its token names, once: a right code consumes it, a wrong one
-   * counts, and the fifth wrong one ends it. Runs in the caller's transaction, holding the row.
-   */
-  async function checkCode(
-    trx: Transaction<Database>,
-    input: { purpose: 'LOGIN' | 'REGISTER'; mobile: string; otp: string; token: string },
-  ) {
-    if (!new RegExp(`^\\d{${OTP_DIGITS}}$`).test(input.otp))
-      throw AppError.validation({ otp: MSG_DECIDED.otpRequired });
-    const challenge = input.token ? await repo.lockChallenge(trx, digest(input.token)) : undefined;
-    if (!challenge || challenge.purpose !== input.purpose || challenge.mobile !== input.mobile) {
-      throw new AppError('BAD_REQUEST', MSG_DECIDED.otpInvalid);
-    }
-    if (challenge.consumed_at) {
-      throw new AppError(
-        'BAD_REQUEST',
-        challenge.attempts >= OTP_MAX_ATTEMPTS ? MSG_DECIDED.otpLocked : MSG_DECIDED.otpInvalid,
-      );
-    }
-    if (new Date(challenge.expires_at).getTime() <= now().getTime())
-      throw new AppError('BAD_REQUEST', MSG_DECIDED.otpExpired);
-    const right = challenge.code_hash !== null && sameDigest(challenge.code_hash, digest(challenge.salt + input.otp));
-    if (!right) {
-      const attempts = challenge.attempts + 1;
-      await repo.recordWrongCode(trx, challenge.id, attempts, attempts >= OTP_MAX_ATTEMPTS);
-      return { ok: false as const, locked: attempts >= OTP_MAX_ATTEMPTS };
-    }
-    await repo.consumeChallenge(trx, challenge.id);
-    return { ok: true as const, challenge };
-  }
-
-  /** The wrong-code answer is decided after the transaction, so that the counted attempt is kept. */
-  function wrongCode(locked: boolean): never {
-    throw new AppError('BAD_REQUEST', locked ? MSG_DECIDED.otpLocked : MSG_DECIDED.otpInvalid);
-  }
+  const { refuseTooManySends, issueChallenge, checkCode, wrongCode } = otpChallenges({ db, sms, now });
 
   async function startSession(userId: number | null): Promise<string> {
     const token = newToken();
@@ -176,7 +106,7 @@ export function createIdentityService(deps: {
         const user = await repo.findUserByMobile(trx, mobile);
         return { ok: true as const, user };
       });
-      if (!outcome.ok) wrongCode(outcome.locked);
+      if (!outcome.ok) throw wrongCode(outcome.locked);
       if (!outcome.user) throw new AppError('BAD_REQUEST', MSG_DECIDED.otpInvalid);
       return { token: await startSession(outcome.user.id), user: outcome.user };
     },
@@ -224,7 +154,7 @@ export function createIdentityService(deps: {
         });
         return { ok: true as const, user };
       });
-      if (!outcome.ok) wrongCode(outcome.locked);
+      if (!outcome.ok) throw wrongCode(outcome.locked);
       if (!outcome.user) throw new AppError('CONFLICT', MSG_DECIDED.alreadyRegistered);
       return outcome.user;
     },
