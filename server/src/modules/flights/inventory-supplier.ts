@@ -1,8 +1,6 @@
 import { aircraftByCode, seatCount } from '@tripsetu/domain/aircraft.ts';
-import { airportByCode, greatCircleKm } from '@tripsetu/domain/airports.ts';
-import { carrierByCode } from '@tripsetu/domain/carriers.ts';
 import { daysBetween } from '@tripsetu/domain/dates.ts';
-import type { FareRules, FlightSegment, Itinerary } from '@tripsetu/domain/flight-api.ts';
+import type { FareRules, Itinerary } from '@tripsetu/domain/flight-api.ts';
 import {
   BOOKING_CLASSES,
   CABIN_BAGGAGE_KG,
@@ -13,13 +11,13 @@ import {
   fareRules,
   INFANT_CHECK_IN_KG,
   isRefundable,
-  type SegmentPricing,
 } from '@tripsetu/domain/flight-fares.ts';
 import { FARE_TYPES, type FareType, SPECIAL_FARES } from '@tripsetu/domain/flight-search.ts';
-import type { Cabin, FlightSchedule } from '@tripsetu/domain/flight-types.ts';
+import type { Cabin } from '@tripsetu/domain/flight-types.ts';
 import { specialTermsOf } from '@tripsetu/domain/flight-wire.ts';
 import { itineraryFor } from './leg-answer.ts';
 import type { FlightNetwork, FlightOnDate } from './network.ts';
+import { segmentOf, segmentPricing } from './segments.ts';
 import {
   type FlightSupplier,
   type LegQuery,
@@ -122,24 +120,6 @@ export function inventorySupplier(deps: {
    */
   quote(query: LegQuery, itineraryId: string, soldSeats?: SoldSeats): Quoted | null;
 } {
-  /** What a schedule's pricing reads of it, worked out once per schedule (a leg prices each many times). */
-  const pricingOf = new WeakMap<FlightSchedule, SegmentPricing>();
-  const segmentPricing = ({ schedule }: FlightOnDate): SegmentPricing => {
-    let pricing = pricingOf.get(schedule);
-    if (!pricing) {
-      const from = airportByCode(schedule.origin);
-      const to = airportByCode(schedule.destination);
-      pricing = {
-        distanceKm: from && to ? greatCircleKm(from, to) : 1000,
-        domestic: from?.countryCode === 'IN' && to?.countryCode === 'IN',
-        departsIndia: from?.countryCode === 'IN',
-        originTier: from?.tier ?? 2,
-        lowCostCarrier: carrierByCode(schedule.carrier)?.lowCost ?? false,
-      };
-      pricingOf.set(schedule, pricing);
-    }
-    return pricing;
-  };
   /** Days from today to each departure date asked, for the day they were worked out on. */
   let daysOutOn = { today: '', byDate: new Map<string, number>() };
   const daysOutOf = (today: string, date: string) => {
@@ -219,40 +199,6 @@ export function inventorySupplier(deps: {
       };
     });
     return fares;
-  }
-
-  /**
-   * A flight on its date as the first segment of an itinerary (no time on the ground before it): one
-   * object per flight on its date, shared by every itinerary that starts with it (the network shares
-   * its flights on a date), so that a full leg cache does not hold the same segment many times.
-   */
-  const firstSegments = new WeakMap<FlightOnDate, FlightSegment>();
-  function segmentOf(flight: FlightOnDate): FlightSegment {
-    let segment = firstSegments.get(flight);
-    if (!segment) {
-      const schedule = flight.schedule;
-      segment = Object.freeze({
-        carrier: schedule.carrier,
-        carrierName: carrierByCode(schedule.carrier)?.name ?? schedule.carrier,
-        flightNumber: String(schedule.flightNumber),
-        aircraft: schedule.aircraft,
-        aircraftName: aircraftByCode(schedule.aircraft)?.name ?? schedule.aircraft,
-        origin: schedule.origin,
-        originCity: airportByCode(schedule.origin)?.city ?? schedule.origin,
-        destination: schedule.destination,
-        destinationCity: airportByCode(schedule.destination)?.city ?? schedule.destination,
-        departureDate: flight.departureDate,
-        departureTime: schedule.departureTime,
-        arrivalDate: flight.arrivalDate,
-        arrivalTime: flight.arrivalTime,
-        departureTerminal: schedule.departureTerminal,
-        arrivalTerminal: schedule.arrivalTerminal,
-        durationMinutes: schedule.durationMinutes,
-        layoverMinutes: 0,
-      });
-      firstSegments.set(flight, segment);
-    }
-    return segment;
   }
 
   function toPricedItinerary(
