@@ -1,23 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Divider,
-  Grid,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { ADDRESS_MAX, MEAL_PLAN_LABELS, REMARKS_MAX, SUCCESS_REDIRECT_MS } from '@tripsetu/domain/constants.ts';
-import { formatDisplayDate, todayInIndia } from '@tripsetu/domain/dates.ts';
-import { checkoutDate, durationLabel } from '@tripsetu/domain/duration.ts';
+import { Alert, Anchor, Button, Card, Container, Grid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { REMARKS_MAX, SUCCESS_REDIRECT_MS } from '@tripsetu/domain/constants.ts';
+import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { MSG } from '@tripsetu/domain/messages.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import {
@@ -26,21 +9,18 @@ import {
   travellerTypes,
   validateBookingForm,
 } from '@tripsetu/domain/package-booking.ts';
-import { dobBounds, titlesFor } from '@tripsetu/domain/validation.ts';
 import { AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import { useConfirm } from '@tripsetu/ui/ConfirmDialog';
-import { DateField } from '@tripsetu/ui/DateField';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
-import { SelectField } from '@tripsetu/ui/SelectField';
-import { TextField } from '@tripsetu/ui/TextField';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type BookingDraft, clearBookingDraft, loadBookingDraft } from '../../../lib/booking-draft.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { BookingFailed, useRequestPackage } from '../api/request-package.ts';
+import { ContactCard } from './ContactCard.tsx';
+import { PackageSummary } from './PackageSummary.tsx';
 import { ReviewModal } from './ReviewModal.tsx';
-
-const TYPE_LABEL = { adult: 'Adult', child: 'Child', infant: 'Infant' } as const;
+import { TravellerCard } from './TravellerCard.tsx';
 
 export function BookingPage() {
   usePageMeta('Traveller details');
@@ -166,101 +146,21 @@ function BookingForm({ draft }: { draft: BookingDraft }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <Card withBorder radius="md" p="lg" component="section" aria-labelledby="contact-heading">
-              <Title order={2} size="h4" id="contact-heading" mb="xs">
-                Contact details
-              </Title>
-              <Text size="sm" c="dimmed" mb="sm">
-                We send your voucher and updates here.
-              </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextField
-                  label="Mobile number"
-                  value={contact.mobile}
-                  onChange={(mobile) => updateContact({ mobile: mobile.replace(/\D/g, '').slice(0, 10) })}
-                  required
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  maxLength={10}
-                  leftSection={<Text size="sm">+91</Text>}
-                  error={errors.mobile}
-                />
-                <TextField
-                  label="Email"
-                  type="email"
-                  value={contact.email}
-                  onChange={(email) => updateContact({ email })}
-                  required
-                  autoComplete="email"
-                  error={errors.email}
-                />
-              </SimpleGrid>
-              <TextField
-                mt="sm"
-                label="Address (optional)"
-                value={contact.address}
-                onChange={(address) => updateContact({ address })}
-                autoComplete="street-address"
-                maxLength={ADDRESS_MAX}
-                error={errors.address}
-              />
-            </Card>
+            <ContactCard contact={contact} errors={errors} onChange={updateContact} />
 
             {travellers.map((traveller, index) => {
               const ordinal = travellers.slice(0, index + 1).filter((t) => t.type === traveller.type).length;
-              const heading = `${TYPE_LABEL[traveller.type]} ${ordinal}${index === 0 ? ' (lead traveller)' : ''}`;
-              const fieldError = (name: string) => errors[`travellers.${index}.${name}`];
               return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a traveller block is its position
-                <Card key={index} withBorder radius="md" p="lg" component="section" aria-label={heading}>
-                  <Title order={2} size="h5" mb="sm">
-                    {heading}
-                  </Title>
-                  <SimpleGrid cols={{ base: 1, sm: traveller.type === 'adult' ? 3 : 4 }}>
-                    <SelectField
-                      label="Title"
-                      value={traveller.title}
-                      data={titlesFor(traveller.type).map((t) => ({ value: t, label: t }))}
-                      placeholder="Select"
-                      required
-                      error={fieldError('title')}
-                      onChange={(title) => updateTraveller(index, { title })}
-                    />
-                    <TextField
-                      label="First name"
-                      value={traveller.first_name}
-                      onChange={(first_name) => updateTraveller(index, { first_name })}
-                      required
-                      autoComplete={index === 0 ? 'given-name' : 'off'}
-                      error={fieldError('first_name')}
-                    />
-                    <TextField
-                      label="Last name"
-                      value={traveller.last_name}
-                      onChange={(last_name) => updateTraveller(index, { last_name })}
-                      required
-                      autoComplete={index === 0 ? 'family-name' : 'off'}
-                      error={fieldError('last_name')}
-                    />
-                    {traveller.type !== 'adult' && (
-                      <DateField
-                        label="Date of birth"
-                        value={traveller.dob || null}
-                        onChange={(dob) => updateTraveller(index, { dob: dob ?? '' })}
-                        minDate={dobBounds(traveller.type, today).min}
-                        maxDate={dobBounds(traveller.type, today).max}
-                        required
-                        placeholder="DD/MM/YYYY"
-                        error={fieldError('dob')}
-                      />
-                    )}
-                  </SimpleGrid>
-                  {index === 0 && (
-                    <Text size="xs" c="dimmed" mt="xs">
-                      Enter names exactly as on the traveller’s passport or government photo ID.
-                    </Text>
-                  )}
-                </Card>
+                <TravellerCard
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a traveller block is its position
+                  key={index}
+                  traveller={traveller}
+                  index={index}
+                  ordinal={ordinal}
+                  today={today}
+                  errors={errors}
+                  onChange={(change) => updateTraveller(index, change)}
+                />
               );
             })}
 
@@ -283,71 +183,7 @@ function BookingForm({ draft }: { draft: BookingDraft }) {
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder radius="md" p="lg" className="sticky-summary" component="aside" aria-label="Package summary">
-            {draft.package.image && <Image src={draft.package.image} alt="" radius="sm" mb="sm" h={140} />}
-            <Title order={2} size="h4">
-              {draft.package.package_name}
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              {durationLabel(draft.package.noof_days)} · {draft.package.package_destination}
-            </Text>
-            <Table fz="sm" verticalSpacing={4}>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Td c="dimmed">From</Table.Td>
-                  <Table.Td>{draft.cityPrice.departingcity}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Td c="dimmed">Dates</Table.Td>
-                  <Table.Td>
-                    {formatDisplayDate(draft.depdate)} –{' '}
-                    {formatDisplayDate(checkoutDate(draft.depdate, draft.package.noof_nights))}
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Td c="dimmed">Stay</Table.Td>
-                  <Table.Td>
-                    {draft.packageType}, {MEAL_PLAN_LABELS[draft.mealPlan] ?? draft.mealPlan}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-            <Divider my="sm" />
-            <Stack gap={4} aria-label="Fare breakdown">
-              {draft.reprice.components.map((c) => (
-                <Group key={c.code} justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="xs">{c.label}</Text>
-                  <Text size="xs" fw={600}>
-                    {formatRupees(c.amount_paise)}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-            <Divider my="sm" />
-            <Group justify="space-between">
-              <Text fw={700}>Total payable</Text>
-              <Text fw={800} size="xl" data-testid="total-payable">
-                {formatRupees(draft.reprice.invoicetotal_paise)}
-              </Text>
-            </Group>
-            <Text size="xs" c="dimmed" mt={4}>
-              Nothing is charged now: we confirm availability first.
-            </Text>
-            <Button
-              fullWidth
-              size="md"
-              mt="md"
-              color="tripsetuSaffron.8"
-              onClick={onBookNow}
-              disabled={Boolean(txid)}
-              className="desktop-only"
-            >
-              Book Now
-            </Button>
-            <Button fullWidth variant="subtle" mt="xs" onClick={changePackage} disabled={Boolean(txid)}>
-              Change package
-            </Button>
-          </Card>
+          <PackageSummary draft={draft} booked={Boolean(txid)} onBookNow={onBookNow} onChangePackage={changePackage} />
         </Grid.Col>
       </Grid>
       <div className="phone-book-bar">
