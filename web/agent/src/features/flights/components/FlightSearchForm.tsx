@@ -1,24 +1,17 @@
-import { ActionIcon, Alert, Button, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import type { AirportShape } from '@tripsetu/domain/flight-api.ts';
 import {
-  FARE_TYPE_LABELS,
-  FARE_TYPES,
-  type FareType,
   type FlightSearchErrors,
   type FlightSearchRequest,
   SEARCH_HORIZON_DAYS,
-  SPECIAL_FARES,
   TRIP_TYPE_LABELS,
   TRIP_TYPES,
   type TripType,
 } from '@tripsetu/domain/flight-search.ts';
-import { CABIN_LABELS, CABINS, type Cabin } from '@tripsetu/domain/flight-types.ts';
-import { CheckboxField } from '@tripsetu/ui/CheckboxField';
 import { DateField } from '@tripsetu/ui/DateField';
-import { SelectField } from '@tripsetu/ui/SelectField';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../../i18n/i18n.ts';
@@ -30,12 +23,9 @@ import {
   checkSearch,
   emptyFlightSearch,
   otherErrors,
-  paxBounds,
-  paxLimitReason,
   removeSegment,
   requestOf,
   swapEnds,
-  withPax,
   withSegment,
   withTripType,
 } from '../../../lib/flight-search-form.ts';
@@ -45,8 +35,8 @@ import { RECENT_SEARCHES_KEY } from '../api/get-recent-searches.ts';
 import { flightSearchQuery } from '../api/search-flights.ts';
 import '../flights.css';
 import { AirportSelect } from './AirportSelect.tsx';
-import { PaxStepper } from './PaxStepper.tsx';
 import { RecentSearches } from './RecentSearches.tsx';
+import { PaxAndCabin, SearchOptions } from './SearchOptions.tsx';
 
 function SwapIcon() {
   return (
@@ -222,8 +212,6 @@ export function FlightSearchForm({ initial, serverErrors, showRecent = false, on
     void run(form);
   };
 
-  const bounds = paxBounds(form);
-  const special = form.fareType === 'REGULAR' ? null : SPECIAL_FARES[form.fareType];
   const rowProps = { errors, airports: airportList, airportsLoading: airports.isPending, today, onChange: change };
 
   return (
@@ -286,91 +274,9 @@ export function FlightSearchForm({ initial, serverErrors, showRecent = false, on
           <RouteRow form={form} index={0} {...rowProps} />
         )}
 
-        <div className="flight-pax">
-          <PaxStepper
-            label={t('flights.form.adults')}
-            value={form.adults}
-            {...bounds.adults}
-            onChange={(count) => change(withPax(form, 'adults', count))}
-            addLabel={t('flights.form.addAdult')}
-            removeLabel={t('flights.form.removeAdult')}
-            error={errors.adults}
-            limitReason={paxLimitReason(form, 'adults')}
-          />
-          <PaxStepper
-            label={t('flights.form.children')}
-            value={form.children}
-            {...bounds.children}
-            onChange={(count) => change(withPax(form, 'children', count))}
-            addLabel={t('flights.form.addChild')}
-            removeLabel={t('flights.form.removeChild')}
-            error={errors.children}
-            limitReason={paxLimitReason(form, 'children')}
-          />
-          <PaxStepper
-            label={t('flights.form.infants')}
-            value={form.infants}
-            {...bounds.infants}
-            onChange={(count) => change(withPax(form, 'infants', count))}
-            addLabel={t('flights.form.addInfant')}
-            removeLabel={t('flights.form.removeInfant')}
-            error={errors.infants}
-            limitReason={paxLimitReason(form, 'infants')}
-          />
-          <div className="flight-cabin">
-            <SelectField
-              label={t('flights.form.cabin')}
-              value={form.cabin}
-              onChange={(cabin) => change({ ...form, cabin: cabin as Cabin })}
-              data={CABINS.map((cabin) => ({ value: cabin, label: CABIN_LABELS[cabin] }))}
-              error={errors.cabin}
-            />
-          </div>
-        </div>
+        <PaxAndCabin form={form} errors={errors} onChange={change} />
 
-        <Group gap="lg">
-          <CheckboxField
-            label={t('flights.form.nearby')}
-            value={form.nearbyAirports}
-            onChange={(nearbyAirports) => change({ ...form, nearbyAirports })}
-          />
-          <CheckboxField
-            label={t('flights.form.nonStop')}
-            value={form.nonStopOnly}
-            onChange={(nonStopOnly) => change({ ...form, nonStopOnly })}
-          />
-        </Group>
-
-        <Radio.Group
-          label={t('flights.form.fareType')}
-          value={form.fareType}
-          onChange={(fareType) => change({ ...form, fareType: fareType as FareType })}
-          error={errors.fareType}
-        >
-          <Group gap="lg" mt={6}>
-            {FARE_TYPES.map((fareType) => (
-              <Radio key={fareType} value={fareType} label={FARE_TYPE_LABELS[fareType]} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {special && (
-          <Alert color="tripsetuTeal" variant="light" title={t('flights.form.specialFare', { fare: special.label })}>
-            <Stack gap={4}>
-              <Text size="sm">
-                <Text span fw={700} size="sm">
-                  {t('flights.form.eligibility')}
-                </Text>{' '}
-                {special.eligibility}
-              </Text>
-              <Text size="sm">
-                <Text span fw={700} size="sm">
-                  {t('flights.form.document')}
-                </Text>{' '}
-                {special.document}
-              </Text>
-            </Stack>
-          </Alert>
-        )}
+        <SearchOptions form={form} errors={errors} onChange={change} />
 
         {unplaced.length > 0 && (
           <Alert color="red" role="alert">
