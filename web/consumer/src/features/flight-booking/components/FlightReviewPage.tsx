@@ -21,8 +21,9 @@ import {
 } from '../booking-form.ts';
 import { useBookingDraft } from '../use-booking-draft.ts';
 import { ContactCard } from './ContactCard.tsx';
-import { FareLines, FlightLegsList } from './FlightSummary.tsx';
+import { FlightLegsList } from './FlightSummary.tsx';
 import { PRICE_CHANGED_TITLE, PriceChangedModal } from './PriceChangedModal.tsx';
+import { BookingProblems, FareSummaryCard, SignInToBook } from './ReviewParts.tsx';
 import { SeatSelection } from './SeatSelection.tsx';
 import { TravellerAddOns } from './TravellerAddOns.tsx';
 import { TravellerFields } from './TravellerFields.tsx';
@@ -178,15 +179,7 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
         </Card>
 
         {!user ? (
-          <Card withBorder radius="md">
-            <Title order={2} size="h4" mb="xs">
-              Sign in to book
-            </Title>
-            <Text size="sm" mb="sm">
-              Please login to continue. Your fare stays on this page while you sign in.
-            </Text>
-            <Button onClick={openLogin}>Login or Register</Button>
-          </Card>
+          <SignInToBook openLogin={openLogin} />
         ) : (
           <form
             noValidate
@@ -225,20 +218,7 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
                 }
               />
               <ContactCard contact={contact} gst={gst} gstOpen={gstOpen} errors={errors.fields} dispatch={dispatch} />
-              {errors.general.length > 0 && (
-                <Alert color="red" title="Book your flight" role="alert">
-                  <ul className="flight-problems">
-                    {errors.general.map((message) => (
-                      <li key={message}>{message}</li>
-                    ))}
-                  </ul>
-                </Alert>
-              )}
-              {failure && (
-                <Alert color="red" title={failure.title} role="alert">
-                  {failure.message}
-                </Alert>
-              )}
+              <BookingProblems general={errors.general} failure={failure} />
               <Checkbox
                 checked={terms}
                 error={errors.fields.termsaccepted}
@@ -282,21 +262,7 @@ function BookingForm({ selection, quote }: { selection: FareSelection; quote: Ga
         )}
       </Stack>
 
-      <Card withBorder radius="md" className="booking-aside">
-        <Title order={2} size="h4" mb="xs">
-          Fare summary
-        </Title>
-        <Text size="xs" c="dimmed" mb="xs">
-          {[
-            `${quote.numadults} adult${quote.numadults === 1 ? '' : 's'}`,
-            quote.numchildren > 0 && `${quote.numchildren} child${quote.numchildren === 1 ? '' : 'ren'}`,
-            quote.numinfants > 0 && `${quote.numinfants} infant${quote.numinfants === 1 ? '' : 's'}`,
-          ]
-            .filter(Boolean)
-            .join(', ')}
-        </Text>
-        <FareLines lines={summary.lines} totalPaise={summary.totalPaise} />
-      </Card>
+      <FareSummaryCard quote={quote} summary={summary} />
 
       <PriceChangedModal change={priceChange} onClose={() => setPriceChange(null)} onContinue={continueAtNewPrice} />
     </div>
