@@ -1,25 +1,6 @@
 import '../flights.css';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Collapse,
-  Container,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  formatDisplayDateTime,
-  formatDisplayDateWithWeekday,
-  isIsoDate,
-  todayInIndia,
-} from '@tripsetu/domain/dates.ts';
+import { Button, Card, Collapse, Container, Group, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { formatDisplayDateWithWeekday, isIsoDate, todayInIndia } from '@tripsetu/domain/dates.ts';
 import type { FlightSearchFields, GatewayAirport, RecommendedFlight } from '@tripsetu/domain/gateway-flights.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { FullScreenSidebar } from '@tripsetu/ui/FullScreenSidebar';
@@ -36,8 +17,6 @@ import {
   cheapestChoice,
   chosenFare,
   type FareChoice,
-  FLIGHT_SORT_LABELS,
-  FLIGHT_SORTS,
   type FlightSort,
   flightChain,
   refineFlights,
@@ -54,6 +33,7 @@ import {
 } from '../search-params.ts';
 import { FlightList } from './FlightList.tsx';
 import { FlightSearchForm } from './FlightSearchForm.tsx';
+import { ResultsProblems, ResultsToolbar } from './ResultsParts.tsx';
 
 /** owresults, rtresults (domestic round trip) and rtintlresults (either end outside India). */
 export type FlightResultsLayout = 'oneway' | 'roundtrip' | 'international';
@@ -265,59 +245,25 @@ export function FlightResultsPage({ layout }: { layout: FlightResultsLayout }) {
         </Text>
       )}
 
-      {invalid && (
-        <Alert color="yellow" title="Flights" mb="md">
-          <ul className="flight-problems">
-            {Object.values(errors).map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-      {!invalid && results.isError && (
-        <Alert color="red" title="Flights" role="alert" mb="md">
-          {refusedFields.length > 0 ? (
-            <ul className="flight-problems">
-              {refusedFields.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : (
-            results.error.message
-          )}
-        </Alert>
-      )}
+      <ResultsProblems
+        errors={invalid ? errors : null}
+        refused={results.isError ? { fields: refusedFields, message: results.error.message } : null}
+      />
 
       {!invalid && answer && (
         <>
-          <Group justify="space-between" className="flight-toolbar" mb="sm" gap="sm">
-            <Stack gap={0}>
-              <Text size="sm" fw={600} aria-live="polite">
-                {roundTrip
-                  ? `${counted(onward)} onward · ${counted(back)} return flights`
-                  : `${counted(onward)} flight${onward.length === 1 ? '' : 's'}`}
-              </Text>
-              {answer.computedat && (
-                <Text size="xs" c="dimmed">
-                  Fares as of {formatDisplayDateTime(answer.computedat)}
-                </Text>
-              )}
-            </Stack>
-            <Group gap="md">
-              <SegmentedControl
-                aria-label="Sort flights by"
-                size="xs"
-                data={FLIGHT_SORTS.map((value) => ({ value, label: FLIGHT_SORT_LABELS[value] }))}
-                value={sort}
-                onChange={(value) => setSort(value as FlightSort)}
-              />
-              <Checkbox
-                label="Non-stop only"
-                checked={nonStopOnly}
-                onChange={(event) => setNonStopOnly(event.currentTarget.checked)}
-              />
-            </Group>
-          </Group>
+          <ResultsToolbar
+            countText={
+              roundTrip
+                ? `${counted(onward)} onward · ${counted(back)} return flights`
+                : `${counted(onward)} flight${onward.length === 1 ? '' : 's'}`
+            }
+            computedAt={answer.computedat}
+            sort={sort}
+            onSort={setSort}
+            nonStopOnly={nonStopOnly}
+            onNonStopOnly={setNonStopOnly}
+          />
 
           {!roundTrip && list(onward, 'onward', 2)}
 
