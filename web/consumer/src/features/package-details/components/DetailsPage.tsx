@@ -1,21 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  Rating,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MEAL_PLAN_LABELS } from '@tripsetu/domain/constants.ts';
 import { addDays, isIsoDate, isoWeekday, todayInIndia } from '@tripsetu/domain/dates.ts';
-import { durationLabel } from '@tripsetu/domain/duration.ts';
 import { formatRupees, rupeesToPaise } from '@tripsetu/domain/money.ts';
 import { latestJourneyDate } from '@tripsetu/domain/package-search.ts';
 import { allocateRooms } from '@tripsetu/domain/pricing.ts';
@@ -26,7 +11,6 @@ import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { SplitText } from '../../../components/SplitText.tsx';
 import { TravellersPopup } from '../../../components/TravellersPopup.tsx';
 import { saveBookingDraft } from '../../../lib/booking-draft.ts';
 import { searchFromQuery } from '../../../lib/package-search-params.ts';
@@ -34,6 +18,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { type CityPriceRow, type PackageDetail, usePackageDetails } from '../api/get-details.ts';
 import { useReprice } from '../api/reprice.ts';
 import { ImageCarousel } from './ImageCarousel.tsx';
+import { PackageFacts, PackageTabs } from './PackageInfo.tsx';
 
 /** The first day on or after `from` on which the package runs. */
 function firstOperatingDay(from: string, weekdays: number[]): string {
@@ -154,61 +139,11 @@ function PackageDetails({ detail }: { detail: PackageDetail }) {
           <Text mt="md">{master.package_description}</Text>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder radius="md" p="lg" component="aside" aria-label="Package summary">
-            <Title order={2} size="h4" mb="sm">
-              {master.package_name}
-            </Title>
-            <dl className="facts">
-              <dt>Destination</dt>
-              <dd>{master.package_destination}</dd>
-              <dt>Country</dt>
-              <dd>{master.package_country}</dd>
-              <dt>Duration</dt>
-              <dd>{durationLabel(master.noof_days)}</dd>
-              <dt>Rating</dt>
-              <dd>
-                <Group gap={6}>
-                  <Rating value={master.packagerating} readOnly size="sm" aria-hidden />
-                  <span>{master.packagerating} out of 5</span>
-                </Group>
-              </dd>
-              <dt>Best season</dt>
-              <dd>{master.best_season}</dd>
-              <dt>Operated days</dt>
-              <dd>{master.operatesondays}</dd>
-            </dl>
-          </Card>
+          <PackageFacts master={master} />
         </Grid.Col>
       </Grid>
 
-      <Tabs defaultValue="highlights" mt="xl" keepMounted={false}>
-        <Tabs.List className="detail-tabs">
-          <Tabs.Tab value="highlights">Highlights</Tabs.Tab>
-          <Tabs.Tab value="itinerary">Day wise itinerary</Tabs.Tab>
-          <Tabs.Tab value="inclusions">Inclusions</Tabs.Tab>
-          <Tabs.Tab value="exclusions">Exclusions</Tabs.Tab>
-          <Tabs.Tab value="payment">Payment policy</Tabs.Tab>
-          <Tabs.Tab value="cancellation">Cancellation policy</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="highlights" pt="md">
-          <SplitText text={master.highlights} />
-        </Tabs.Panel>
-        <Tabs.Panel value="itinerary" pt="md">
-          <SplitText text={master.package_itin_detail} as="days" />
-        </Tabs.Panel>
-        <Tabs.Panel value="inclusions" pt="md">
-          <SplitText text={master.inclusions} />
-        </Tabs.Panel>
-        <Tabs.Panel value="exclusions" pt="md">
-          <SplitText text={master.exclusions} />
-        </Tabs.Panel>
-        <Tabs.Panel value="payment" pt="md">
-          <SplitText text={master.terms_conditions} />
-        </Tabs.Panel>
-        <Tabs.Panel value="cancellation" pt="md">
-          <SplitText text={master.package_cancellation_policy} />
-        </Tabs.Panel>
-      </Tabs>
+      <PackageTabs master={master} />
 
       <Card withBorder radius="md" p="lg" mt="xl" component="section" aria-labelledby="trip-heading">
         <Title order={2} size="h4" id="trip-heading" mb="sm">
