@@ -2,6 +2,20 @@ import { Text } from '@mantine/core';
 import { formatHhmm, terminalLabel } from '@tripsetu/domain/flight-results.ts';
 import { t } from '../i18n/i18n.ts';
 
+/** One end of a journey as both the results' cards and the booked itinerary show it. */
+export interface EndpointProps {
+  /** 'Departs' or 'Arrives', for a screen reader. */
+  caption: string;
+  time: string;
+  code: string;
+  city: string;
+  terminal: string;
+  /** Days after the journey's first day (the '+1' mark). */
+  extraDays?: number;
+  /** The arriving end, drawn to the right. */
+  end?: boolean;
+}
+
 /** '06:05', and '+1' (read as 'next day') when the flight leaves or lands days after the journey starts. */
 export function EndpointTime({ time, extraDays }: { time: string; extraDays: number }) {
   return (

@@ -4,30 +4,14 @@ import type { FareOption, FareRules, FlightSegment } from '@tripsetu/domain/flig
 import type { QuotedLeg } from '@tripsetu/domain/flight-booking-api.ts';
 import { durationText } from '@tripsetu/domain/flight-results.ts';
 import { useId, useState } from 'react';
-import { EndpointTerminal, EndpointTime } from '../../../components/EndpointParts.tsx';
+import { type EndpointProps, EndpointTerminal, EndpointTime } from '../../../components/EndpointParts.tsx';
 import { FareRulesModal } from '../../../components/FareRulesModal.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { flightChain } from '../../../lib/fare-summary.ts';
 import { longDate } from '../../../lib/flight-display.ts';
 import { legTitle } from '../booking-display.ts';
 
-function Endpoint({
-  caption,
-  time,
-  code,
-  city,
-  terminal,
-  extraDays = 0,
-  end = false,
-}: {
-  caption: string;
-  time: string;
-  code: string;
-  city: string;
-  terminal: string;
-  extraDays?: number;
-  end?: boolean;
-}) {
+function Endpoint({ caption, time, code, city, terminal, extraDays = 0, end = false }: EndpointProps) {
   return (
     <div className={end ? 'booked-endpoint booked-endpoint-end' : 'booked-endpoint'}>
       <Text size="xs" c="dimmed">

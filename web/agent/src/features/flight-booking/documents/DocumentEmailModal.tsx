@@ -3,8 +3,8 @@ import { validateEmailId } from '@tripsetu/domain/agency.ts';
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightDocumentKind } from '@tripsetu/domain/flight-booking-api.ts';
 import { AppModal } from '@tripsetu/ui/AppModal';
-import { TextField } from '@tripsetu/ui/TextField';
 import { type FormEvent, useState } from 'react';
+import { RecipientField } from '../../../components/RecipientField.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { fieldErrors } from '../../../lib/api.ts';
 import { useEmailDocument } from './api/booking-documents.ts';
@@ -40,19 +40,15 @@ export function DocumentEmailModal({
     <AppModal opened onClose={onClose} title={title} showFooter={false}>
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="md">
-          <TextField
+          <RecipientField
             label={t('flightDocs.emailTo')}
-            type="email"
-            autoComplete="email"
-            required
             value={to}
-            onChange={(value) => {
-              setTo(value);
+            error={error}
+            onChange={setTo}
+            onEdit={() => {
               setError(undefined);
               if (email.isSuccess || email.isError) email.reset();
             }}
-            error={error}
-            data-autofocus
           />
           {email.isSuccess && (
             <Alert color="green" role="status">

@@ -5,6 +5,7 @@ import { FLIGHT_MSG, type FlightSearchRequest } from '@tripsetu/domain/flight-se
 import { AppModal } from '@tripsetu/ui/AppModal';
 import { TextField } from '@tripsetu/ui/TextField';
 import { type FormEvent, useState } from 'react';
+import { RecipientField } from '../../../components/RecipientField.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { ApiFailure, fieldErrors } from '../../../lib/api.ts';
 import { useEmailResults } from '../api/email-results.ts';
@@ -63,19 +64,15 @@ export function EmailResultsModal({
               ? t('flights.email.picked', { count: itineraryIds.length })
               : t('flights.email.cheapest')}
           </Text>
-          <TextField
+          <RecipientField
             label={t('flights.email.to')}
-            type="email"
-            autoComplete="email"
-            required
             value={to}
-            onChange={(value) => {
-              setTo(value);
+            error={error}
+            onChange={setTo}
+            onEdit={() => {
               setError(undefined);
               if (email.isSuccess || email.isError) email.reset();
             }}
-            error={error}
-            data-autofocus
           />
           <TextField
             label={t('flights.email.markup')}

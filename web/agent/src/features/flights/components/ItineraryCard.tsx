@@ -5,7 +5,7 @@ import { durationText, FEW_SEATS_LEFT, stopsLabel } from '@tripsetu/domain/fligh
 import { CABIN_LABELS } from '@tripsetu/domain/flight-types.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useId, useState } from 'react';
-import { EndpointTerminal, EndpointTime } from '../../../components/EndpointParts.tsx';
+import { type EndpointProps, EndpointTerminal, EndpointTime } from '../../../components/EndpointParts.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { flightChain } from '../../../lib/fare-summary.ts';
 
@@ -39,23 +39,7 @@ function SeatsLeft({ seats }: { seats: number }) {
   );
 }
 
-function Endpoint({
-  caption,
-  time,
-  code,
-  city,
-  terminal,
-  extraDays = 0,
-  end = false,
-}: {
-  caption: string;
-  time: string;
-  code: string;
-  city: string;
-  terminal: string;
-  extraDays?: number;
-  end?: boolean;
-}) {
+function Endpoint({ caption, time, code, city, terminal, extraDays = 0, end = false }: EndpointProps) {
   return (
     <div className={end ? 'itinerary-end' : undefined}>
       <span className="visually-hidden">{caption} </span>
