@@ -11,13 +11,14 @@ import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import { TextField } from '@tripsetu/ui/TextField';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSession } from '../../../app/session-context.tsx';
-import { OtpField, validateOtp } from '../../../components/OtpField.tsx';
+import { validateOtp } from '../../../components/OtpField.tsx';
 import { ProfileDetailsFields } from '../../../components/ProfileDetailsFields.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendLoginOtp } from '../api/send-login-otp.ts';
 import { useVerifyLoginOtp } from '../api/verify-login-otp.ts';
 import { useVerifyRegistrationOtp } from '../api/verify-registration-otp.ts';
+import { OtpAndSubmit } from './OtpAndSubmit.tsx';
 
 /** §4 Login panel: login-otp → verify-login-otp; forgot and register reachable by links, each with back-to-login. */
 export type LoginStep = 'login-otp' | 'verify-login-otp' | 'register' | 'register-otp' | 'forgot-password';
@@ -268,22 +269,16 @@ function VerifyLoginOtpStep({
         <StepHeading id="verify-login-title" intro={`Enter the 6-digit OTP we sent to +91 ${mobile}.`}>
           Verify OTP
         </StepHeading>
-        <OtpField
-          value={otp}
-          onChange={(value) => {
+        <OtpAndSubmit
+          otp={otp}
+          error={error}
+          onOtp={(value) => {
             setError(undefined);
             setOtp(value);
           }}
-          error={error}
+          onBack={onBack}
+          submitting={verify.isPending || signingIn}
         />
-        <Group grow>
-          <Button variant="default" type="button" onClick={onBack}>
-            Back
-          </Button>
-          <Button type="submit" loading={verify.isPending || signingIn}>
-            Submit
-          </Button>
-        </Group>
       </Stack>
     </form>
   );
@@ -394,22 +389,16 @@ function RegisterOtpStep({
         >
           Verify OTP
         </StepHeading>
-        <OtpField
-          value={otp}
-          onChange={(value) => {
+        <OtpAndSubmit
+          otp={otp}
+          error={error}
+          onOtp={(value) => {
             setError(undefined);
             setOtp(value);
           }}
-          error={error}
+          onBack={onBack}
+          submitting={verify.isPending}
         />
-        <Group grow>
-          <Button variant="default" type="button" onClick={onBack}>
-            Back
-          </Button>
-          <Button type="submit" loading={verify.isPending}>
-            Submit
-          </Button>
-        </Group>
         <BackToLogin onClick={onBackToLogin} />
       </Stack>
     </form>
