@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { FareRules } from './flight-api.ts';
+import {
+  CANCELLATION_MSG_DECIDED,
+  cancellationQuote,
+  otaChargeOn,
+  ruleAt,
+  type SegmentToCancel,
+  splitPaise,
+} from './flight-cancellation.ts';
+import { RULE_WINDOWS } from './flight-fares.ts';
+
+/** Rules as flight-fares.ts makes them: a charge per window, null where the fare refunds only taxes. */
+const rules = (charges: [number | null, number | null, number | null]): FareRules => ({
+  cancellation: RULE_WINDOWS.map((window, index) => ({ ...window, chargePaise: charges[index] ?? null })),
+  change: RULE_WINDOWS.map((window) => ({ ...window, chargePaise: 0 })),
+  notes: [],
+});
+const saver = rules([2999_00, 3499_00, null]);
+
+const segment = (overrides: Partial<SegmentToCancel> = {}): SegmentToCancel => ({
+  traveller: 0,
+  paxType: 'ADT',
+  legIndex: 0,
+  segmentIndex: 0,
+  basePaise: 4500_00,
+  yqPaise: 800_00,
+  taxesPaise: 750_00,
+  extrasPaise: 0,
+  hoursBefore: 120,
+  rules: saver,
+  ...overrides,
+});
+
+const quoteOf = (segments: SegmentToCancel[]) => {
+  const answer = cancellationQuote(segments, '2026-11-26');
+  if (!answer.ok) throw new Error(answer.reason);
+  return answer.quote;
+};
+
+describe('a flight cancellation priced before it is asked', () => {
+  it('charges by the window the cancellation falls in, hours before departure', () => {
+    expect(ruleAt(saver.cancellation, 96)?.chargePaise).toBe(2999_00);
+    expect(ruleAt(saver.cancellation, 95.9)?.chargePaise).toBe(3499_00);
+    expect(ruleAt(saver.cancellation, 2)?.chargePaise).toBe(3499_00);
+    expect(ruleAt(saver.cancellation, 1.99)?.chargePaise).toBeNull();
+    expect(ruleAt(saver.cancellation, 0)?.chargePaise).toBeNull();
+
+    const early = quoteOf([segment({ hoursBefore: 200 })]).lines[0];
+    // 5,300 + 750 paid; the airline keeps 2,999; TripSetu 300 + 18 % GST (54).
+    expect(early).toMatchObject({ airlineChargePaise: 2999_00, otaChargePaise: 300_00, gstPaise: 54_00 });
+    expect(early?.refundPaise).toBe(5300_00 + 750_00 - 2999_00 - 300_00 - 54_00);
+    expect(quoteOf([segment({ hoursBefore: 10 })]).lines[0]?.airlineChargePaise).toBe(3499_00);
+    const late = quoteOf([segment({ hoursBefore: 1 })]).lines[0];
+    expect(late).toMatchObject({ taxesOnly: true, airlineChargePaise: 5300_00 });
+    expect(late?.refundPaise).toBe(750_00 - 300_00 - 54_00);
+  });
+
+  it('never charges more than base fare plus fuel surcharge, and always refunds the taxes', () => {
+    const cheap = quoteOf([segment({ basePaise: 1500_00, yqPaise: 500_00, taxesPaise: 700_00 })]);
+    expect(cheap.lines[0]?.airlineChargePaise).toBe(2000_00);
+    expect(cheap.lines[0]?.refundPaise).toBe(700_00 - 300_00 - 54_00);
+  });
+
+  it('says plainly when a fare refunds only its taxes', () => {
+    const quote = quoteOf([
+      segment({ rules: rules([null, null, null]) }),
+      segment({ traveller: 1, rules: rules([null, null, null]) }),
+    ]);
+    expect(quote.taxesOnly).toBe(true);
+    expect(quote.totals.airlineChargePaise).toBe(2 * 5300_00);
+    expect(quote.totals.refundPaise).toBe(2 * (750_00 - 354_00));
+    expect(CANCELLATION_MSG_DECIDED.nonRefundable).toMatch(/only the statutory taxes/);
+    expect(quoteOf([segment(), segment({ rules: rules([null, null, null]) })]).taxesOnly).toBe(false);
+  });
+
+  it('keeps seats and meals, and never lets its own charge turn the refund negative', () => {
+    const withExtras = quoteOf([segment({ extrasPaise: 650_00 })]).lines[0];
+    expect(withExtras).toMatchObject({ keptPaise: 650_00, paidPaise: 5300_00 + 750_00 + 650_00 });
+    const tiny = quoteOf([segment({ rules: rules([null, null, null]), taxesPaise: 100_00 })]).lines[0];
+    expect(tiny?.otaChargePaise).toBeLessThan(300_00);
+    expect((tiny?.otaChargePaise ?? 0) + (tiny?.gstPaise ?? 0)).toBeLessThanOrEqual(100_00);
+    expect(tiny?.refundPaise).toBeGreaterThanOrEqual(0);
+    const nothing = quoteOf([segment({ rules: rules([null, null, null]), taxesPaise: 0 })]).lines[0];
+    expect(nothing).toMatchObject({ otaChargePaise: 0, gstPaise: 0, refundPaise: 0 });
+  });
+
+  it('adds up to what was paid, to the paisa, over many fares and times', () => {
+    const quote = quoteOf(
+      Array.from({ length: 60 }, (_, index) =>
+        segment({
+          traveller: index % 4,
+          segmentIndex: index % 2,
+          basePaise: 900_00 + index * 137_31,
+          yqPaise: (index * 53_17) % 1200_00,
+          taxesPaise: 150_00 + index * 11_07,
+          extrasPaise: index % 3 === 0 ? 350_00 : 0,
+          hoursBefore: index * 3.7,
+          rules: index % 5 === 0 ? rules([null, null, null]) : saver,
+        }),
+      ),
+    );
+    for (const line of quote.lines) {
+      const parts = line.airlineChargePaise + line.otaChargePaise + line.gstPaise + line.keptPaise + line.refundPaise;
+      expect(parts).toBe(line.paidPaise);
+    }
+    const { totals } = quote;
+    expect(
+      totals.airlineChargePaise + totals.otaChargePaise + totals.gstPaise + totals.keptPaise + totals.refundPaise,
+    ).toBe(totals.paidPaise);
+  });
+
+  it('splits a leg’s fare over its segments in whole paise that add up', () => {
+    expect(splitPaise(1000_01, 3)).toEqual([333_35, 333_33, 333_33]);
+    expect(splitPaise(5, 1)).toEqual([5]);
+    expect(splitPaise(7, 0)).toEqual([7]);
+  });
+
+  it('takes its own charge from the fee table in force on the day', () => {
+    expect(otaChargeOn('2026-11-26')).toBe(300_00);
+    expect(otaChargeOn('2025-12-31')).toBe(0);
+  });
+
+  it('refuses an empty choice and a departed flight, which are requests, not quotes', () => {
+    expect(cancellationQuote([], '2026-11-26')).toEqual({ ok: false, reason: CANCELLATION_MSG_DECIDED.nothingChosen });
+    expect(cancellationQuote([segment(), segment({ hoursBefore: -1 })], '2026-11-26')).toEqual({
+      ok: false,
+      reason: CANCELLATION_MSG_DECIDED.departed,
+    });
+  });
+});

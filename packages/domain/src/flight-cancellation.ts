@@ -1,0 +1,156 @@
+import type { FareRules, RuleCharge } from './flight-api.ts';
+import type { BookingPaxType } from './flight-booking.ts';
+
+/**
+ * A flight cancellation priced before it is asked (issue 21, docs/decisions/023). Per traveller and
+ * flight segment: the airline's charge from the fare's own rules at the hours left before departure,
+ * never more than the base fare plus fuel surcharge (DGCA CAR Section 3 Series M Part II, revised 24 Feb
+ * 2026), the statutory taxes always refunded, TripSetu's charge with GST, and what is not refunded.
+ */
+
+export const CANCELLATION_MSG = {
+  /** agent-portal.md §8, word for word. */
+  failed: 'Booking Cancellation Failed.',
+} as const;
+
+/** Decided where the specs are silent (decision 023). */
+export const CANCELLATION_MSG_DECIDED = {
+  departed: 'This flight has already departed. A no-show refund of the taxes is a request to our team.',
+  nothingChosen: 'Please choose the travellers and flights to cancel.',
+  notTicketed: 'Only a ticketed booking can be cancelled. Release a hold instead.',
+  alreadyCancelled: 'These travellers are already cancelled on this flight.',
+  nonRefundable: 'This fare is non-refundable: only the statutory taxes are refunded.',
+} as const;
+
+/**
+ * TripSetu's own charge per passenger per segment cancelled (the spec's "OTA charge"), by the date it
+ * took effect: a fee table with effective dates, not a constant, so a change keeps old quotes true.
+ */
+export const OTA_CHARGES: readonly { from: string; perPaxSegmentPaise: number }[] = [
+  { from: '2026-01-01', perPaxSegmentPaise: 300_00 },
+];
+export const GST_ON_OTA_CHARGE_PERCENT = 18;
+
+/** The OTA charge in force on a date (YYYY-MM-DD): the newest row that took effect by then. */
+export function otaChargeOn(date: string): number {
+  let charge = 0;
+  for (const row of OTA_CHARGES) if (row.from <= date) charge = row.perPaxSegmentPaise;
+  return charge;
+}
+
+/** The rule window a cancellation falls in, `hoursBefore` hours before the segment departs. */
+export function ruleAt(rules: readonly RuleCharge[], hoursBefore: number): RuleCharge | undefined {
+  return rules.find(
+    (rule) =>
+      hoursBefore >= rule.hoursBeforeTo && (rule.hoursBeforeFrom === null || hoursBefore < rule.hoursBeforeFrom),
+  );
+}
+
+/** `amount` split over `parts` in whole paise, the remainder on the first: the parts add up exactly. */
+export function splitPaise(amount: number, parts: number): number[] {
+  const count = Math.max(1, parts);
+  const each = Math.floor(amount / count);
+  return Array.from({ length: count }, (_, index) => (index === 0 ? amount - each * (count - 1) : each));
+}
+
+/** One traveller's share of one flight segment, as the booking paid it. */
+export interface SegmentToCancel {
+  traveller: number;
+  paxType: BookingPaxType;
+  legIndex: number;
+  segmentIndex: number;
+  /** Base fare and fuel surcharge (YQ): what the airline may keep. */
+  basePaise: number;
+  yqPaise: number;
+  /** K3 and every other statutory tax or airport fee: always refunded. */
+  taxesPaise: number;
+  /** Seat and meal bought for this segment: not refunded once ticketed (decision 023). */
+  extrasPaise: number;
+  hoursBefore: number;
+  /** The leg's fare rules, as frozen on the booking. */
+  rules: FareRules;
+}
+
+export interface CancellationLine {
+  traveller: number;
+  legIndex: number;
+  segmentIndex: number;
+  /** The rule window, in the fare rules' words. */
+  window: string;
+  /** Non-refundable at this time (the fare, or the last hours): only the taxes come back. */
+  taxesOnly: boolean;
+  paidPaise: number;
+  airlineChargePaise: number;
+  otaChargePaise: number;
+  gstPaise: number;
+  /** Seats and meals kept. */
+  keptPaise: number;
+  refundPaise: number;
+}
+
+export interface CancellationQuote {
+  lines: CancellationLine[];
+  totals: Omit<CancellationLine, 'traveller' | 'legIndex' | 'segmentIndex' | 'window' | 'taxesOnly'>;
+  /** Every segment in it refunds only its taxes: the quote says so plainly. */
+  taxesOnly: boolean;
+}
+
+const gstOn = (paise: number) => Math.round((paise * GST_ON_OTA_CHARGE_PERCENT) / 100);
+
+/** One segment priced: the airline's charge is capped at base + YQ; the OTA charge never outruns the refund. */
+function priceSegment(segment: SegmentToCancel, otaCharge: number): CancellationLine {
+  const rule = ruleAt(segment.rules.cancellation, segment.hoursBefore);
+  const keepable = segment.basePaise + segment.yqPaise;
+  const charge = rule?.chargePaise ?? null;
+  // No charge in the rules for this window: the airline keeps base + YQ, the taxes come back.
+  const taxesOnly = charge === null;
+  const airline = charge === null ? keepable : Math.min(charge, keepable);
+  const beforeFees = keepable - airline + segment.taxesPaise;
+  // The OTA charge and its GST come out of the refund, and never turn it negative.
+  const ota = Math.min(otaCharge, Math.floor((beforeFees * 100) / (100 + GST_ON_OTA_CHARGE_PERCENT)));
+  const gst = gstOn(ota);
+  return {
+    traveller: segment.traveller,
+    legIndex: segment.legIndex,
+    segmentIndex: segment.segmentIndex,
+    window: rule?.window ?? '',
+    taxesOnly,
+    paidPaise: keepable + segment.taxesPaise + segment.extrasPaise,
+    airlineChargePaise: airline,
+    otaChargePaise: ota,
+    gstPaise: gst,
+    keptPaise: segment.extrasPaise,
+    refundPaise: Math.max(0, beforeFees - ota - gst),
+  };
+}
+
+/**
+ * The quote for cancelling these segments on `today` (the OTA charge in force then). Refused when
+ * nothing is chosen or a segment has departed: those are requests to the back office, not quotes.
+ */
+export function cancellationQuote(
+  segments: readonly SegmentToCancel[],
+  today: string,
+): { ok: true; quote: CancellationQuote } | { ok: false; reason: string } {
+  if (segments.length === 0) return { ok: false, reason: CANCELLATION_MSG_DECIDED.nothingChosen };
+  if (segments.some((segment) => segment.hoursBefore < 0))
+    return { ok: false, reason: CANCELLATION_MSG_DECIDED.departed };
+  const otaCharge = otaChargeOn(today);
+  const lines = segments.map((segment) => priceSegment(segment, otaCharge));
+  const sum = (pick: (line: CancellationLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    ok: true,
+    quote: {
+      lines,
+      totals: {
+        paidPaise: sum((line) => line.paidPaise),
+        airlineChargePaise: sum((line) => line.airlineChargePaise),
+        otaChargePaise: sum((line) => line.otaChargePaise),
+        gstPaise: sum((line) => line.gstPaise),
+        keptPaise: sum((line) => line.keptPaise),
+        refundPaise: sum((line) => line.refundPaise),
+      },
+      taxesOnly: lines.every((line) => line.taxesOnly),
+    },
+  };
+}
