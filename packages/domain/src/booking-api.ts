@@ -17,3 +17,50 @@ export type AnyBooking = z.infer<typeof anyBooking>;
 /** A hold of any product in the queue, with which product it is. */
 export const anyHold = holdQueueEntry.extend({ product: z.enum(PRODUCT_CODES) });
 export type AnyHold = z.infer<typeof anyHold>;
+
+/** What to cancel: travellers by their index and journeys by theirs (onward 0, return 1). */
+export const cancellationSelection = z.object({
+  travellers: z.array(z.number().int().min(0).max(50)).max(50),
+  legs: z.array(z.number().int().min(0).max(10)).max(10),
+});
+export type CancellationSelectionBody = z.infer<typeof cancellationSelection>;
+
+const cancellationAmounts = {
+  paidPaise: z.number(),
+  airlineChargePaise: z.number(),
+  otaChargePaise: z.number(),
+  gstPaise: z.number(),
+  keptPaise: z.number(),
+  refundPaise: z.number(),
+};
+
+/** The quote before a cancellation (decision 023): per traveller and segment, and in all. */
+export const cancellationQuoteAnswer = z.object({
+  lines: z.array(
+    z.object({
+      traveller: z.number(),
+      legIndex: z.number(),
+      segmentIndex: z.number(),
+      window: z.string(),
+      taxesOnly: z.boolean(),
+      ...cancellationAmounts,
+    }),
+  ),
+  totals: z.object(cancellationAmounts),
+  taxesOnly: z.boolean(),
+});
+export type CancellationQuoteAnswer = z.infer<typeof cancellationQuoteAnswer>;
+
+/** A cancellation done: its GST credit note, the wallet's refund document and the amounts. */
+export const cancellationDone = z.object({
+  id: z.number(),
+  creditNoteNo: z.string(),
+  walletDocumentNo: z.string().nullable(),
+  refundPaise: z.number(),
+  airlineChargePaise: z.number(),
+  otaChargePaise: z.number(),
+  gstPaise: z.number(),
+  everything: z.boolean(),
+  message: z.string(),
+});
+export type CancellationDoneAnswer = z.infer<typeof cancellationDone>;

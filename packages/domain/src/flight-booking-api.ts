@@ -223,6 +223,21 @@ export const flightBooking = z.object({
   invoiceNo: z.string().nullable(),
   /** The agency's customer invoice number, its own series (CI/26-27/000001; decision 021). */
   customerInvoiceNo: z.string().nullable(),
+  /** Travellers cancelled on a segment: their tickets there are void (decision 023). */
+  cancelledSegments: z.array(z.object({ traveller: z.number(), legIndex: z.number(), segmentIndex: z.number() })),
+  /** Each cancellation: its GST credit note and what was refunded to the wallet. */
+  cancellations: z.array(
+    z.object({
+      id: z.number(),
+      creditNoteNo: z.string(),
+      walletDocumentNo: z.string().nullable(),
+      airlineChargePaise: z.number(),
+      otaChargePaise: z.number(),
+      gstPaise: z.number(),
+      refundPaise: z.number(),
+      cancelledAt: z.string(),
+    }),
+  ),
 });
 export type FlightBooking = z.infer<typeof flightBooking>;
 

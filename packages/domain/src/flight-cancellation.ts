@@ -20,6 +20,9 @@ export const CANCELLATION_MSG_DECIDED = {
   notTicketed: 'Only a ticketed booking can be cancelled. Release a hold instead.',
   alreadyCancelled: 'These travellers are already cancelled on this flight.',
   nonRefundable: 'This fare is non-refundable: only the statutory taxes are refunded.',
+  infantWithAdult: 'An infant flies on an adult’s lap: cancel the infant with the last adult on that flight.',
+  cancelled: 'Booking cancelled. The refund has been credited to your wallet.',
+  notCancellable: 'This booking cannot be cancelled here. Please raise a request to our team.',
 } as const;
 
 /**

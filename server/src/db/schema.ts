@@ -567,6 +567,34 @@ export interface FlightBookingTable {
   fare_rules: Json<unknown>;
 }
 
+/** A cancellation of a booking, whole or in part (migration 018, decision 023). */
+export interface BookingCancellationTable {
+  id: Generated<number>;
+  booking_id: number;
+  status: 'COMPLETED';
+  selection: Json<unknown>;
+  quote: Json<unknown>;
+  paid_paise: Paise;
+  airline_charge_paise: Paise;
+  ota_charge_paise: Paise;
+  gst_paise: Paise;
+  kept_paise: Paise;
+  refund_paise: Paise;
+  wallet_document_no: string | null;
+  credit_note_no: string;
+  requested_by: number | null;
+  created_at: Created;
+}
+
+/** A flight traveller cancelled on one segment (migration 018): once each, by the primary key. */
+export interface FlightCancelledSegmentTable {
+  booking_id: number;
+  traveller_index: number;
+  leg_index: number;
+  segment_index: number;
+  cancellation_id: number;
+}
+
 export interface FlightBookingSegmentTable {
   booking_id: number;
   leg_index: number;
@@ -649,6 +677,8 @@ export interface Database {
   flight_bookings: FlightBookingTable;
   agency_invoice_series: AgencyInvoiceSeriesTable;
   flight_booking_segments: FlightBookingSegmentTable;
+  booking_cancellations: BookingCancellationTable;
+  flight_cancelled_segments: FlightCancelledSegmentTable;
   flight_seat_assignments: FlightSeatAssignmentTable;
   rate_limits: RateLimitTable;
   package_booking_proofs: PackageBookingProofTable;

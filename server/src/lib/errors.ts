@@ -13,7 +13,8 @@ export type AppErrorCode =
   // Refusals of the trade: each is its own code, answered 409, and the sites act on it by name.
   | 'PRICE_CHANGED'
   | 'BOOKING_FAILED'
-  | 'DUPLICATE_BOOKING';
+  | 'DUPLICATE_BOOKING'
+  | 'CANCELLATION_FAILED';
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -29,6 +30,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   PRICE_CHANGED: 409,
   BOOKING_FAILED: 409,
   DUPLICATE_BOOKING: 409,
+  CANCELLATION_FAILED: 409,
 };
 
 /** The codes that name a business refusal rather than an HTTP failure; the answer carries them by name. */
@@ -36,6 +38,7 @@ export const BUSINESS_CODES: ReadonlySet<AppErrorCode> = new Set([
   'PRICE_CHANGED',
   'BOOKING_FAILED',
   'DUPLICATE_BOOKING',
+  'CANCELLATION_FAILED',
 ]);
 
 export class AppError extends Error {
@@ -58,7 +61,7 @@ export class AppError extends Error {
     this.details = details;
   }
 
-  /** PRICE_CHANGED, BOOKING_FAILED or DUPLICATE_BOOKING: the code the answer names, beside its status. */
+  /** PRICE_CHANGED, BOOKING_FAILED, DUPLICATE_BOOKING or CANCELLATION_FAILED: the code the answer names, beside its status. */
   get businessCode(): AppErrorCode | undefined {
     return BUSINESS_CODES.has(this.code) ? this.code : undefined;
   }

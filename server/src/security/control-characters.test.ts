@@ -80,7 +80,9 @@ function bodyFor(schema: Record<string, unknown> | undefined, text: string, dept
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
       const entries = Object.entries(properties).map(([name, property]) => [name, bodyFor(property, text, depth + 1)]);
-      return Object.fromEntries(entries.length > 0 ? entries : [['field', text]]);
+      // A body of numbers only (a cancellation's choice) still carries the text, in a key of its own.
+      const hasText = entries.some(([, value]) => JSON.stringify(value).includes(JSON.stringify(text).slice(1, -1)));
+      return Object.fromEntries(hasText ? entries : [...entries, ['field', text]]);
     }
     case 'array':
       return [bodyFor(schema.items as Record<string, unknown>, text, depth + 1)];

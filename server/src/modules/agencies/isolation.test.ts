@@ -377,6 +377,23 @@ const ROUTES: RouteCase[] = [
     access: { staffA: 409, ownerB: 404, admin: 409 },
     request: () => ({ url: `/bookings/${a.flightBookingId}/release` }),
   },
+  {
+    method: 'POST',
+    path: '/bookings/:id/cancellation/quote',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/bookings/${a.flightBookingId}/cancellation/quote`, json: { travellers: [0], legs: [0] } }),
+  },
+  {
+    method: 'POST',
+    path: '/bookings/:id/cancellation',
+    access: { staffA: 409, ownerB: 404, admin: 409 },
+    // Nothing chosen: refused after the scope is checked, so agency A's booking stays as it is.
+    request: () => ({
+      url: `/bookings/${a.flightBookingId}/cancellation`,
+      json: { travellers: [], legs: [0] },
+      ...withKey('isolation-cancel'),
+    }),
+  },
   // The wallet: staff view (wallet.view), only owners move money (wallet.deposit), admins review.
   { method: 'GET', path: '/wallet', access: { staffA: 200, ownerB: 200, admin: denied }, request: on('/wallet') },
   {

@@ -1,6 +1,11 @@
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
+import { CANCELLATION_MSG } from '@tripsetu/domain/flight-cancellation.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** A booking refused for a reason of the trade (409 with code BOOKING_FAILED): the portal shows it as Booking Failed. */
 export const bookingFailed = (reason: string, fields: Record<string, string> = {}) =>
   new AppError('BOOKING_FAILED', reason, fields, { title: BOOKING_MSG.bookingFailed });
+
+/** A cancellation refused: 'Booking Cancellation Failed.' (agent-portal.md §8) with the reason; nothing changed. */
+export const cancellationFailed = (reason: string, fields: Record<string, string> = {}) =>
+  new AppError('CANCELLATION_FAILED', reason, fields, { title: CANCELLATION_MSG.failed });

@@ -30,6 +30,15 @@ export const bookingsRepo = {
     return row;
   },
 
+  /** The header within the scope, unlocked; 'Booking not found.' otherwise. */
+  async find(source: Db, id: number, scope: BookingScope) {
+    let query = source.selectFrom('bookings').selectAll().where('id', '=', id);
+    if (scope.agencyId !== undefined && scope.agencyId !== null) query = query.where('agency_id', '=', scope.agencyId);
+    const row = await query.executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
+    return row;
+  },
+
   /** Which product a booking is, within the scope; 'Booking not found.' otherwise. */
   async productOf(source: Db, id: number, scope: BookingScope) {
     let query = source.selectFrom('bookings').select('product').where('id', '=', id);

@@ -1,9 +1,17 @@
 import { apiError } from '@tripsetu/domain/agent-api.ts';
-import { type AnyBooking, anyBooking, anyHold } from '@tripsetu/domain/booking-api.ts';
+import {
+  type AnyBooking,
+  anyBooking,
+  anyHold,
+  cancellationDone,
+  cancellationQuoteAnswer,
+  cancellationSelection,
+} from '@tripsetu/domain/booking-api.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProductCode } from '../../db/schema.ts';
+import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../../lib/idempotent-route.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
 import type { BookingCore } from './bookings.service.ts';
@@ -88,5 +96,45 @@ export function registerBookingRoutes(app: FastifyInstance, deps: { core: Bookin
       },
     },
     async (request) => step(sessionOf(request).user, request.params.id, 'release'),
+  );
+
+  api.post(
+    '/api/v1/bookings/:id/cancellation/quote',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary: 'What cancelling these travellers and journeys would charge and refund, now (nothing changes)',
+        params: idParam,
+        body: cancellationSelection,
+        response: { 200: cancellationQuoteAnswer, ...errors },
+      },
+    },
+    async (request) => core.quoteCancellation(sessionOf(request).user, request.params.id, request.body),
+  );
+
+  api.post(
+    '/api/v1/bookings/:id/cancellation',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary:
+          'Cancel travellers and journeys: refund to the wallet and a GST credit note (Idempotency-Key required)',
+        headers: idempotencyHeaders,
+        params: idParam,
+        body: cancellationSelection,
+        response: { 201: cancellationDone, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await core.cancel(
+        sessionOf(request).user,
+        request.params.id,
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      return sendIdempotent(reply, answer);
+    },
   );
 }

@@ -13,6 +13,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { bookingFailed } from './booking-errors.ts';
 import { debitWallet, headerRow, holdQueue } from './booking-steps.ts';
 import { type BookingRow, bookingsRepo } from './bookings.repo.ts';
+import { bookingCancellations } from './cancellations.ts';
 import { holdLimits } from './hold-limits.ts';
 import { invoiceNumbers } from './invoice-numbers.ts';
 import type { Booker, BookingParty, BookingProduct } from './product.ts';
@@ -199,6 +200,17 @@ export function createBookingCore(deps: {
     },
 
     expireHolds,
+
+    // Cancelling an issued booking, whole or in part: cancellations.ts.
+    ...bookingCancellations({
+      db,
+      wallet,
+      mail: deps.mail,
+      logger: deps.logger,
+      today: deps.today,
+      productOf,
+      agencyScope,
+    }),
 
     /** Which product an agency's booking is (any for the back office); 404 for another agency's. */
     productOf: (user: AgentUser, id: number): Promise<ProductCode> =>

@@ -1,4 +1,5 @@
 import type { FareSummary } from '@tripsetu/domain/fare-summary.ts';
+import type { CancellationQuote } from '@tripsetu/domain/flight-cancellation.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ProductCode } from '../../db/schema.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
@@ -58,6 +59,31 @@ export interface BookingDescription {
   document: string;
 }
 
+/** What to cancel: some travellers (all, or a few) on some journeys (all, or one direction). */
+export interface CancellationSelection {
+  travellers: number[];
+  legs: number[];
+}
+
+/** A cancellation priced by its product: the quote, and the product's units it cancels. */
+export interface PricedCancellation {
+  quote: CancellationQuote;
+  units: readonly unknown[];
+}
+
+/** A product whose issued bookings can be cancelled, whole or in part, by its own rules. */
+export interface Cancellable {
+  /** Prices the selection now; refuses (cancellationFailed) what cannot be cancelled. */
+  price(source: Db, bookingId: number, selection: CancellationSelection, today: string): Promise<PricedCancellation>;
+  /** Cancels the priced units in the core's transaction and gives their inventory back. */
+  apply(
+    trx: Transaction<Database>,
+    bookingId: number,
+    units: readonly unknown[],
+    cancellationId: number,
+  ): Promise<{ everything: boolean; committed: () => Promise<void> }>;
+}
+
 /** One row of a hold queue, whatever the product. */
 export interface HeldSummary {
   route: string;
@@ -86,4 +112,6 @@ export interface BookingProduct<Body> {
   describe(source: Db, bookingId: number, transactionId: string): Promise<BookingDescription>;
   /** Hold-queue rows for these bookings, by id. */
   summarize(source: Db, bookingIds: readonly number[]): Promise<Map<number, HeldSummary>>;
+  /** Cancellation by the product's rules, when it has them (flights: decision 023). */
+  readonly cancellation?: Cancellable;
 }

@@ -32,3 +32,26 @@ export function bookingConfirmedMail({ transactionId, description, payment, link
     html: `<p>Your payment of ${escapeHtml(formatRupees(payment.amountPaise))} was received and your ${escapeHtml(description.noun)} ${escapeHtml(transactionId)} is confirmed: ${escapeHtml(description.references)}.</p><p><a href="${link}">Open your ${escapeHtml(description.document)}</a></p>`,
   };
 }
+
+/** A cancellation done: what was cancelled, what the charges were and what came back, with the credit note. */
+export function cancellationMail(input: {
+  transactionId: string;
+  description: BookingDescription;
+  creditNoteNo: string;
+  totals: {
+    paidPaise: number;
+    airlineChargePaise: number;
+    otaChargePaise: number;
+    gstPaise: number;
+    refundPaise: number;
+  };
+  refundedTo: string;
+}) {
+  const { totals } = input;
+  const row = (label: string, paise: number) =>
+    `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(formatRupees(paise))}</td></tr>`;
+  return {
+    subject: `Cancellation confirmed: ${input.description.trip} (${input.transactionId})`,
+    html: `<p>The cancellation of your ${escapeHtml(input.description.noun)} ${escapeHtml(input.transactionId)} (${escapeHtml(input.description.trip)}) is complete. GST credit note ${escapeHtml(input.creditNoteNo)}.</p><table>${row('Paid for what was cancelled', totals.paidPaise)}${row('Airline charge', totals.airlineChargePaise)}${row('OTA charge', totals.otaChargePaise)}${row('GST on the OTA charge', totals.gstPaise)}${row('Refund', totals.refundPaise)}</table><p>The refund has been ${escapeHtml(input.refundedTo)}.</p>`,
+  };
+}

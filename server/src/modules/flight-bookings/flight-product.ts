@@ -9,6 +9,7 @@ import { routeOf } from '../documents/document-mail.ts';
 import type { FlightInventory, SeatChoice } from '../flights/inventory.repo.ts';
 import { refuseDuplicateBooking } from './duplicate-bookings.ts';
 import { changeReason, PriceChangedError, type Resolved, type ResolveFlights, summaryOf } from './flight-pricing.ts';
+import { flightCancellations } from './flight-cancellation.ts';
 import { chooseExtras } from './flight-seats-extras.ts';
 import { validateBooking } from './flight-validation.ts';
 import { flightDetails } from './flight-view.ts';
@@ -231,6 +232,8 @@ export function createFlightProduct(deps: {
         document: 'e-ticket',
       };
     },
+
+    cancellation: flightCancellations({ inventory, now }),
 
     async summarize(source: Db, bookingIds: readonly number[]) {
       const summaries = new Map<number, HeldSummary>();

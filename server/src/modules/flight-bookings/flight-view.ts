@@ -30,6 +30,41 @@ async function pnrsOf(source: Db, bookingId: number) {
   }));
 }
 
+/** Which travellers are cancelled on which segments, and each cancellation's credit note and refund. */
+async function cancellationsOf(source: Db, bookingId: number) {
+  const segments = await source
+    .selectFrom('flight_cancelled_segments')
+    .select(['traveller_index', 'leg_index', 'segment_index'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('leg_index')
+    .orderBy('segment_index')
+    .orderBy('traveller_index')
+    .execute();
+  const rows = await source
+    .selectFrom('booking_cancellations')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('id')
+    .execute();
+  return {
+    cancelledSegments: segments.map((row) => ({
+      traveller: row.traveller_index,
+      legIndex: row.leg_index,
+      segmentIndex: row.segment_index,
+    })),
+    cancellations: rows.map((row) => ({
+      id: row.id,
+      creditNoteNo: row.credit_note_no,
+      walletDocumentNo: row.wallet_document_no,
+      airlineChargePaise: Number(row.airline_charge_paise),
+      otaChargePaise: Number(row.ota_charge_paise),
+      gstPaise: Number(row.gst_paise),
+      refundPaise: Number(row.refund_paise),
+      cancelledAt: new Date(row.created_at).toISOString(),
+    })),
+  };
+}
+
 /** A flight booking's details and the airline PNR of each carrier. */
 export async function flightDetails(source: Db, bookingId: number) {
   const row = await source
@@ -101,5 +136,6 @@ export async function flightBookingView(
     walletDocumentNo: header.wallet_document_no,
     invoiceNo: header.invoice_no,
     customerInvoiceNo: header.customer_invoice_no,
+    ...(await cancellationsOf(source, header.id)),
   } satisfies FlightBooking;
 }

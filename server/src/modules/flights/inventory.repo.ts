@@ -140,6 +140,46 @@ export function createFlightInventory(deps: { db: Kysely<Database>; today: () =>
       for (const sale of sales) await addSold(trx, sale.flight, sale.seats);
     },
 
+    /**
+     * Gives some travellers' seats back on sale (a cancellation): each flight's count, under its row lock
+     * taken in one order, the booking's segment count, and the seats they had chosen. Returns the flights.
+     */
+    async giveBackTravellers(
+      trx: Transaction<Database>,
+      bookingId: number,
+      cancelled: readonly { flight: FlightKey; legIndex: number; segmentIndex: number; travellers: number[]; seated: number }[],
+    ): Promise<FlightKey[]> {
+      const flights = new Map<string, FlightKey & { seats: number }>();
+      for (const { flight, seated } of cancelled) {
+        const entry = flights.get(flightKeyOf(flight)) ?? { ...flight, seats: 0 };
+        entry.seats += seated;
+        flights.set(flightKeyOf(flight), entry);
+      }
+      const ordered = [...flights.values()].sort((a, b) => flightKeyOf(a).localeCompare(flightKeyOf(b)));
+      await lock(trx, ordered);
+      for (const flight of ordered) if (flight.seats > 0) await addSold(trx, flight, -flight.seats);
+      for (const { flight, legIndex, segmentIndex, travellers, seated } of cancelled) {
+        if (seated > 0) {
+          await trx
+            .updateTable('flight_booking_segments')
+            .set((eb) => ({ seats: eb('seats', '-', seated) }))
+            .where('booking_id', '=', bookingId)
+            .where('leg_index', '=', legIndex)
+            .where('segment_index', '=', segmentIndex)
+            .execute();
+        }
+        if (travellers.length === 0) continue;
+        await trx
+          .deleteFrom('flight_seat_assignments')
+          .where('booking_id', '=', bookingId)
+          .where('schedule_id', '=', flight.scheduleId)
+          .where('flight_date', '=', flight.date)
+          .where('traveller_index', 'in', travellers)
+          .execute();
+      }
+      return ordered.map(({ scheduleId, date, cabin }) => ({ scheduleId, date, cabin }));
+    },
+
     /** Gives a booking's seats back on sale (its segments' flights locked in order); returns the flights. */
     async giveBack(trx: Transaction<Database>, bookingId: number): Promise<FlightKey[]> {
       const segments = await trx

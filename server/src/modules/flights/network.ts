@@ -45,6 +45,12 @@ export function offsetOn(timeZone: string, date: string): number {
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2, 4));
+
+/** When a flight leaves (ms), from its origin's local date and 'HHMM' time. */
+export function departureInstant(origin: string, date: string, hhmm: string): number {
+  const zone = airportByCode(origin)?.timeZone ?? 'Asia/Kolkata';
+  return Date.parse(`${date}T00:00:00Z`) + (minutesOf(hhmm) - offsetOn(zone, date)) * MINUTE;
+}
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export const isInternational = (schedule: FlightSchedule) =>
@@ -103,11 +109,8 @@ export class FlightNetwork {
   }
 
   onDate(schedule: FlightSchedule, date: string): FlightOnDate {
-    const from = airportByCode(schedule.origin);
     const to = airportByCode(schedule.destination);
-    const departureUtc =
-      Date.parse(`${date}T00:00:00Z`) +
-      (minutesOf(schedule.departureTime) - offsetOn(from?.timeZone ?? 'Asia/Kolkata', date)) * MINUTE;
+    const departureUtc = departureInstant(schedule.origin, date, schedule.departureTime);
     const arrivalUtc = departureUtc + schedule.durationMinutes * MINUTE;
     const local = new Date(arrivalUtc + offsetOn(to?.timeZone ?? 'Asia/Kolkata', date) * MINUTE);
     return {

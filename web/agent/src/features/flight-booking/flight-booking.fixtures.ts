@@ -223,5 +223,7 @@ export function bookingFixture(status: 'CONFIRMED' | 'ON_HOLD' = 'CONFIRMED'): F
     walletDocumentNo: ticketed ? 'WD000123' : null,
     invoiceNo: ticketed ? 'TSI/2026-27/000001' : null,
     customerInvoiceNo: ticketed ? 'CI/26-27/000001' : null,
+    cancelledSegments: [],
+    cancellations: [],
   };
 }

@@ -1,0 +1,200 @@
+import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
+import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
+import { CANCELLATION_MSG, CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
+import { type AgentClient, DEMO, signedInClient } from '../../test/agent-client.ts';
+import { bookingFor, flightSearch, quoteFor } from '../../test/flight-booking-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { assertLedgerConsistent, depositAndApprove, expectStatus, withKey } from '../../test/wallet-fixtures.ts';
+
+let t: TestApp;
+let owner: AgentClient;
+let otherOwner: AgentClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoAccounts(t.services);
+  owner = await signedInClient(t.app, DEMO.skywaysOwner.userId, DEMO.skywaysOwner.password);
+  otherOwner = await signedInClient(t.app, DEMO.ghumakkadOwner.userId, DEMO.ghumakkadOwner.password);
+  const admin = await signedInClient(t.app, DEMO.admin.userId, DEMO.admin.password);
+  await depositAndApprove(owner, admin, '500000');
+});
+afterAll(() => t.close());
+
+const balance = async () => (await owner.get('/wallet')).body.mainBalancePaise as number;
+const soldSeats = async () => {
+  const row = await t.database.db
+    .selectFrom('flight_inventory')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('seats_sold'), eb.val('0')).as('n'))
+    .executeTakeFirst();
+  return Number(row?.n);
+};
+const state = async () => ({
+  wallet: await balance(),
+  sold: await soldSeats(),
+  cancellations: Number(
+    (
+      await t.database.db
+        .selectFrom('booking_cancellations')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirst()
+    )?.n,
+  ),
+});
+
+/** A ticketed round trip for two adults and an infant, paid from the wallet. */
+async function roundTrip(days: number): Promise<FlightBooking> {
+  const search = flightSearch(
+    { tripType: 'ROUND_TRIP', adults: 2, infants: 1, returnDate: addDays(todayInIndia(), days + 4) },
+    days,
+  );
+  const quoted = await quoteFor(owner, search);
+  return expectStatus(await owner.post('/flights/bookings', bookingFor(quoted), withKey()), 201).body as FlightBooking;
+}
+
+const segmentsOf = (booking: FlightBooking, leg: number) => booking.legs[leg]?.itinerary.segments.length ?? 0;
+
+describe('cancelling a ticketed flight booking', () => {
+  it('quotes one traveller’s return before anything changes, and the lines add up', async () => {
+    const booking = await roundTrip(60);
+    const before = await state();
+    const answer = expectStatus(
+      await owner.post(`/bookings/${booking.id}/cancellation/quote`, { travellers: [1], legs: [1] }),
+      200,
+    );
+    const quote = answer.body;
+    expect(quote.lines).toHaveLength(segmentsOf(booking, 1));
+    expect(quote.lines.every((line: { traveller: number; legIndex: number }) => line.traveller === 1)).toBe(true);
+    const { totals } = quote;
+    expect(
+      totals.airlineChargePaise + totals.otaChargePaise + totals.gstPaise + totals.keptPaise + totals.refundPaise,
+    ).toBe(totals.paidPaise);
+    expect(totals.refundPaise).toBeGreaterThan(0);
+    // Sixty days out the fare's first window applies; the airline keeps no more than base + YQ.
+    expect(quote.lines[0].window).toBe('96 hours or more before departure');
+    expect(await state()).toEqual(before);
+  });
+
+  it('cancels it at once: refund to the wallet, a credit note, seats back on sale, once only', async () => {
+    const booking = await roundTrip(62);
+    const before = await state();
+    const selection = { travellers: [1], legs: [1] };
+    const quote = expectStatus(await owner.post(`/bookings/${booking.id}/cancellation/quote`, selection), 200).body;
+    const key = withKey();
+    const done = expectStatus(await owner.post(`/bookings/${booking.id}/cancellation`, selection, key), 201);
+    expect(done.body).toMatchObject({
+      refundPaise: quote.totals.refundPaise,
+      airlineChargePaise: quote.totals.airlineChargePaise,
+      everything: false,
+      message: CANCELLATION_MSG_DECIDED.cancelled,
+    });
+    expect(done.body.creditNoteNo).toMatch(/^TSCN\/\d{4}-\d{2}\/\d{6}$/);
+    const after = await state();
+    expect(after.wallet).toBe(before.wallet + quote.totals.refundPaise);
+    expect(after.sold).toBe(before.sold - segmentsOf(booking, 1));
+    expect(after.cancellations).toBe(before.cancellations + 1);
+    await assertLedgerConsistent(t.database.db);
+
+    const read = expectStatus(await owner.get(`/flights/bookings/${booking.id}`), 200).body as FlightBooking;
+    expect(read.status).toBe('CONFIRMED');
+    expect(read.cancelledSegments).toEqual(
+      Array.from({ length: segmentsOf(booking, 1) }, (_, segmentIndex) => ({
+        traveller: 1,
+        legIndex: 1,
+        segmentIndex,
+      })),
+    );
+    expect(read.cancellations).toEqual([
+      expect.objectContaining({ creditNoteNo: done.body.creditNoteNo, refundPaise: quote.totals.refundPaise }),
+    ]);
+    const mails = await t.database.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject'])
+      .where('reference', '=', `cancellation:${done.body.id}`)
+      .execute();
+    expect(mails).toEqual([
+      { to_address: 'traveller@example.in', subject: expect.stringContaining(`Cancellation confirmed`) },
+    ]);
+
+    // The same request again answers as it did and moves nothing; a new one is refused, with the reason.
+    const replay = await owner.post(`/bookings/${booking.id}/cancellation`, selection, key);
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(done.body);
+    const again = await owner.post(`/bookings/${booking.id}/cancellation`, selection, withKey());
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({
+      kind: 'CANCELLATION_FAILED',
+      message: CANCELLATION_MSG_DECIDED.alreadyCancelled,
+      details: { title: CANCELLATION_MSG.failed },
+    });
+    expect(await state()).toEqual(after);
+  });
+
+  it('cancels the rest, and the booking is cancelled with every seat back on sale', async () => {
+    const before = await state();
+    const booking = await roundTrip(64);
+    const booked = await state();
+    expectStatus(
+      await owner.post(`/bookings/${booking.id}/cancellation`, { travellers: [0], legs: [1] }, withKey()),
+      201,
+    );
+    const rest = expectStatus(
+      await owner.post(`/bookings/${booking.id}/cancellation`, { travellers: [0, 1, 2], legs: [0] }, withKey()),
+      201,
+    );
+    expect(rest.body.everything).toBe(false);
+    const last = expectStatus(
+      await owner.post(`/bookings/${booking.id}/cancellation`, { travellers: [1, 2], legs: [1] }, withKey()),
+      201,
+    );
+    expect(last.body.everything).toBe(true);
+    const read = expectStatus(await owner.get(`/flights/bookings/${booking.id}`), 200).body as FlightBooking;
+    expect(read.status).toBe('CANCELLED');
+    expect(read.statusLabel).toBe('Cancelled');
+    expect(read.cancellations).toHaveLength(3);
+    expect((await state()).sold).toBe(before.sold);
+    expect(booked.sold).toBeGreaterThan(before.sold);
+    const refunded = read.cancellations.reduce((sum, row) => sum + row.refundPaise, 0);
+    expect((await state()).wallet).toBe(booked.wallet + refunded);
+    await assertLedgerConsistent(t.database.db);
+  });
+
+  it('refuses what cannot be cancelled with Booking Cancellation Failed. and changes nothing', async () => {
+    const booking = await roundTrip(66);
+    const before = await state();
+    const refused = async (body: unknown, reason: string, client = owner) => {
+      const answer = await client.post(`/bookings/${booking.id}/cancellation`, body, withKey());
+      expect(answer.status).toBe(409);
+      expect(answer.body.error).toMatchObject({ message: reason, details: { title: CANCELLATION_MSG.failed } });
+    };
+    await refused({ travellers: [], legs: [0] }, CANCELLATION_MSG_DECIDED.nothingChosen);
+    await refused({ travellers: [7], legs: [0] }, CANCELLATION_MSG_DECIDED.nothingChosen);
+    await refused({ travellers: [0], legs: [4] }, CANCELLATION_MSG_DECIDED.nothingChosen);
+    // Both adults off the onward flight would leave the infant without a lap.
+    await refused({ travellers: [0, 1], legs: [0] }, CANCELLATION_MSG_DECIDED.infantWithAdult);
+    for (const bad of [{ travellers: 'all', legs: [0] }, { travellers: [[0]], legs: [0] }, { legs: [0] }, 'x']) {
+      expect((await owner.post(`/bookings/${booking.id}/cancellation`, bad, withKey())).status).toBe(400);
+    }
+    const noKey = await owner.post(`/bookings/${booking.id}/cancellation`, { travellers: [2], legs: [0] });
+    expect(noKey.status).toBe(400);
+    expect(
+      (await otherOwner.post(`/bookings/${booking.id}/cancellation`, { travellers: [2], legs: [0] }, withKey())).status,
+    ).toBe(404);
+    expect(
+      (await otherOwner.post(`/bookings/${booking.id}/cancellation/quote`, { travellers: [2], legs: [0] })).status,
+    ).toBe(404);
+    const quoted = await quoteFor(owner, flightSearch({}, 68));
+    const held = expectStatus(
+      await owner.post('/flights/bookings', bookingFor(quoted, { action: 'HOLD' }), withKey()),
+      201,
+    ).body as FlightBooking;
+    const onHold = await owner.post(`/bookings/${held.id}/cancellation/quote`, { travellers: [0], legs: [0] });
+    expect(onHold.status).toBe(409);
+    expect(onHold.body.error.message).toBe(CANCELLATION_MSG_DECIDED.notTicketed);
+    const afterHold = await state();
+    expect(afterHold.wallet).toBe(before.wallet);
+    expect(afterHold.cancellations).toBe(before.cancellations);
+  });
+});

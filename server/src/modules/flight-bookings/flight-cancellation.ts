@@ -1,0 +1,178 @@
+import type { FareRules } from '@tripsetu/domain/flight-api.ts';
+import type { BookedTraveller, QuotedLeg } from '@tripsetu/domain/flight-booking-api.ts';
+import {
+  CANCELLATION_MSG_DECIDED,
+  cancellationQuote,
+  type SegmentToCancel,
+  splitPaise,
+} from '@tripsetu/domain/flight-cancellation.ts';
+import type { Cabin } from '@tripsetu/domain/flight-types.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
+import { cancellationFailed } from '../bookings/booking-errors.ts';
+import type { Cancellable, CancellationSelection, Db } from '../bookings/product.ts';
+import type { FlightInventory } from '../flights/inventory.repo.ts';
+import { departureInstant } from '../flights/network.ts';
+
+/** A traveller on one flight segment: what a flight cancellation cancels. */
+interface Unit {
+  traveller: number;
+  legIndex: number;
+  segmentIndex: number;
+}
+
+const HOUR = 3_600_000;
+
+async function loadBooking(source: Db, bookingId: number) {
+  const detail = await source
+    .selectFrom('flight_bookings')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirstOrThrow();
+  const segments = await source
+    .selectFrom('flight_booking_segments')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .execute();
+  const cancelled = await source
+    .selectFrom('flight_cancelled_segments')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .execute();
+  return {
+    legs: jsonColumn<QuotedLeg[]>(detail.itinerary),
+    travellers: jsonColumn<BookedTraveller[]>(detail.travellers),
+    rules: jsonColumn<Record<string, FareRules>>(detail.fare_rules),
+    cabin: detail.cabin as Cabin,
+    segments,
+    cancelled: new Set(cancelled.map((row) => `${row.traveller_index}|${row.leg_index}|${row.segment_index}`)),
+  };
+}
+type Loaded = Awaited<ReturnType<typeof loadBooking>>;
+const unitKey = (unit: Unit) => `${unit.traveller}|${unit.legIndex}|${unit.segmentIndex}`;
+
+/** The chosen travellers on every segment of the chosen journeys; refused when it makes no sense. */
+function unitsOf(booking: Loaded, selection: CancellationSelection): Unit[] {
+  const travellers = [...new Set(selection.travellers)];
+  const legs = [...new Set(selection.legs)];
+  if (travellers.length === 0 || legs.length === 0) throw cancellationFailed(CANCELLATION_MSG_DECIDED.nothingChosen);
+  if (travellers.some((index) => !booking.travellers[index]) || legs.some((index) => !booking.legs[index])) {
+    throw cancellationFailed(CANCELLATION_MSG_DECIDED.nothingChosen);
+  }
+  const units = legs.flatMap((legIndex) =>
+    (booking.legs[legIndex]?.itinerary.segments ?? []).flatMap((_, segmentIndex) =>
+      travellers.map((traveller) => ({ traveller, legIndex, segmentIndex })),
+    ),
+  );
+  if (units.some((unit) => booking.cancelled.has(unitKey(unit)))) {
+    throw cancellationFailed(CANCELLATION_MSG_DECIDED.alreadyCancelled);
+  }
+  // An infant flies on an adult's lap: no leg may keep more infants than adults.
+  for (const legIndex of legs) {
+    const flying = (paxType: string) =>
+      booking.travellers.filter(
+        (traveller) =>
+          traveller.paxType === paxType &&
+          !travellers.includes(traveller.index) &&
+          !booking.cancelled.has(unitKey({ traveller: traveller.index, legIndex, segmentIndex: 0 })),
+      ).length;
+    if (flying('INF') > flying('ADT')) throw cancellationFailed(CANCELLATION_MSG_DECIDED.infantWithAdult);
+  }
+  return units;
+}
+
+/** Each unit as the domain prices it: its share of the leg's fare, its rules, the hours left. */
+function segmentsToCancel(booking: Loaded, units: readonly Unit[], now: number): SegmentToCancel[] {
+  return units.map((unit) => {
+    const leg = booking.legs[unit.legIndex] as QuotedLeg;
+    const traveller = booking.travellers[unit.traveller] as BookedTraveller;
+    const fare = leg.itinerary.fares[0];
+    const components = fare?.pax.find((pax) => pax.paxType === traveller.paxType)?.components ?? [];
+    const amount = (wanted: (code: string) => boolean) =>
+      components.filter((component) => wanted(component.code)).reduce((sum, part) => sum + part.amountPaise, 0);
+    const count = leg.itinerary.segments.length;
+    const share = (total: number) => splitPaise(total, count)[unit.segmentIndex] ?? 0;
+    const flight = leg.itinerary.segments[unit.segmentIndex];
+    const departs = flight ? departureInstant(flight.origin, flight.departureDate, flight.departureTime) : now;
+    return {
+      ...unit,
+      paxType: traveller.paxType,
+      basePaise: share(amount((code) => code === 'BASE')),
+      yqPaise: share(amount((code) => code === 'YQ')),
+      taxesPaise: share(amount((code) => code !== 'BASE' && code !== 'YQ')),
+      extrasPaise: 0,
+      hoursBefore: (departs - now) / HOUR,
+      rules: booking.rules[fare?.rulesId ?? ''] ?? { cancellation: [], change: [], notes: [] },
+    };
+  });
+}
+
+/**
+ * Flights' part of a cancellation (issue 21, decision 023): which travellers on which segments, priced
+ * by the domain's quote, then tickets marked cancelled and their seats back on sale in the same
+ * transaction as the core's refund.
+ */
+export function flightCancellations(deps: { inventory: FlightInventory; now: () => number }): Cancellable {
+  return {
+    async price(source: Db, bookingId: number, selection: CancellationSelection, today: string) {
+      const booking = await loadBooking(source, bookingId);
+      const units = unitsOf(booking, selection);
+      const answer = cancellationQuote(segmentsToCancel(booking, units, deps.now()), today);
+      if (!answer.ok) throw cancellationFailed(answer.reason);
+      return { quote: answer.quote, units };
+    },
+
+    /** Marks the units cancelled (once each: the primary key) and gives their seats back. */
+    async apply(trx: Transaction<Database>, bookingId: number, chosen: readonly unknown[], cancellationId: number) {
+      const units = chosen as readonly Unit[];
+      const booking = await loadBooking(trx, bookingId);
+      await trx
+        .insertInto('flight_cancelled_segments')
+        .values(
+          units.map((unit) => ({
+            booking_id: bookingId,
+            traveller_index: unit.traveller,
+            leg_index: unit.legIndex,
+            segment_index: unit.segmentIndex,
+            cancellation_id: cancellationId,
+          })),
+        )
+        .execute();
+      const bySegment = new Map<string, { legIndex: number; segmentIndex: number; travellers: number[] }>();
+      for (const unit of units) {
+        const key = `${unit.legIndex}|${unit.segmentIndex}`;
+        const entry = bySegment.get(key) ?? {
+          legIndex: unit.legIndex,
+          segmentIndex: unit.segmentIndex,
+          travellers: [],
+        };
+        entry.travellers.push(unit.traveller);
+        bySegment.set(key, entry);
+      }
+      const cancelled = [...bySegment.values()].map((entry) => {
+        const row = booking.segments.find(
+          (segment) => segment.leg_index === entry.legIndex && segment.segment_index === entry.segmentIndex,
+        );
+        const seated = entry.travellers.filter((index) => booking.travellers[index]?.paxType !== 'INF');
+        return {
+          ...entry,
+          travellers: seated,
+          seated: seated.length,
+          flight: {
+            scheduleId: row?.schedule_id as number,
+            date: String(row?.flight_date).slice(0, 10),
+            cabin: booking.cabin,
+          },
+        };
+      });
+      const flights = await deps.inventory.giveBackTravellers(trx, bookingId, cancelled);
+      const unitsTotal =
+        booking.travellers.length * booking.legs.reduce((n, leg) => n + leg.itinerary.segments.length, 0);
+      return {
+        everything: booking.cancelled.size + units.length >= unitsTotal,
+        committed: () => deps.inventory.refresh(flights),
+      };
+    },
+  };
+}
