@@ -24,6 +24,10 @@ export async function insertMessage(
       attachments: JSON.stringify(message.attachments ?? []),
       from_name: message.sender?.name ?? null,
       reply_to: message.sender?.replyTo || null,
+      // Due from this instant by the server's clock, in whole milliseconds as the worker's `now` is: the
+      // database's now() has microseconds, so a message queued and delivered within one millisecond
+      // would not yet be due.
+      next_attempt_at: new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

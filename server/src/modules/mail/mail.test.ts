@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validBookingForm } from '../../test/booking-fixtures.ts';
 import { callGateway, createTestApp, type TestApp } from '../../test/harness.ts';
@@ -51,6 +52,31 @@ describe('the mail outbox', () => {
     const message = sink.received.find((m) => m.raw.includes('Subject: Flight options from Skyways'));
     expect(message?.raw).toContain('From: Skyways Best Travels via TripSetu <bookings@tripsetu.test>');
     expect(message?.raw).toContain('Reply-To: owner@skyways.in');
+  });
+
+  it('queues a message due at once by the clock the worker reads, so it goes out in the same millisecond', async () => {
+    const id = await t.services.mail.enqueue(t.database.db, {
+      to: 'same-millisecond@example.in',
+      subject: 'Due at once',
+      html: '<p>Now</p>',
+      reference: 'clock-test',
+    });
+    const row = await t.database.db
+      .selectFrom('mail_outbox')
+      .select((eb) => sql<string>`extract(microseconds from ${eb.ref('next_attempt_at')})::bigint % 1000`.as('micros'))
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // Whole milliseconds: a worker asking "due by now" with a JavaScript Date always finds it.
+    expect(Number(row.micros)).toBe(0);
+    const due = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('next_attempt_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(await t.services.mail.deliverDue(new Date(new Date(due.next_attempt_at).getTime()))).toBeGreaterThanOrEqual(
+      1,
+    );
+    await waitFor(() => sink.received.some((m) => m.raw.includes('Subject: Due at once')));
   });
 
   it('keeps a sender name from breaking the From header', () => {

@@ -1,6 +1,7 @@
 import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
 import { bankAccounts } from './en/bank-accounts.ts';
+import { cancellation } from './en/cancellation.ts';
 import { common } from './en/common.ts';
 import { flightBooking } from './en/flight-booking.ts';
 import { flightDocuments } from './en/flight-documents.ts';
@@ -30,5 +31,6 @@ export const en = {
   ...pages,
   ...flights,
   ...flightBooking,
+  ...cancellation,
   ...flightDocuments,
 } as const;

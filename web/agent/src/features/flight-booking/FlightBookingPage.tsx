@@ -20,6 +20,7 @@ import { useFlightBooking } from './api/get-flight-booking.ts';
 import { useReleaseFlightBooking } from './api/release-flight-booking.ts';
 import { useTicketFlightBooking } from './api/ticket-flight-booking.ts';
 import { carrierName } from './booking-display.ts';
+import { CancelBookingAction, CancellationsSection } from './cancellation/BookingCancellations.tsx';
 import { BookedTravellers } from './components/BookedTravellers.tsx';
 import { BookingDocumentsSlot } from './components/BookingDocumentsSlot.tsx';
 import { FareLines } from './components/FareLines.tsx';
@@ -190,6 +191,7 @@ function BookingDetail({ booking }: { booking: FlightBooking }) {
     <Stack gap="lg">
       <StatusNotice booking={booking} />
       <HoldActions booking={booking} />
+      <CancelBookingAction booking={booking} />
       <DetailSection id="ticket-facts" title={t('flightBooking.ticket.facts')}>
         <BookingFacts booking={booking} />
       </DetailSection>
@@ -211,6 +213,7 @@ function BookingDetail({ booking }: { booking: FlightBooking }) {
       <DetailSection id="ticket-travellers" title={t('flightBooking.ticket.travellers')}>
         <BookedTravellers booking={booking} />
       </DetailSection>
+      <CancellationsSection booking={booking} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <DetailSection id="ticket-contact" title={t('flightBooking.ticket.contact')}>
           <CardFacts>

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { Permission } from '@tripsetu/domain/agency.ts';
 import { BOOKING_MSG, BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import type { HoldQueueEntry } from '@tripsetu/domain/flight-booking-api.ts';
+import { CANCELLATION_MSG, CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
@@ -215,6 +216,101 @@ describe('the ticket page', () => {
     });
     renderAt('/flights/bookings/99');
     expect(await screen.findByText(BOOKING_MSG_DECIDED.bookingNotFound)).toBeTruthy();
+  });
+
+  it('cancels after showing the charges and the refund, and lists the credit note', async () => {
+    let booking = bookingFixture();
+    answers['GET /api/v1/flights/bookings/41'] = () => ({ status: 200, body: booking });
+    const amounts = {
+      paidPaise: 6000_00,
+      airlineChargePaise: 2999_00,
+      otaChargePaise: 300_00,
+      gstPaise: 54_00,
+      keptPaise: 0,
+      refundPaise: 2647_00,
+    };
+    answers['POST /api/v1/bookings/41/cancellation/quote'] = () => ({
+      status: 200,
+      body: {
+        lines: [
+          {
+            traveller: 0,
+            legIndex: 0,
+            segmentIndex: 0,
+            window: '96 hours or more before departure',
+            taxesOnly: false,
+            ...amounts,
+          },
+        ],
+        totals: amounts,
+        taxesOnly: false,
+      },
+    });
+    answers['POST /api/v1/bookings/41/cancellation'] = () => {
+      booking = {
+        ...booking,
+        cancelledSegments: [{ traveller: 0, legIndex: 0, segmentIndex: 0 }],
+        cancellations: [
+          {
+            id: 5,
+            creditNoteNo: 'TSCN/2026-27/000001',
+            walletDocumentNo: 'RF-000009',
+            airlineChargePaise: 2999_00,
+            otaChargePaise: 300_00,
+            gstPaise: 54_00,
+            refundPaise: 2647_00,
+            cancelledAt: '2026-11-26T10:00:00.000Z',
+          },
+        ],
+      };
+      return {
+        status: 201,
+        body: {
+          id: 5,
+          creditNoteNo: 'TSCN/2026-27/000001',
+          walletDocumentNo: 'RF-000009',
+          everything: false,
+          message: CANCELLATION_MSG_DECIDED.cancelled,
+          ...amounts,
+        },
+      };
+    };
+    renderAt('/flights/bookings/41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
+    expect(within(dialog).getByRole('checkbox', { name: /Mr Arjun Sharma/ })).toHaveProperty('checked', true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show charges and refund' }));
+    const quote = await within(dialog).findByRole('table', { name: 'Charges and refund' });
+    expect(within(quote).getByTestId('cancellation-refund').textContent).toBe(formatRupees(2647_00));
+    expect(calls.some((call) => call.path === '/api/v1/bookings/41/cancellation')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: `Cancel and refund ${formatRupees(2647_00)}` }));
+    expect(await screen.findByText(/Credit note TSCN\/2026-27\/000001/)).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'Cancellations' });
+    expect(within(section).getByText('RF-000009')).toBeTruthy();
+    expect(screen.getAllByText(/^Cancelled: /).length).toBeGreaterThan(0);
+  });
+
+  it('says Booking Cancellation Failed. with the reason, and cancels nothing', async () => {
+    answers['GET /api/v1/flights/bookings/41'] = () => ({ status: 200, body: bookingFixture() });
+    answers['POST /api/v1/bookings/41/cancellation/quote'] = () => ({
+      status: 409,
+      body: {
+        error: {
+          code: 409,
+          message: CANCELLATION_MSG_DECIDED.infantWithAdult,
+          kind: 'CANCELLATION_FAILED',
+          details: { title: CANCELLATION_MSG.failed },
+        },
+      },
+    });
+    renderAt('/flights/bookings/41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show charges and refund' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText(CANCELLATION_MSG.failed)).toBeTruthy();
+    expect(within(alert).getByText(CANCELLATION_MSG_DECIDED.infantWithAdult)).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/v1/bookings/41/cancellation')).toBe(false);
   });
 });
 

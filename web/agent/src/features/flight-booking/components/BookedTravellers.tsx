@@ -55,11 +55,34 @@ function tickets(traveller: BookedTraveller): string[] {
   return traveller.tickets.map((ticket) => `${ticket.carrier} ${ticket.number}`);
 }
 
+/** The flights a traveller is cancelled on ('6E-2134 DEL–BOM, …'), or '' when none. */
+function cancelledFlights(booking: FlightBooking, traveller: BookedTraveller): string {
+  return booking.cancelledSegments
+    .filter((entry) => entry.traveller === traveller.index)
+    .map((entry) => {
+      const segment = booking.legs[entry.legIndex]?.itinerary.segments[entry.segmentIndex];
+      return segment ? `${segment.carrier}-${segment.flightNumber} ${segment.origin}–${segment.destination}` : '';
+    })
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** Each traveller with their ticket numbers (once ticketed), seats, meals, excess baggage and services. */
 export function BookedTravellers({ booking }: { booking: FlightBooking }) {
   const isPhone = useIsPhone();
-  const ticketsOf = (traveller: BookedTraveller) =>
-    traveller.tickets.length > 0 ? <Lines values={tickets(traveller)} /> : t('flightBooking.ticket.notTicketed');
+  const ticketsOf = (traveller: BookedTraveller) => {
+    const cancelled = cancelledFlights(booking, traveller);
+    return (
+      <>
+        {traveller.tickets.length > 0 ? <Lines values={tickets(traveller)} /> : t('flightBooking.ticket.notTicketed')}
+        {cancelled && (
+          <Text size="xs" c="red.8" fw={600}>
+            {t('cancellation.cancelledOn', { flights: cancelled })}
+          </Text>
+        )}
+      </>
+    );
+  };
   if (isPhone) {
     return (
       <CardList label={t('flightBooking.ticket.travellers')}>
