@@ -182,6 +182,34 @@ test(
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expectAccessible(page, 'tax invoice page');
     await keepScreenshot(page, 'agent-flight-tax-invoice', project);
+
+    // ── Issue 21: the child's return cancelled, priced first; the refund is in the ledger ───────────
+    await page.goBack();
+    await expect(page.getByText('Booking confirmed. The tickets are issued.')).toBeVisible();
+    const transactionId = (await page.locator('h1 + p, h1 ~ p').first().textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel booking' });
+    await cancel.getByRole('checkbox', { name: /Arjun Sharma, Adult/ }).uncheck();
+    await cancel.getByRole('checkbox', { name: /, Infant/ }).uncheck();
+    await cancel.getByRole('checkbox', { name: /^Onward/ }).uncheck();
+    await cancel.getByRole('button', { name: 'Show charges and refund' }).click();
+    const quote = cancel.getByRole('table', { name: 'Charges and refund' });
+    await expect(quote).toContainText('Mstr Kabir Sharma');
+    const refund = paiseOf((await quote.getByTestId('cancellation-refund').textContent()) ?? '');
+    expect(refund).toBeGreaterThan(0);
+    await expectAccessible(page, 'cancellation quote');
+    await keepScreenshot(page, 'agent-flight-cancel-quote', project);
+    await cancel.getByRole('button', { name: /^Cancel and refund / }).click();
+    await expect(page.getByText(/Booking cancelled\. .*Credit note TSCN\/\d{4}-\d{2}\/\d{6}/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cancellations' })).toContainText('TSCN/');
+    await expect(page.getByRole('region', { name: 'Travellers and tickets' })).toContainText('Cancelled: ');
+    await openMenuItem(page, 'Ledger');
+    await page.getByRole('button', { name: 'Show' }).click();
+    const refundLine = page
+      .locator('tr, article')
+      .filter({ hasText: `Cancellation ${transactionId}` })
+      .last();
+    await expect(refundLine).toContainText(/credit note TSCN\//);
   },
 );
 

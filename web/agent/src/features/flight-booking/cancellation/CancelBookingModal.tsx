@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { CancellationQuoteAnswer } from '@tripsetu/domain/booking-api.ts';
+import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { CANCELLATION_MSG, CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
@@ -98,7 +99,7 @@ export function CancelBookingModal({
             {booking.travellers.map((traveller) => (
               <Checkbox
                 key={traveller.index}
-                label={`${traveller.title} ${traveller.firstName} ${traveller.lastName} (${traveller.paxType})`}
+                label={`${traveller.title} ${traveller.firstName} ${traveller.lastName}, ${PAX_TYPE_LABELS[traveller.paxType]}`}
                 checked={travellers.includes(traveller.index)}
                 onChange={(event) => {
                   setTravellers(toggled(travellers, traveller.index, event.currentTarget.checked));
@@ -153,7 +154,7 @@ export function CancelBookingModal({
             {t('cancellation.close')}
           </Button>
           {quote ? (
-            <Button color="red" onClick={confirm} loading={cancelling.isPending}>
+            <Button color="red.9" onClick={confirm} loading={cancelling.isPending}>
               {t('cancellation.confirm', { amount: formatRupees(quote.totals.refundPaise) })}
             </Button>
           ) : (
