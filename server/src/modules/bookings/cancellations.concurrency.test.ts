@@ -1,4 +1,4 @@
-import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
+import type { FlightBooking, TravellerBody } from '@tripsetu/domain/flight-booking-api.ts';
 import { CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
@@ -83,5 +83,50 @@ describe('one cancellation, many requests at once', () => {
     const refund = answers[0]?.body.refundPaise as number;
     expect(refund).toBeGreaterThan(0);
     expect(await balance()).toBe(wallet + refund);
+  });
+
+  it('a seat given back by a cancellation is sold exactly once to the agents racing for it', async () => {
+    const quoted = await quoteFor(owner, flightSearch({ adults: 2 }, 72));
+    const seat = quoted.quote.seatMaps[0]?.rows
+      .flatMap((row) => row.seats)
+      .find((candidate) => candidate.available && !candidate.exitRow);
+    if (!seat) throw new Error('no free seat');
+    const body = bookingFor(quoted);
+    (body.travellers[1] as TravellerBody).legs = [{ seats: [seat.seatNo], meals: [], baggage: [], services: [] }];
+    const booking = expectStatus(await owner.post('/flights/bookings', body, withKey()), 201).body as FlightBooking;
+    expectStatus(
+      await owner.post(`/bookings/${booking.id}/cancellation`, { travellers: [1], legs: [0] }, withKey()),
+      201,
+    );
+    const seats = await sold();
+
+    const one = await quoteFor(owner, flightSearch({}, 72));
+    const flightOf = (q: typeof quoted) =>
+      q.quote.legs[0]?.itinerary.segments.map((f) => `${f.carrier}${f.flightNumber}`);
+    expect(flightOf(one)).toEqual(flightOf(quoted));
+    // Given back: the seat map shows it free again.
+    expect(
+      one.quote.seatMaps[0]?.rows.flatMap((row) => row.seats).find((free) => free.seatNo === seat.seatNo)?.available,
+    ).toBe(true);
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => {
+        const racer = bookingFor(one);
+        const traveller = racer.travellers[0] as TravellerBody;
+        traveller.lastName = `Racer${letters[index]}`;
+        traveller.legs = [{ seats: [seat.seatNo], meals: [], baggage: [], services: [] }];
+        return owner.post('/flights/bookings', racer, withKey());
+      }),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
+    expect(await sold()).toBe(seats + 1);
+    const holders = await t.database.db
+      .selectFrom('flight_seat_assignments')
+      .select('booking_id')
+      .where('seat_no', '=', seat.seatNo)
+      .where('flight_date', '=', booking.legs[0]?.date ?? '')
+      .execute();
+    expect(holders).toHaveLength(1);
   });
 });
