@@ -64,3 +64,57 @@ export const cancellationDone = z.object({
   message: z.string(),
 });
 export type CancellationDoneAnswer = z.infer<typeof cancellationDone>;
+
+/** Manage Bookings (agent-portal.md §2): 25 a page, newest first. */
+export const BOOKINGS_PAGE_SIZE = 25;
+/** The most rows an Excel export of Manage Bookings holds. */
+export const BOOKINGS_EXPORT_MAX = 5_000;
+
+/** Decided where the spec is silent (decision 023's Manage Bookings). */
+export const BOOKINGS_LIST_MSG = {
+  dateInvalid: 'Please enter a valid date.',
+  rangeReversed: 'The from date should not be after the to date.',
+} as const;
+
+const isoDate = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, BOOKINGS_LIST_MSG.dateInvalid)]);
+
+/** What Manage Bookings filters by: one text (booking id, PNR, ticket number or traveller name), status, dates. */
+export const bookingListQuery = z.object({
+  product: z.enum(PRODUCT_CODES).default('FLIGHT'),
+  q: z.string().max(60).default(''),
+  status: z
+    .union([z.literal(''), z.enum(['CONFIRMED', 'ON_HOLD', 'RELEASED', 'NOT_CONFIRMED', 'CANCELLED'])])
+    .default(''),
+  bookedFrom: isoDate.default(''),
+  bookedTo: isoDate.default(''),
+  travelFrom: isoDate.default(''),
+  travelTo: isoDate.default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type BookingListQuery = z.infer<typeof bookingListQuery>;
+
+export const bookingListRow = z.object({
+  id: z.number(),
+  product: z.enum(PRODUCT_CODES),
+  transactionId: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  bookedAt: z.string(),
+  startsAt: z.string(),
+  route: z.string(),
+  departure: z.string(),
+  leadTraveller: z.string(),
+  travellers: z.number(),
+  references: z.string(),
+  totalPaise: z.number(),
+  bookedBy: z.string(),
+});
+export type BookingListRow = z.infer<typeof bookingListRow>;
+
+export const bookingList = z.object({
+  rows: z.array(bookingListRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type BookingList = z.infer<typeof bookingList>;

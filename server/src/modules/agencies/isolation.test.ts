@@ -353,6 +353,13 @@ const ROUTES: RouteCase[] = [
     request: on('/flights/hold-queue'),
   },
   // The booking core's routes, for a booking of any product.
+  { method: 'GET', path: '/bookings', access: { staffA: 200, ownerB: 200, admin: 200 }, request: on('/bookings') },
+  {
+    method: 'GET',
+    path: '/bookings.xlsx',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/bookings.xlsx'),
+  },
   {
     method: 'GET',
     path: '/bookings/hold-queue',

@@ -3,6 +3,9 @@ import {
   type AnyBooking,
   anyBooking,
   anyHold,
+  BOOKINGS_EXPORT_MAX,
+  bookingList,
+  bookingListQuery,
   cancellationDone,
   cancellationQuoteAnswer,
   cancellationSelection,
@@ -14,6 +17,7 @@ import type { ProductCode } from '../../db/schema.ts';
 import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../../lib/idempotent-route.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
+import { bookingsWorkbook } from './booking-export.ts';
 import type { BookingCore } from './bookings.service.ts';
 
 /**
@@ -47,6 +51,36 @@ export function registerBookingRoutes(app: FastifyInstance, deps: { core: Bookin
     const product: ProductCode = await core.productOf(user, id);
     return { product, booking: await desks[product][act](user, id) };
   }
+
+  api.get(
+    '/api/v1/bookings',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary: 'Manage Bookings: by booking id, PNR, ticket number or name, status and dates; 25 a page',
+        querystring: bookingListQuery,
+        response: { 200: bookingList, ...errors },
+      },
+    },
+    async (request) => core.list(sessionOf(request).user, request.query),
+  );
+
+  api.get(
+    '/api/v1/bookings.xlsx',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: { tags, summary: 'The same bookings as an Excel workbook (all pages)', querystring: bookingListQuery },
+    },
+    async (request, reply) => {
+      const list = await core.list(sessionOf(request).user, request.query, BOOKINGS_EXPORT_MAX);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="bookings-${request.query.product.toLowerCase()}.xlsx"`)
+        .header('cache-control', 'private, no-store')
+        .send(await bookingsWorkbook(list));
+    },
+  );
 
   api.get(
     '/api/v1/bookings/hold-queue',

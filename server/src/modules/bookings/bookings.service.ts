@@ -1,4 +1,4 @@
-import type { AnyHold } from '@tripsetu/domain/booking-api.ts';
+import type { AnyHold, BookingListQuery } from '@tripsetu/domain/booking-api.ts';
 import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
@@ -11,6 +11,7 @@ import { bookingConfirmedMail, type PaymentReceived, refundDueMail } from '../do
 import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { bookingFailed } from './booking-errors.ts';
+import { listBookings } from './booking-list.ts';
 import { debitWallet, headerRow, holdQueue } from './booking-steps.ts';
 import { type BookingRow, bookingsRepo } from './bookings.repo.ts';
 import { bookingCancellations } from './cancellations.ts';
@@ -200,6 +201,10 @@ export function createBookingCore(deps: {
     },
 
     expireHolds,
+
+    /** Manage Bookings: a page of the agency's bookings (every agency's for the back office), or all for Excel. */
+    list: (user: AgentUser, query: BookingListQuery, limit?: number) =>
+      listBookings(db, productOf, { agencyId: agencyScope(user), query, limit }),
 
     // Cancelling an issued booking, whole or in part: cancellations.ts.
     ...bookingCancellations({

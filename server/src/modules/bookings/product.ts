@@ -112,6 +112,8 @@ export interface BookingProduct<Body> {
   describe(source: Db, bookingId: number, transactionId: string): Promise<BookingDescription>;
   /** Hold-queue rows for these bookings, by id. */
   summarize(source: Db, bookingIds: readonly number[]): Promise<Map<number, HeldSummary>>;
+  /** Bookings whose own references match a search text (flights: a PNR, a ticket number, a traveller's name). */
+  matching?(source: Db, text: string): Promise<number[]>;
   /** Cancellation by the product's rules, when it has them (flights: decision 023). */
   readonly cancellation?: Cancellable;
 }

@@ -8,8 +8,8 @@ import type { Booker, BookingProduct, Db, HeldSummary } from '../bookings/produc
 import { routeOf } from '../documents/document-mail.ts';
 import type { FlightInventory, SeatChoice } from '../flights/inventory.repo.ts';
 import { refuseDuplicateBooking } from './duplicate-bookings.ts';
-import { changeReason, PriceChangedError, type Resolved, type ResolveFlights, summaryOf } from './flight-pricing.ts';
 import { flightCancellations } from './flight-cancellation.ts';
+import { changeReason, PriceChangedError, type Resolved, type ResolveFlights, summaryOf } from './flight-pricing.ts';
 import { chooseExtras } from './flight-seats-extras.ts';
 import { validateBooking } from './flight-validation.ts';
 import { flightDetails } from './flight-view.ts';
@@ -234,6 +234,22 @@ export function createFlightProduct(deps: {
     },
 
     cancellation: flightCancellations({ inventory, now }),
+
+    /** A PNR, or every word of a ticket number or traveller's name (in the travellers' details). */
+    async matching(source: Db, text: string) {
+      const byPnr = await source
+        .selectFrom('flight_booking_segments')
+        .select('booking_id')
+        .where('pnr', '=', text.toUpperCase())
+        .limit(500)
+        .execute();
+      const words = text.split(/\s+/).filter(Boolean).slice(0, 5);
+      const like = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      let byText = source.selectFrom('flight_bookings').select('booking_id');
+      for (const word of words) byText = byText.where(sql<string>`travellers::text`, 'ilike', like(word));
+      const found = await byText.limit(500).execute();
+      return [...new Set([...byPnr, ...found].map((row) => row.booking_id))];
+    },
 
     async summarize(source: Db, bookingIds: readonly number[]) {
       const summaries = new Map<number, HeldSummary>();

@@ -147,7 +147,13 @@ export function createFlightInventory(deps: { db: Kysely<Database>; today: () =>
     async giveBackTravellers(
       trx: Transaction<Database>,
       bookingId: number,
-      cancelled: readonly { flight: FlightKey; legIndex: number; segmentIndex: number; travellers: number[]; seated: number }[],
+      cancelled: readonly {
+        flight: FlightKey;
+        legIndex: number;
+        segmentIndex: number;
+        travellers: number[];
+        seated: number;
+      }[],
     ): Promise<FlightKey[]> {
       const flights = new Map<string, FlightKey & { seats: number }>();
       for (const { flight, seated } of cancelled) {

@@ -1,0 +1,110 @@
+import {
+  BOOKINGS_LIST_MSG,
+  BOOKINGS_PAGE_SIZE,
+  type BookingList,
+  type BookingListQuery,
+} from '@tripsetu/domain/booking-api.ts';
+import { addDays, isIsoDate } from '@tripsetu/domain/dates.ts';
+import { BOOKING_STATUS_LABELS, type FlightBookingStatus } from '@tripsetu/domain/flight-booking.ts';
+import type { Kysely } from 'kysely';
+import type { Database, ProductCode } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { BookingProduct, HeldSummary } from './product.ts';
+
+/** Midnight at the start of an India business day, as an instant. */
+const startOfIndianDay = (date: string) => new Date(`${date}T00:00:00+05:30`);
+
+/** The query's dates checked: each a real date, and no range that ends before it starts. */
+function checkDates(query: BookingListQuery) {
+  const fields: Record<string, string> = {};
+  for (const key of ['bookedFrom', 'bookedTo', 'travelFrom', 'travelTo'] as const) {
+    if (query[key] !== '' && !isIsoDate(query[key])) fields[key] = BOOKINGS_LIST_MSG.dateInvalid;
+  }
+  for (const [from, to] of [
+    ['bookedFrom', 'bookedTo'],
+    ['travelFrom', 'travelTo'],
+  ] as const) {
+    if (!fields[from] && !fields[to] && query[from] && query[to] && query[from] > query[to]) {
+      fields[to] = BOOKINGS_LIST_MSG.rangeReversed;
+    }
+  }
+  if (Object.keys(fields).length > 0) throw AppError.validation(fields);
+}
+
+/**
+ * Manage Bookings (agent-portal.md §2): an agency's bookings of one product (every agency's for the
+ * back office), newest first, found by booking id or the product's own references (PNR, ticket number,
+ * traveller's name), status, booking dates and travel dates; a page at a time, or all for Excel.
+ */
+export async function listBookings(
+  db: Kysely<Database>,
+  // biome-ignore lint/suspicious/noExplicitAny: each product has its own request body
+  productOf: (code: ProductCode) => BookingProduct<any>,
+  input: { agencyId: number | null; query: BookingListQuery; limit?: number },
+): Promise<BookingList> {
+  const { query, agencyId } = input;
+  checkDates(query);
+  const text = query.q.trim();
+  const matched = text ? await productOf(query.product).matching?.(db, text) : undefined;
+  let base = db.selectFrom('bookings as b').where('b.product', '=', query.product);
+  if (agencyId !== null) base = base.where('b.agency_id', '=', agencyId);
+  if (query.status) base = base.where('b.status', '=', query.status);
+  if (query.bookedFrom) base = base.where('b.created_at', '>=', startOfIndianDay(query.bookedFrom));
+  if (query.bookedTo) base = base.where('b.created_at', '<', startOfIndianDay(addDays(query.bookedTo, 1)));
+  if (query.travelFrom) base = base.where('b.starts_at', '>=', startOfIndianDay(query.travelFrom));
+  if (query.travelTo) base = base.where('b.starts_at', '<', startOfIndianDay(addDays(query.travelTo, 1)));
+  if (text) {
+    const ids = matched ?? [];
+    base = base.where((eb) =>
+      eb.or([eb('b.transaction_id', '=', text.toUpperCase()), ...(ids.length > 0 ? [eb('b.id', 'in', ids)] : [])]),
+    );
+  }
+  const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+  const pageSize = input.limit ?? BOOKINGS_PAGE_SIZE;
+  const rows = await base
+    .leftJoin('agent_users as u', 'u.id', 'b.booked_by')
+    .select([
+      'b.id',
+      'b.product',
+      'b.transaction_id',
+      'b.status',
+      'b.created_at',
+      'b.starts_at',
+      'b.total_paise',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(pageSize)
+    .offset(input.limit ? 0 : (query.page - 1) * pageSize)
+    .execute();
+  const summaries: Map<number, HeldSummary> = await productOf(query.product).summarize(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    total: Number(counted?.n ?? 0),
+    page: query.page,
+    pageSize,
+    rows: rows.map((row) => {
+      const summary = summaries.get(row.id);
+      return {
+        id: row.id,
+        product: row.product,
+        transactionId: row.transaction_id,
+        status: row.status,
+        statusLabel: BOOKING_STATUS_LABELS[row.status as FlightBookingStatus] ?? row.status,
+        bookedAt: new Date(row.created_at).toISOString(),
+        startsAt: new Date(row.starts_at).toISOString(),
+        route: summary?.route ?? '',
+        departure: summary?.departure ?? '',
+        leadTraveller: summary?.leadTraveller ?? '',
+        travellers: summary?.travellers ?? 0,
+        references: summary?.references ?? '',
+        totalPaise: Number(row.total_paise),
+        bookedBy: row.first_name ? `${row.first_name} ${row.last_name}` : '',
+      };
+    }),
+  };
+}
