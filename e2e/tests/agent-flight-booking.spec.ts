@@ -210,6 +210,21 @@ test(
       .filter({ hasText: `Cancellation ${transactionId}` })
       .last();
     await expect(refundLine).toContainText(/credit note TSCN\//);
+
+    // ── Manage Bookings finds it by its booking id, still confirmed for the travellers left ───────────
+    await openMenuItem(page, 'Manage Bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Bookings' })).toBeVisible();
+    await page.getByLabel('Booking id, PNR, ticket number or traveller').fill(transactionId);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const found = page.getByRole('table', { name: 'Flight bookings' });
+    await expect(found.getByRole('row')).toHaveCount(2);
+    await expect(found).toContainText('Confirmed');
+    await expect(found).toContainText('Arjun Sharma');
+    await expect(page.getByText('1 booking', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'manage bookings');
+    await keepScreenshot(page, 'agent-manage-bookings', project);
+    await found.getByRole('link', { name: transactionId }).click();
+    await expect(page.getByRole('region', { name: 'Cancellations' })).toBeVisible();
   },
 );
 

@@ -63,6 +63,7 @@ const AGENT_PAGES: {
       { path: '/agent/wallet/make-payment', heading: /Make Payment/ },
       { path: '/agent/ledger', heading: /Ledger/ },
       { path: '/agent/flights/hold-queue', heading: /Flight Hold Queues/ },
+      { path: '/agent/bookings', heading: /Manage Bookings/ },
       { path: '/agent/staff', heading: /Staff/ },
       { path: '/agent/support', heading: /Support/ },
     ],

@@ -7,10 +7,11 @@ const labelsFor = (role: AgentRole) =>
   menuFor((permission: Permission) => can(role, permission)).map((item) => t(item.label));
 
 describe('main menu', () => {
-  it('gives an agency owner booking, the wallet, profile, staff, hold queues and support in §2 order', () => {
+  it('gives an agency owner booking, the wallet, their bookings, profile, staff, hold queues and support in §2 order', () => {
     expect(labelsFor('OWNER')).toEqual([
       'Book',
       'Make Payment',
+      'Manage Bookings',
       'Ledger',
       'Add/View Staff',
       'Flight Hold Queues',
@@ -24,6 +25,7 @@ describe('main menu', () => {
   it('keeps staff management and Upload Balance from staff members, who still see balance and ledger', () => {
     expect(labelsFor('STAFF')).toEqual([
       'Book',
+      'Manage Bookings',
       'Ledger',
       'Flight Hold Queues',
       'Balance',
@@ -35,6 +37,7 @@ describe('main menu', () => {
   it('gives an administrator the back office, every agency’s hold queue and answering support, but no agency profile or wallet', () => {
     expect(labelsFor('ADMIN')).toEqual([
       'Book',
+      'Manage Bookings',
       'Flight Hold Queues',
       'Support Request',
       'Agency Applications',

@@ -17,6 +17,7 @@ export interface MainMenuItem {
 export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'common.menu.book', to: ROUTES.home, anyOf: [] },
   { label: 'payments.menu.makePayment', to: ROUTES.makePayment, anyOf: ['wallet.deposit'] },
+  { label: 'manageBookings.menu', to: ROUTES.manageBookings, anyOf: ['flights.manage'] },
   { label: 'wallet.menu.ledger', to: ROUTES.ledger, anyOf: ['wallet.view'] },
   { label: 'common.menu.staff', to: ROUTES.staff, anyOf: ['staff.manage'] },
   { label: 'flightBooking.menu.holdQueues', to: ROUTES.flightHoldQueue, anyOf: ['flights.manage'] },

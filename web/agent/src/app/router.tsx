@@ -57,6 +57,10 @@ const FlightBookingPage = lazyPage(
   () => import('../features/flight-booking/FlightBookingPage.tsx'),
   'FlightBookingPage',
 );
+const ManageBookingsPage = lazyPage(
+  () => import('../features/manage-bookings/ManageBookingsPage.tsx'),
+  'ManageBookingsPage',
+);
 const HoldQueuePage = lazyPage(() => import('../features/flight-booking/HoldQueuePage.tsx'), 'HoldQueuePage');
 
 const loading = () => <FullScreenLoader visible text={t('common.loading')} />;
@@ -99,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.flightReview, element: guarded(['flights.book'], <FlightReviewPage />) },
           { path: ROUTES.flightBooking(':id'), element: guarded(['flights.manage'], <FlightBookingPage />) },
           { path: ROUTES.flightHoldQueue, element: guarded(['flights.manage'], <HoldQueuePage />) },
+          { path: ROUTES.manageBookings, element: guarded(['flights.manage'], <ManageBookingsPage />) },
           {
             path: ROUTES.flightDocument(':id', ':document'),
             element: guarded(['flights.manage'], <FlightDocumentPage />),

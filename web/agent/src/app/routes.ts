@@ -30,6 +30,8 @@ export const ROUTES = {
   /** The ticket page: where a booking lands once booked or held (§4). */
   flightBooking: (id: number | string) => `/flights/bookings/${id}`,
   flightHoldQueue: '/flights/hold-queue',
+  /** Manage Bookings: the filters live in the query string. */
+  manageBookings: '/bookings',
   /** A booking's e-ticket, tax invoice or customer invoice as a print page. */
   flightDocument: (id: number | string, document: string) => `/flights/bookings/${id}/${document}`,
   page: (slug: string) => `/${slug}`,

@@ -7,6 +7,7 @@ import { flightBooking } from './en/flight-booking.ts';
 import { flightDocuments } from './en/flight-documents.ts';
 import { flights } from './en/flights.ts';
 import { home } from './en/home.ts';
+import { manageBookings } from './en/manage-bookings.ts';
 import { pages } from './en/pages.ts';
 import { payments } from './en/payments.ts';
 import { profile } from './en/profile.ts';
@@ -32,5 +33,6 @@ export const en = {
   ...flights,
   ...flightBooking,
   ...cancellation,
+  ...manageBookings,
   ...flightDocuments,
 } as const;

@@ -41,3 +41,9 @@ export function weekdayAndDay(isoDate: string): [string, string] {
   const [weekday = '', day = ''] = longDate(isoDate).split(', ');
   return [weekday, day];
 }
+
+/** '2026-12-01 07:05' → '01 Dec, 2026 07:05': a departure as the booking lists show it. */
+export function departureText(departure: string): string {
+  const [date = '', time = ''] = departure.split(' ');
+  return isIsoDate(date) ? `${formatDisplayDate(date)} ${time}`.trim() : departure;
+}

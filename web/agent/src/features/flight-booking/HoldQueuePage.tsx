@@ -1,6 +1,5 @@
 import { Anchor, Card, Container, Group, Table, Text, Title } from '@mantine/core';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
-import { formatDisplayDate, isIsoDate } from '@tripsetu/domain/dates.ts';
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import type { HoldQueueEntry } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
@@ -19,15 +18,10 @@ import {
 } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage } from '../../lib/api.ts';
+import { departureText } from '../../lib/flight-display.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useHoldQueue } from './api/get-hold-queue.ts';
-
-/** '2026-12-01 07:05' → '01 Dec, 2026 07:05'. */
-export function departureText(departure: string): string {
-  const [date = '', time = ''] = departure.split(' ');
-  return isIsoDate(date) ? `${formatDisplayDate(date)} ${time}`.trim() : departure;
-}
 
 function BookingLink({ hold }: { hold: HoldQueueEntry }) {
   return (

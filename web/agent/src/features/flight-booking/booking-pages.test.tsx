@@ -11,10 +11,11 @@ import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { departureText } from '../../lib/flight-display.ts';
 import { FlightDocumentPage } from './documents/FlightDocumentPage.tsx';
 import { FlightBookingPage } from './FlightBookingPage.tsx';
 import { bookingFixture } from './flight-booking.fixtures.ts';
-import { departureText, HoldQueuePage } from './HoldQueuePage.tsx';
+import { HoldQueuePage } from './HoldQueuePage.tsx';
 
 let calls: { method: string; path: string }[];
 let answers: Record<string, () => { status: number; body: unknown }>;

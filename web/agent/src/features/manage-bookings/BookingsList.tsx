@@ -1,0 +1,129 @@
+import { Anchor, Badge, Card, Group, Table, Text, Title } from '@mantine/core';
+import type { BookingListRow } from '@tripsetu/domain/booking-api.ts';
+import { formatRupees } from '@tripsetu/domain/money.ts';
+import { useIsPhone } from '@tripsetu/ui/theme';
+import { Link } from 'react-router';
+import { ROUTES } from '../../app/routes.ts';
+import { CardFact, CardFacts, CardList, NO_WRAP, NUMERIC } from '../../components/ListParts.tsx';
+import { t } from '../../i18n/i18n.ts';
+import { departureText } from '../../lib/flight-display.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+
+const STATUS_COLOURS: Record<string, string> = {
+  CONFIRMED: 'green',
+  ON_HOLD: 'yellow',
+  RELEASED: 'gray',
+  NOT_CONFIRMED: 'orange',
+  CANCELLED: 'red',
+};
+
+function BookingLink({ row }: { row: BookingListRow }) {
+  return (
+    <Anchor component={Link} to={ROUTES.flightBooking(row.id)} fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {row.transactionId}
+    </Anchor>
+  );
+}
+
+const StatusBadge = ({ row }: { row: BookingListRow }) => (
+  <Badge
+    color={STATUS_COLOURS[row.status] ?? 'gray'}
+    variant="light"
+    radius="sm"
+    styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+  >
+    {row.statusLabel}
+  </Badge>
+);
+
+function BookingsTable({ rows }: { rows: BookingListRow[] }) {
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table striped verticalSpacing="sm" aria-label={t('manageBookings.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('manageBookings.col.bookingId')}</Table.Th>
+            <Table.Th scope="col">{t('manageBookings.col.bookedAt')}</Table.Th>
+            <Table.Th scope="col">{t('manageBookings.col.status')}</Table.Th>
+            <Table.Th scope="col">{t('manageBookings.col.route')}</Table.Th>
+            <Table.Th scope="col">{t('manageBookings.col.departure')}</Table.Th>
+            <Table.Th scope="col">{t('manageBookings.col.lead')}</Table.Th>
+            <Table.Th scope="col" style={NUMERIC}>
+              {t('manageBookings.col.travellers')}
+            </Table.Th>
+            <Table.Th scope="col">{t('manageBookings.col.pnr')}</Table.Th>
+            <Table.Th scope="col" style={NUMERIC}>
+              {t('manageBookings.col.total')}
+            </Table.Th>
+            <Table.Th scope="col">{t('manageBookings.col.bookedBy')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td style={{ maxWidth: 170 }}>
+                <BookingLink row={row} />
+              </Table.Td>
+              <Table.Td style={NO_WRAP}>{formatDateTime(row.bookedAt)}</Table.Td>
+              <Table.Td style={NO_WRAP}>
+                <StatusBadge row={row} />
+              </Table.Td>
+              <Table.Td>{row.route}</Table.Td>
+              <Table.Td style={NO_WRAP}>{departureText(row.departure)}</Table.Td>
+              <Table.Td>{row.leadTraveller}</Table.Td>
+              <Table.Td style={NUMERIC}>{row.travellers}</Table.Td>
+              <Table.Td style={NO_WRAP}>{row.references}</Table.Td>
+              <Table.Td style={NUMERIC}>{formatRupees(row.totalPaise)}</Table.Td>
+              <Table.Td>{row.bookedBy}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function BookingsCards({ rows }: { rows: BookingListRow[] }) {
+  return (
+    <CardList label={t('manageBookings.tableLabel')}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Card withBorder radius="md" p="md" component="article" aria-labelledby={`booking-${row.id}`}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
+              <Title order={2} size="h5" id={`booking-${row.id}`}>
+                {row.route}
+              </Title>
+              <Text fw={700} className="money">
+                {formatRupees(row.totalPaise)}
+              </Text>
+            </Group>
+            <CardFacts>
+              <CardFact label={t('manageBookings.col.bookingId')}>
+                <BookingLink row={row} />
+              </CardFact>
+              <CardFact label={t('manageBookings.col.status')}>
+                <StatusBadge row={row} />
+              </CardFact>
+              <CardFact label={t('manageBookings.col.departure')}>{departureText(row.departure)}</CardFact>
+              <CardFact label={t('manageBookings.col.lead')}>{row.leadTraveller}</CardFact>
+              <CardFact label={t('manageBookings.col.pnr')}>{row.references}</CardFact>
+              <CardFact label={t('manageBookings.col.bookedAt')}>{formatDateTime(row.bookedAt)}</CardFact>
+            </CardFacts>
+          </Card>
+        </li>
+      ))}
+    </CardList>
+  );
+}
+
+/** The bookings found: a table on wide screens, cards on a phone. */
+export function BookingsList({ rows }: { rows: BookingListRow[] }) {
+  const isPhone = useIsPhone();
+  return isPhone ? (
+    <BookingsCards rows={rows} />
+  ) : (
+    <Card withBorder radius="md" p={0}>
+      <BookingsTable rows={rows} />
+    </Card>
+  );
+}

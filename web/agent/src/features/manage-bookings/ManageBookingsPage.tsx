@@ -1,0 +1,106 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
+import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
+import { Link, useSearchParams } from 'react-router';
+import { ROUTES } from '../../app/routes.ts';
+import { EmptyCard, LoadFailed, Loading } from '../../components/ListParts.tsx';
+import { t } from '../../i18n/i18n.ts';
+import { failureMessage, fieldErrors } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { type BookingFilters, excelHref, useBookingList } from './api/list-bookings.ts';
+import { BookingFiltersForm } from './BookingFiltersForm.tsx';
+import { BookingsList } from './BookingsList.tsx';
+
+const KEYS = ['q', 'status', 'bookedFrom', 'bookedTo', 'travelFrom', 'travelTo', 'page'] as const;
+
+/** Previous and next page, and where the agent is. */
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <Group justify="center" gap="sm">
+      <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('manageBookings.previous')}
+      </Button>
+      <Text size="sm" aria-live="polite">
+        {t('manageBookings.page', { page, pages })}
+      </Text>
+      <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('manageBookings.next')}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * §2 Manage Bookings: the agency's flight bookings (every agency's for the back office), found by
+ * booking id, PNR, ticket number or traveller, status and dates, 25 a page, and as Excel. The filters
+ * live in the address, so a reload or a shared link shows the same list.
+ */
+export function ManageBookingsPage() {
+  usePageTitle(t('manageBookings.title'));
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(KEYS.map((key) => [key, params.get(key) ?? ''])) as BookingFilters;
+  const list = useBookingList(filters);
+  const page = Number(filters.page) || 1;
+  const search = (next: Partial<BookingFilters>) =>
+    setParams(
+      new URLSearchParams(Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1]))),
+    );
+  const total = list.data?.total ?? 0;
+  const pages = list.data ? Math.ceil(total / list.data.pageSize) : 0;
+  return (
+    <Container size="xl" py="md">
+      <Title order={1} size="h2" mb={4}>
+        {t('manageBookings.title')}
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        {t('manageBookings.intro')}
+      </Text>
+      {/* §2's tabs: flights here, the hold queues on their page; buses and hotels join as they land. */}
+      <Group component="nav" aria-label={t('manageBookings.title')} gap="xs" mb="md">
+        <Button size="xs" aria-current="page">
+          {t('manageBookings.tab.flights')}
+        </Button>
+        <Button size="xs" variant="default" component={Link} to={ROUTES.flightHoldQueue}>
+          {t('manageBookings.tab.holds')}
+        </Button>
+      </Group>
+      <Stack gap="md">
+        <BookingFiltersForm
+          key={params.toString()}
+          initial={filters}
+          errors={fieldErrors(list.error)}
+          onSearch={search}
+        />
+        {list.isPending && <Loading text={t('manageBookings.loading')} />}
+        {list.isError && Object.keys(fieldErrors(list.error)).length === 0 && (
+          <LoadFailed
+            message={failureMessage(list.error, AGENT_MSG.loadDetailsFailed)}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        )}
+        {list.data && (
+          <>
+            <Group justify="space-between" gap="sm">
+              <Text fw={600} aria-live="polite">
+                {total === 1 ? t('manageBookings.countOne') : t('manageBookings.count', { count: total })}
+              </Text>
+              {total > 0 && (
+                <Button component="a" href={excelHref(filters)} download variant="default">
+                  {t('manageBookings.excel')}
+                </Button>
+              )}
+            </Group>
+            {list.data.rows.length === 0 ? (
+              <EmptyCard text={BOOKING_MSG.noBookings} />
+            ) : (
+              <BookingsList rows={list.data.rows} />
+            )}
+            <Pager page={page} pages={pages} onPage={(next) => search({ ...filters, page: String(next) })} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

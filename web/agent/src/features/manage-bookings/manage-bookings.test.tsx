@@ -1,0 +1,130 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { BookingListRow } from '@tripsetu/domain/booking-api.ts';
+import { BOOKINGS_LIST_MSG } from '@tripsetu/domain/booking-api.ts';
+import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
+import { formatRupees } from '@tripsetu/domain/money.ts';
+import { tripsetuTheme } from '@tripsetu/ui/theme';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ManageBookingsPage } from './ManageBookingsPage.tsx';
+
+let urls: URL[];
+let answer: (url: URL) => { status: number; body: unknown };
+
+beforeEach(() => {
+  urls = [];
+  vi.stubGlobal('fetch', async (input: string) => {
+    const url = new URL(String(input), 'http://portal.test');
+    urls.push(url);
+    const { status, body } = answer(url);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const row = (id: number, overrides: Partial<BookingListRow> = {}): BookingListRow => ({
+  id,
+  product: 'FLIGHT',
+  transactionId: `TSF${String(id).padStart(20, '0')}`,
+  status: 'CONFIRMED',
+  statusLabel: 'Confirmed',
+  bookedAt: '2026-11-20T06:30:00.000Z',
+  startsAt: '2026-12-20T02:00:00.000Z',
+  route: 'DEL-BOM',
+  departure: '2026-12-20 07:30',
+  leadTraveller: 'Mr Arjun Sharma',
+  travellers: 2,
+  references: 'K7M2QX',
+  totalPaise: 12_345_00,
+  bookedBy: 'Rohan Mehta',
+  ...overrides,
+});
+
+const renderAt = (path = '/bookings') =>
+  render(
+    <MantineProvider theme={tripsetuTheme}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/bookings" element={<ManageBookingsPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+
+describe('Manage Bookings', () => {
+  it('lists the bookings with their links, and searches by what the agent types', async () => {
+    answer = () => ({
+      status: 200,
+      body: {
+        rows: [row(41), row(42, { status: 'ON_HOLD', statusLabel: 'On hold' })],
+        total: 2,
+        page: 1,
+        pageSize: 25,
+      },
+    });
+    renderAt();
+    const table = await screen.findByRole('table', { name: 'Flight bookings' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(
+      within(table)
+        .getByRole('link', { name: row(41).transactionId })
+        .getAttribute('href'),
+    ).toBe('/flights/bookings/41');
+    expect(within(table).getByText('On hold')).toBeTruthy();
+    expect(within(table).getAllByText(formatRupees(12_345_00))).toHaveLength(2);
+    expect(screen.getByText('2 bookings')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download Excel' }).getAttribute('href')).toBe(
+      '/api/v1/bookings.xlsx?product=FLIGHT',
+    );
+    fireEvent.change(screen.getByLabelText('Booking id, PNR, ticket number or traveller'), {
+      target: { value: ' K7M2QX ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('table', { name: 'Flight bookings' });
+    expect(urls.at(-1)?.searchParams.get('q')).toBe('K7M2QX');
+    expect(urls.at(-1)?.searchParams.get('product')).toBe('FLIGHT');
+  });
+
+  it('says No booking records found. when nothing matches', async () => {
+    answer = () => ({ status: 200, body: { rows: [], total: 0, page: 1, pageSize: 25 } });
+    renderAt('/bookings?q=NOBODY');
+    expect(await screen.findByText(BOOKING_MSG.noBookings)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download Excel' })).toBeNull();
+  });
+
+  it('pages 25 at a time', async () => {
+    answer = (url) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return { status: 200, body: { rows: [row(page)], total: 60, page, pageSize: 25 } };
+    };
+    renderAt();
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(urls.at(-1)?.searchParams.get('page')).toBe('2');
+  });
+
+  it('puts the server’s date message on its field', async () => {
+    answer = () => ({
+      status: 422,
+      body: {
+        error: {
+          code: 422,
+          message: BOOKINGS_LIST_MSG.rangeReversed,
+          fields: { bookedTo: BOOKINGS_LIST_MSG.rangeReversed },
+        },
+      },
+    });
+    renderAt('/bookings?bookedFrom=2026-12-10&bookedTo=2026-12-01');
+    expect(await screen.findByText(BOOKINGS_LIST_MSG.rangeReversed)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
