@@ -3,9 +3,16 @@ import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { CANCELLATION_MSG, CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
+import {
+  bookingFields,
+  chooseFares,
+  fareQuote,
+  searchFields,
+  signedInTraveller,
+} from '../../gateway/flight-booking.fixtures.ts';
 import { type AgentClient, DEMO, signedInClient } from '../../test/agent-client.ts';
 import { bookingFor, flightSearch, quoteFor } from '../../test/flight-booking-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { callGateway, createTestApp, type TestApp } from '../../test/harness.ts';
 import { assertLedgerConsistent, depositAndApprove, expectStatus, withKey } from '../../test/wallet-fixtures.ts';
 
 let t: TestApp;
@@ -193,6 +200,20 @@ describe('cancelling a ticketed flight booking', () => {
     const onHold = await owner.post(`/bookings/${held.id}/cancellation/quote`, { travellers: [0], legs: [0] });
     expect(onHold.status).toBe(409);
     expect(onHold.body.error.message).toBe(CANCELLATION_MSG_DECIDED.notTicketed);
+    // A traveller's own booking is refunded to their payment on the consumer site, not from the portal.
+    const traveller = await signedInTraveller(t, 93);
+    const chosen = await chooseFares(t, searchFields(69));
+    const made = await callGateway(t.app, bookingFields(traveller, chosen, await fareQuote(t, chosen)));
+    expect(made.status, JSON.stringify(made.body).slice(0, 300)).toBe(200);
+    const consumer = await t.database.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('channel', '=', 'CONSUMER')
+      .executeTakeFirstOrThrow();
+    const admin = await signedInClient(t.app, DEMO.admin.userId, DEMO.admin.password);
+    const theirs = await admin.post(`/bookings/${consumer.id}/cancellation/quote`, { travellers: [0], legs: [0] });
+    expect(theirs.status).toBe(409);
+    expect(theirs.body.error.message).toBe(CANCELLATION_MSG_DECIDED.notCancellable);
     const afterHold = await state();
     expect(afterHold.wallet).toBe(before.wallet);
     expect(afterHold.cancellations).toBe(before.cancellations);

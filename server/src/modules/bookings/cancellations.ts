@@ -59,7 +59,9 @@ export function bookingCancellations(deps: {
   async function cancellable(user: AgentUser, id: number, trx?: Transaction<Database>) {
     const scope = { agencyId: deps.agencyScope(user) };
     const row = trx ? await bookingsRepo.lock(trx, id, scope) : await bookingsRepo.find(db, id, scope);
-    if (row.status !== 'CONFIRMED' || row.payment_status !== 'PAID' || row.channel !== 'AGENT') {
+    // A traveller's own booking is refunded to their payment, on the consumer site: not from here.
+    if (row.channel !== 'AGENT') throw cancellationFailed(CANCELLATION_MSG_DECIDED.notCancellable);
+    if (row.status !== 'CONFIRMED' || row.payment_status !== 'PAID') {
       throw cancellationFailed(CANCELLATION_MSG_DECIDED.notTicketed);
     }
     const rules: Cancellable | undefined = deps.productOf(row.product).cancellation;
