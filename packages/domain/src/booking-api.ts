@@ -31,6 +31,7 @@ const cancellationAmounts = {
   otaChargePaise: z.number(),
   gstPaise: z.number(),
   keptPaise: z.number(),
+  commissionReversedPaise: z.number(),
   refundPaise: z.number(),
 };
 
@@ -60,6 +61,7 @@ export const cancellationDone = z.object({
   airlineChargePaise: z.number(),
   otaChargePaise: z.number(),
   gstPaise: z.number(),
+  commissionReversedPaise: z.number(),
   everything: z.boolean(),
   message: z.string(),
 });

@@ -234,6 +234,7 @@ export const flightBooking = z.object({
       airlineChargePaise: z.number(),
       otaChargePaise: z.number(),
       gstPaise: z.number(),
+      commissionReversedPaise: z.number(),
       refundPaise: z.number(),
       cancelledAt: z.string(),
     }),

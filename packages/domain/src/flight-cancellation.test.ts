@@ -95,19 +95,41 @@ describe('a flight cancellation priced before it is asked', () => {
           yqPaise: (index * 53_17) % 1200_00,
           taxesPaise: 150_00 + index * 11_07,
           extrasPaise: index % 3 === 0 ? 350_00 : 0,
+          commissionPaise: index % 4 === 0 ? 0 : 27_00 + index * 3_11,
           hoursBefore: index * 3.7,
           rules: index % 5 === 0 ? rules([null, null, null]) : saver,
         }),
       ),
     );
     for (const line of quote.lines) {
-      const parts = line.airlineChargePaise + line.otaChargePaise + line.gstPaise + line.keptPaise + line.refundPaise;
+      const parts =
+        line.airlineChargePaise +
+        line.otaChargePaise +
+        line.gstPaise +
+        line.keptPaise +
+        line.commissionReversedPaise +
+        line.refundPaise;
       expect(parts).toBe(line.paidPaise);
     }
     const { totals } = quote;
     expect(
-      totals.airlineChargePaise + totals.otaChargePaise + totals.gstPaise + totals.keptPaise + totals.refundPaise,
+      totals.airlineChargePaise +
+        totals.otaChargePaise +
+        totals.gstPaise +
+        totals.keptPaise +
+        totals.commissionReversedPaise +
+        totals.refundPaise,
     ).toBe(totals.paidPaise);
+  });
+
+  it('takes back the agency’s commission on the part of the fare that comes back, and only that part', () => {
+    // 2,999 of 5,300 kept by the airline: 2,301 comes back, and that share of the 135 commission.
+    const partly = quoteOf([segment({ commissionPaise: 135_00 })]).lines[0];
+    expect(partly?.commissionReversedPaise).toBe(Math.round((135_00 * (5300_00 - 2999_00)) / 5300_00));
+    expect(partly?.refundPaise).toBe(5300_00 - 2999_00 + 750_00 - (partly?.commissionReversedPaise ?? 0) - 354_00);
+    // Forfeited: the airline keeps the whole base, the agency keeps its commission on it.
+    const forfeited = quoteOf([segment({ commissionPaise: 135_00, hoursBefore: 1 })]).lines[0];
+    expect(forfeited?.commissionReversedPaise).toBe(0);
   });
 
   it('splits a leg’s fare over its segments in whole paise that add up', () => {

@@ -69,6 +69,8 @@ export interface SegmentToCancel {
   taxesPaise: number;
   /** Seat and meal bought for this segment: not refunded once ticketed (decision 023). */
   extrasPaise: number;
+  /** The agency's commission on this share of the fare, net of its TDS: reversed with what is refunded. */
+  commissionPaise?: number;
   hoursBefore: number;
   /** The leg's fare rules, as frozen on the booking. */
   rules: FareRules;
@@ -88,6 +90,8 @@ export interface CancellationLine {
   gstPaise: number;
   /** Seats and meals kept. */
   keptPaise: number;
+  /** The agency's commission (net of TDS) on the part of the fare that comes back: it is taken back. */
+  commissionReversedPaise: number;
   refundPaise: number;
 }
 
@@ -100,7 +104,11 @@ export interface CancellationQuote {
 
 const gstOn = (paise: number) => Math.round((paise * GST_ON_OTA_CHARGE_PERCENT) / 100);
 
-/** One segment priced: the airline's charge is capped at base + YQ; the OTA charge never outruns the refund. */
+/**
+ * One segment priced: the airline's charge is capped at base + YQ; the commission on what comes back is
+ * taken back; the OTA charge never outruns the refund. Paid = airline + OTA + GST + kept + commission
+ * taken back + refund, to the paisa.
+ */
 function priceSegment(segment: SegmentToCancel, otaCharge: number): CancellationLine {
   const rule = ruleAt(segment.rules.cancellation, segment.hoursBefore);
   const keepable = segment.basePaise + segment.yqPaise;
@@ -108,9 +116,11 @@ function priceSegment(segment: SegmentToCancel, otaCharge: number): Cancellation
   // No charge in the rules for this window: the airline keeps base + YQ, the taxes come back.
   const taxesOnly = charge === null;
   const airline = charge === null ? keepable : Math.min(charge, keepable);
-  const beforeFees = keepable - airline + segment.taxesPaise;
+  const commission = Math.max(0, segment.commissionPaise ?? 0);
+  const reversed = keepable > 0 ? Math.round((commission * (keepable - airline)) / keepable) : 0;
+  const beforeFees = keepable - airline + segment.taxesPaise - reversed;
   // The OTA charge and its GST come out of the refund, and never turn it negative.
-  const ota = Math.min(otaCharge, Math.floor((beforeFees * 100) / (100 + GST_ON_OTA_CHARGE_PERCENT)));
+  const ota = Math.max(0, Math.min(otaCharge, Math.floor((beforeFees * 100) / (100 + GST_ON_OTA_CHARGE_PERCENT))));
   const gst = gstOn(ota);
   return {
     traveller: segment.traveller,
@@ -123,6 +133,7 @@ function priceSegment(segment: SegmentToCancel, otaCharge: number): Cancellation
     otaChargePaise: ota,
     gstPaise: gst,
     keptPaise: segment.extrasPaise,
+    commissionReversedPaise: reversed,
     refundPaise: Math.max(0, beforeFees - ota - gst),
   };
 }
@@ -151,6 +162,7 @@ export function cancellationQuote(
         otaChargePaise: sum((line) => line.otaChargePaise),
         gstPaise: sum((line) => line.gstPaise),
         keptPaise: sum((line) => line.keptPaise),
+        commissionReversedPaise: sum((line) => line.commissionReversedPaise),
         refundPaise: sum((line) => line.refundPaise),
       },
       taxesOnly: lines.every((line) => line.taxesOnly),

@@ -579,6 +579,7 @@ export interface BookingCancellationTable {
   ota_charge_paise: Paise;
   gst_paise: Paise;
   kept_paise: Paise;
+  commission_reversed_paise: Paise;
   refund_paise: Paise;
   wallet_document_no: string | null;
   credit_note_no: string;

@@ -16,6 +16,8 @@ create table booking_cancellations (
   ota_charge_paise      bigint not null check (ota_charge_paise >= 0),
   gst_paise             bigint not null check (gst_paise >= 0),
   kept_paise            bigint not null check (kept_paise >= 0),
+  -- The agency's commission (net of TDS) on what came back, taken back with it.
+  commission_reversed_paise bigint not null check (commission_reversed_paise >= 0),
   refund_paise          bigint not null check (refund_paise >= 0),
   wallet_document_no    text,
   credit_note_no        text not null unique,

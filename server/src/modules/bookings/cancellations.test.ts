@@ -75,8 +75,16 @@ describe('cancelling a ticketed flight booking', () => {
     expect(quote.lines.every((line: { traveller: number; legIndex: number }) => line.traveller === 1)).toBe(true);
     const { totals } = quote;
     expect(
-      totals.airlineChargePaise + totals.otaChargePaise + totals.gstPaise + totals.keptPaise + totals.refundPaise,
+      totals.airlineChargePaise +
+        totals.otaChargePaise +
+        totals.gstPaise +
+        totals.keptPaise +
+        totals.commissionReversedPaise +
+        totals.refundPaise,
     ).toBe(totals.paidPaise);
+    // The agency earned commission on the fare: on what comes back it is taken back, on a forfeited fare not.
+    if (quote.taxesOnly) expect(totals.commissionReversedPaise).toBe(0);
+    else expect(totals.commissionReversedPaise).toBeGreaterThan(0);
     expect(totals.refundPaise).toBeGreaterThan(0);
     // Sixty days out the fare's first window applies; the airline keeps no more than base + YQ.
     expect(quote.lines[0].window).toBe('96 hours or more before departure');
@@ -165,6 +173,34 @@ describe('cancelling a ticketed flight booking', () => {
     expect(booked.sold).toBeGreaterThan(before.sold);
     const refunded = read.cancellations.reduce((sum, row) => sum + row.refundPaise, 0);
     expect((await state()).wallet).toBe(booked.wallet + refunded);
+    await assertLedgerConsistent(t.database.db);
+  });
+
+  it('takes back the commission on a refundable fare, with the refund net of it', async () => {
+    const quoted = await quoteFor(
+      owner,
+      flightSearch({}, 75),
+      (it) => it.stops === 0 && it.segments[0]?.carrier === 'AI',
+    );
+    expect(quoted.quote.legs[0]?.itinerary.segments[0]?.carrier).toBe('AI');
+    const booking = expectStatus(await owner.post('/flights/bookings', bookingFor(quoted), withKey()), 201)
+      .body as FlightBooking;
+    const commission = booking.fare.find((line) => line.code === 'COMMISSION')?.amountPaise ?? 0;
+    expect(commission).toBeLessThan(0);
+    const quote = expectStatus(
+      await owner.post(`/bookings/${booking.id}/cancellation/quote`, { travellers: [0], legs: [0] }),
+      200,
+    ).body;
+    expect(quote.taxesOnly).toBe(false);
+    expect(quote.totals.commissionReversedPaise).toBeGreaterThan(0);
+    expect(quote.totals.commissionReversedPaise).toBeLessThanOrEqual(-commission);
+    const before = await balance();
+    const done = expectStatus(
+      await owner.post(`/bookings/${booking.id}/cancellation`, { travellers: [0], legs: [0] }, withKey()),
+      201,
+    ).body;
+    expect(done.commissionReversedPaise).toBe(quote.totals.commissionReversedPaise);
+    expect(await balance()).toBe(before + quote.totals.refundPaise);
     await assertLedgerConsistent(t.database.db);
   });
 

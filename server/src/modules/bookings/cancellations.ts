@@ -30,6 +30,7 @@ export interface CancellationDone {
   airlineChargePaise: number;
   otaChargePaise: number;
   gstPaise: number;
+  commissionReversedPaise: number;
   everything: boolean;
   message: string;
 }
@@ -131,6 +132,7 @@ export function bookingCancellations(deps: {
               ota_charge_paise: totals.otaChargePaise,
               gst_paise: totals.gstPaise,
               kept_paise: totals.keptPaise,
+              commission_reversed_paise: totals.commissionReversedPaise,
               refund_paise: totals.refundPaise,
               wallet_document_no: movement?.document_no ?? null,
               credit_note_no: creditNoteNo,
@@ -149,6 +151,7 @@ export function bookingCancellations(deps: {
             airlineChargePaise: totals.airlineChargePaise,
             otaChargePaise: totals.otaChargePaise,
             gstPaise: totals.gstPaise,
+            commissionReversedPaise: totals.commissionReversedPaise,
             everything: applied.everything,
             message: CANCELLATION_MSG_DECIDED.cancelled,
           };

@@ -1,3 +1,4 @@
+import type { FareSummary } from '@tripsetu/domain/fare-summary.ts';
 import type { FareRules } from '@tripsetu/domain/flight-api.ts';
 import type { BookedTraveller, QuotedLeg } from '@tripsetu/domain/flight-booking-api.ts';
 import {
@@ -35,6 +36,13 @@ async function loadBooking(source: Db, bookingId: number) {
     .selectAll()
     .where('booking_id', '=', bookingId)
     .execute();
+  const header = await source
+    .selectFrom('bookings')
+    .select('fare')
+    .where('id', '=', bookingId)
+    .executeTakeFirstOrThrow();
+  const fare = jsonColumn<FareSummary>(header.fare);
+  const line = (code: string) => fare.lines.find((entry) => entry.code === code)?.amountPaise ?? 0;
   const cancelled = await source
     .selectFrom('flight_cancelled_segments')
     .selectAll()
@@ -45,6 +53,8 @@ async function loadBooking(source: Db, bookingId: number) {
     travellers: jsonColumn<BookedTraveller[]>(detail.travellers),
     rules: jsonColumn<Record<string, FareRules>>(detail.fare_rules),
     cabin: detail.cabin as Cabin,
+    // The agency's commission net of its TDS, and the base it was earned on (the fare summary's lines).
+    commission: { net: Math.max(0, -line('COMMISSION') - line('TDS')), onBase: line('BASE') },
     segments,
     cancelled: new Set(cancelled.map((row) => `${row.traveller_index}|${row.leg_index}|${row.segment_index}`)),
   };
@@ -95,10 +105,13 @@ function segmentsToCancel(booking: Loaded, units: readonly Unit[], now: number):
     const share = (total: number) => splitPaise(total, count)[unit.segmentIndex] ?? 0;
     const flight = leg.itinerary.segments[unit.segmentIndex];
     const departs = flight ? departureInstant(flight.origin, flight.departureDate, flight.departureTime) : now;
+    const basePaise = share(amount((code) => code === 'BASE'));
+    const { net, onBase } = booking.commission;
     return {
       ...unit,
       paxType: traveller.paxType,
-      basePaise: share(amount((code) => code === 'BASE')),
+      basePaise,
+      commissionPaise: onBase > 0 ? Math.round((net * basePaise) / onBase) : 0,
       yqPaise: share(amount((code) => code === 'YQ')),
       taxesPaise: share(amount((code) => code !== 'BASE' && code !== 'YQ')),
       extrasPaise: 0,

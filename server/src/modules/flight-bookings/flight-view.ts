@@ -59,6 +59,7 @@ async function cancellationsOf(source: Db, bookingId: number) {
       airlineChargePaise: Number(row.airline_charge_paise),
       otaChargePaise: Number(row.ota_charge_paise),
       gstPaise: Number(row.gst_paise),
+      commissionReversedPaise: Number(row.commission_reversed_paise),
       refundPaise: Number(row.refund_paise),
       cancelledAt: new Date(row.created_at).toISOString(),
     })),

@@ -228,6 +228,7 @@ describe('the ticket page', () => {
       otaChargePaise: 300_00,
       gstPaise: 54_00,
       keptPaise: 0,
+      commissionReversedPaise: 0,
       refundPaise: 2647_00,
     };
     answers['POST /api/v1/bookings/41/cancellation/quote'] = () => ({
@@ -259,6 +260,7 @@ describe('the ticket page', () => {
             airlineChargePaise: 2999_00,
             otaChargePaise: 300_00,
             gstPaise: 54_00,
+            commissionReversedPaise: 0,
             refundPaise: 2647_00,
             cancelledAt: '2026-11-26T10:00:00.000Z',
           },

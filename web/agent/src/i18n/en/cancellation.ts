@@ -20,6 +20,7 @@ export const cancellation = {
   'cancellation.col.airline': 'Airline charge',
   'cancellation.col.ota': 'OTA charge',
   'cancellation.col.gst': 'GST on OTA charge',
+  'cancellation.col.commission': 'Commission taken back',
   'cancellation.col.refund': 'Refund',
   'cancellation.total': 'Total',
   'cancellation.kept': 'Seats, meals and excess baggage already bought are not refunded.',

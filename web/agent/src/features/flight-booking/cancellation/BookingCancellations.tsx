@@ -57,6 +57,7 @@ export function CancellationsSection({ booking }: { booking: FlightBooking }) {
               <Table.Th ta="right">{t('cancellation.col.airline')}</Table.Th>
               <Table.Th ta="right">{t('cancellation.col.ota')}</Table.Th>
               <Table.Th ta="right">{t('cancellation.col.gst')}</Table.Th>
+              <Table.Th ta="right">{t('cancellation.col.commission')}</Table.Th>
               <Table.Th ta="right">{t('cancellation.col.refund')}</Table.Th>
               <Table.Th>{t('cancellation.walletDocument')}</Table.Th>
             </Table.Tr>
@@ -69,6 +70,7 @@ export function CancellationsSection({ booking }: { booking: FlightBooking }) {
                 <Table.Td ta="right">{formatRupees(row.airlineChargePaise)}</Table.Td>
                 <Table.Td ta="right">{formatRupees(row.otaChargePaise)}</Table.Td>
                 <Table.Td ta="right">{formatRupees(row.gstPaise)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(row.commissionReversedPaise)}</Table.Td>
                 <Table.Td ta="right">{formatRupees(row.refundPaise)}</Table.Td>
                 <Table.Td>{row.walletDocumentNo ?? '—'}</Table.Td>
               </Table.Tr>

@@ -18,7 +18,7 @@ const flightOf = (booking: FlightBooking, legIndex: number, segmentIndex: number
 export function CancellationQuoteTable({ booking, quote }: { booking: FlightBooking; quote: CancellationQuoteAnswer }) {
   const money = (paise: number) => <span className="money">{formatRupees(paise)}</span>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={720}>
       <Table striped withTableBorder fz="sm" aria-label={t('cancellation.quoteTitle')}>
         <Table.Thead>
           <Table.Tr>
@@ -29,6 +29,7 @@ export function CancellationQuoteTable({ booking, quote }: { booking: FlightBook
             <Table.Th ta="right">{t('cancellation.col.airline')}</Table.Th>
             <Table.Th ta="right">{t('cancellation.col.ota')}</Table.Th>
             <Table.Th ta="right">{t('cancellation.col.gst')}</Table.Th>
+            <Table.Th ta="right">{t('cancellation.col.commission')}</Table.Th>
             <Table.Th ta="right">{t('cancellation.col.refund')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -44,6 +45,7 @@ export function CancellationQuoteTable({ booking, quote }: { booking: FlightBook
               <Table.Td ta="right">{money(line.airlineChargePaise)}</Table.Td>
               <Table.Td ta="right">{money(line.otaChargePaise)}</Table.Td>
               <Table.Td ta="right">{money(line.gstPaise)}</Table.Td>
+              <Table.Td ta="right">{money(line.commissionReversedPaise)}</Table.Td>
               <Table.Td ta="right">{money(line.refundPaise)}</Table.Td>
             </Table.Tr>
           ))}
@@ -55,6 +57,7 @@ export function CancellationQuoteTable({ booking, quote }: { booking: FlightBook
             <Table.Td ta="right">{money(quote.totals.airlineChargePaise)}</Table.Td>
             <Table.Td ta="right">{money(quote.totals.otaChargePaise)}</Table.Td>
             <Table.Td ta="right">{money(quote.totals.gstPaise)}</Table.Td>
+            <Table.Td ta="right">{money(quote.totals.commissionReversedPaise)}</Table.Td>
             <Table.Td ta="right" data-testid="cancellation-refund">
               {money(quote.totals.refundPaise)}
             </Table.Td>
