@@ -169,6 +169,8 @@ describe('cancelling a ticketed flight booking', () => {
     expect(read.status).toBe('CANCELLED');
     expect(read.statusLabel).toBe('Cancelled');
     expect(read.cancellations).toHaveLength(3);
+    const again = await owner.post(`/bookings/${booking.id}/cancellation/quote`, { travellers: [0], legs: [0] });
+    expect(again.body.error.message).toBe(CANCELLATION_MSG_DECIDED.alreadyCancelled);
     expect((await state()).sold).toBe(before.sold);
     expect(booked.sold).toBeGreaterThan(before.sold);
     const refunded = read.cancellations.reduce((sum, row) => sum + row.refundPaise, 0);

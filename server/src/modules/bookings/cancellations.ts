@@ -62,6 +62,7 @@ export function bookingCancellations(deps: {
     const row = trx ? await bookingsRepo.lock(trx, id, scope) : await bookingsRepo.find(db, id, scope);
     // A traveller's own booking is refunded to their payment, on the consumer site: not from here.
     if (row.channel !== 'AGENT') throw cancellationFailed(CANCELLATION_MSG_DECIDED.notCancellable);
+    if (row.status === 'CANCELLED') throw cancellationFailed(CANCELLATION_MSG_DECIDED.alreadyCancelled);
     if (row.status !== 'CONFIRMED' || row.payment_status !== 'PAID') {
       throw cancellationFailed(CANCELLATION_MSG_DECIDED.notTicketed);
     }
