@@ -223,7 +223,14 @@ test(
     await expect(page.getByText('1 booking', { exact: true })).toBeVisible();
     await expectAccessible(page, 'manage bookings');
     await keepScreenshot(page, 'agent-manage-bookings', project);
-    await found.getByRole('link', { name: transactionId }).click();
+    await page
+      .getByRole('navigation', { name: 'Booking records' })
+      .getByRole('link', { name: 'Cancellations' })
+      .click();
+    const cancellations = page.getByRole('table', { name: 'Cancellations' });
+    await expect(cancellations.getByRole('row').filter({ hasText: transactionId })).toContainText('TSCN/');
+    await expectAccessible(page, 'manage bookings, cancellations');
+    await cancellations.getByRole('link', { name: transactionId }).first().click();
     await expect(page.getByRole('region', { name: 'Cancellations' })).toBeVisible();
   },
 );

@@ -64,6 +64,7 @@ const AGENT_PAGES: {
       { path: '/agent/ledger', heading: /Ledger/ },
       { path: '/agent/flights/hold-queue', heading: /Flight Hold Queues/ },
       { path: '/agent/bookings', heading: /Manage Bookings/ },
+      { path: '/agent/bookings/cancellations', heading: /Manage Bookings/ },
       { path: '/agent/staff', heading: /Staff/ },
       { path: '/agent/support', heading: /Support/ },
     ],

@@ -120,3 +120,29 @@ export const bookingList = z.object({
   pageSize: z.number(),
 });
 export type BookingList = z.infer<typeof bookingList>;
+
+/** Manage Bookings' Cancellations tab: each cancellation with its booking, credit note and money. */
+export const cancellationListQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const cancellationListRow = z.object({
+  id: z.number(),
+  bookingId: z.number(),
+  product: z.enum(PRODUCT_CODES),
+  transactionId: z.string(),
+  cancelledAt: z.string(),
+  creditNoteNo: z.string(),
+  walletDocumentNo: z.string().nullable(),
+  airlineChargePaise: z.number(),
+  otaChargePaise: z.number(),
+  gstPaise: z.number(),
+  commissionReversedPaise: z.number(),
+  refundPaise: z.number(),
+  cancelledBy: z.string(),
+});
+export type CancellationListRow = z.infer<typeof cancellationListRow>;
+export const cancellationList = z.object({
+  rows: z.array(cancellationListRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type CancellationList = z.infer<typeof cancellationList>;

@@ -39,3 +39,6 @@ create table flight_cancelled_segments (
 -- A segment whose every seated traveller is cancelled keeps its row (and PNR) with no seats.
 alter table flight_booking_segments drop constraint flight_booking_segments_seats_check;
 alter table flight_booking_segments add constraint flight_booking_segments_seats_check check (seats >= 0);
+
+-- Manage Bookings finds a booking by an airline PNR.
+create index flight_booking_segments_pnr_idx on flight_booking_segments (pnr);

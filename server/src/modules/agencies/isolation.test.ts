@@ -356,6 +356,12 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/bookings', access: { staffA: 200, ownerB: 200, admin: 200 }, request: on('/bookings') },
   {
     method: 'GET',
+    path: '/bookings/cancellations',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/bookings/cancellations'),
+  },
+  {
+    method: 'GET',
     path: '/bookings.xlsx',
     access: { staffA: 200, ownerB: 200, admin: 200 },
     request: on('/bookings.xlsx'),

@@ -3,6 +3,7 @@ import {
   BOOKINGS_PAGE_SIZE,
   type BookingList,
   type BookingListQuery,
+  type CancellationList,
 } from '@tripsetu/domain/booking-api.ts';
 import { addDays, isIsoDate } from '@tripsetu/domain/dates.ts';
 import { BOOKING_STATUS_LABELS, type FlightBookingStatus } from '@tripsetu/domain/flight-booking.ts';
@@ -106,5 +107,58 @@ export async function listBookings(
         bookedBy: row.first_name ? `${row.first_name} ${row.last_name}` : '',
       };
     }),
+  };
+}
+
+/** Manage Bookings' Cancellations tab: the agency's cancellations (every agency's for the back office), newest first. */
+export async function listCancellations(
+  db: Kysely<Database>,
+  input: { agencyId: number | null; page: number },
+): Promise<CancellationList> {
+  let base = db.selectFrom('booking_cancellations as c').innerJoin('bookings as b', 'b.id', 'c.booking_id');
+  if (input.agencyId !== null) base = base.where('b.agency_id', '=', input.agencyId);
+  const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+  const rows = await base
+    .leftJoin('agent_users as u', 'u.id', 'c.requested_by')
+    .select([
+      'c.id',
+      'c.booking_id',
+      'b.product',
+      'b.transaction_id',
+      'c.created_at',
+      'c.credit_note_no',
+      'c.wallet_document_no',
+      'c.airline_charge_paise',
+      'c.ota_charge_paise',
+      'c.gst_paise',
+      'c.commission_reversed_paise',
+      'c.refund_paise',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(BOOKINGS_PAGE_SIZE)
+    .offset((input.page - 1) * BOOKINGS_PAGE_SIZE)
+    .execute();
+  return {
+    total: Number(counted?.n ?? 0),
+    page: input.page,
+    pageSize: BOOKINGS_PAGE_SIZE,
+    rows: rows.map((row) => ({
+      id: row.id,
+      bookingId: row.booking_id,
+      product: row.product,
+      transactionId: row.transaction_id,
+      cancelledAt: new Date(row.created_at).toISOString(),
+      creditNoteNo: row.credit_note_no,
+      walletDocumentNo: row.wallet_document_no,
+      airlineChargePaise: Number(row.airline_charge_paise),
+      otaChargePaise: Number(row.ota_charge_paise),
+      gstPaise: Number(row.gst_paise),
+      commissionReversedPaise: Number(row.commission_reversed_paise),
+      refundPaise: Number(row.refund_paise),
+      cancelledBy: row.first_name ? `${row.first_name} ${row.last_name}` : '',
+    })),
   };
 }

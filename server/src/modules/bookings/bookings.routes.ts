@@ -7,6 +7,8 @@ import {
   bookingList,
   bookingListQuery,
   cancellationDone,
+  cancellationList,
+  cancellationListQuery,
   cancellationQuoteAnswer,
   cancellationSelection,
 } from '@tripsetu/domain/booking-api.ts';
@@ -80,6 +82,20 @@ export function registerBookingRoutes(app: FastifyInstance, deps: { core: Bookin
         .header('cache-control', 'private, no-store')
         .send(await bookingsWorkbook(list));
     },
+  );
+
+  api.get(
+    '/api/v1/bookings/cancellations',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary: 'Manage Bookings, Cancellations: each cancellation with its credit note and refund, newest first',
+        querystring: cancellationListQuery,
+        response: { 200: cancellationList, ...errors },
+      },
+    },
+    async (request) => core.cancellations(sessionOf(request).user, request.query.page),
   );
 
   api.get(

@@ -11,7 +11,7 @@ import { bookingConfirmedMail, type PaymentReceived, refundDueMail } from '../do
 import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { bookingFailed } from './booking-errors.ts';
-import { listBookings } from './booking-list.ts';
+import { listBookings, listCancellations } from './booking-list.ts';
 import { debitWallet, headerRow, holdQueue } from './booking-steps.ts';
 import { type BookingRow, bookingsRepo } from './bookings.repo.ts';
 import { bookingCancellations } from './cancellations.ts';
@@ -205,6 +205,9 @@ export function createBookingCore(deps: {
     /** Manage Bookings: a page of the agency's bookings (every agency's for the back office), or all for Excel. */
     list: (user: AgentUser, query: BookingListQuery, limit?: number) =>
       listBookings(db, productOf, { agencyId: agencyScope(user), query, limit }),
+
+    /** Manage Bookings' Cancellations tab: a page of the agency's cancellations, newest first. */
+    cancellations: (user: AgentUser, page: number) => listCancellations(db, { agencyId: agencyScope(user), page }),
 
     // Cancelling an issued booking, whole or in part: cancellations.ts.
     ...bookingCancellations({

@@ -206,6 +206,17 @@ describe('cancelling a ticketed flight booking', () => {
     await assertLedgerConsistent(t.database.db);
   });
 
+  it('lists every cancellation of the agency with its booking, credit note and refund, newest first', async () => {
+    const mine = expectStatus(await owner.get('/bookings/cancellations'), 200).body;
+    const rows = await t.database.db.selectFrom('booking_cancellations').select(['id', 'credit_note_no']).execute();
+    expect(mine.total).toBe(rows.length);
+    expect(mine.rows.map((row: { id: number }) => row.id)).toEqual(rows.map((row) => row.id).sort((a, b) => b - a));
+    expect(mine.rows[0]).toMatchObject({ product: 'FLIGHT', creditNoteNo: expect.stringMatching(/^TSCN\//) });
+    expect(mine.rows[0].transactionId).toMatch(/^TSF/);
+    expect((await otherOwner.get('/bookings/cancellations')).body.total).toBe(0);
+    expect((await owner.get('/bookings/cancellations?page=0')).status).toBe(400);
+  });
+
   it('refuses what cannot be cancelled with Booking Cancellation Failed. and changes nothing', async () => {
     const booking = await roundTrip(66);
     const before = await state();

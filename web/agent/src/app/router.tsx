@@ -61,6 +61,10 @@ const ManageBookingsPage = lazyPage(
   () => import('../features/manage-bookings/ManageBookingsPage.tsx'),
   'ManageBookingsPage',
 );
+const BookingCancellationsPage = lazyPage(
+  () => import('../features/manage-bookings/CancellationsPage.tsx'),
+  'CancellationsPage',
+);
 const HoldQueuePage = lazyPage(() => import('../features/flight-booking/HoldQueuePage.tsx'), 'HoldQueuePage');
 
 const loading = () => <FullScreenLoader visible text={t('common.loading')} />;
@@ -104,6 +108,10 @@ export const routes: RouteObject[] = [
           { path: ROUTES.flightBooking(':id'), element: guarded(['flights.manage'], <FlightBookingPage />) },
           { path: ROUTES.flightHoldQueue, element: guarded(['flights.manage'], <HoldQueuePage />) },
           { path: ROUTES.manageBookings, element: guarded(['flights.manage'], <ManageBookingsPage />) },
+          {
+            path: ROUTES.bookingCancellations,
+            element: guarded(['flights.manage'], <BookingCancellationsPage />),
+          },
           {
             path: ROUTES.flightDocument(':id', ':document'),
             element: guarded(['flights.manage'], <FlightDocumentPage />),

@@ -32,6 +32,7 @@ export const ROUTES = {
   flightHoldQueue: '/flights/hold-queue',
   /** Manage Bookings: the filters live in the query string. */
   manageBookings: '/bookings',
+  bookingCancellations: '/bookings/cancellations',
   /** A booking's e-ticket, tax invoice or customer invoice as a print page. */
   flightDocument: (id: number | string, document: string) => `/flights/bookings/${id}/${document}`,
   page: (slug: string) => `/${slug}`,

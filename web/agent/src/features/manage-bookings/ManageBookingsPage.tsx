@@ -1,8 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
-import { Link, useSearchParams } from 'react-router';
-import { ROUTES } from '../../app/routes.ts';
+import { useSearchParams } from 'react-router';
 import { EmptyCard, LoadFailed, Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../lib/api.ts';
@@ -10,26 +9,10 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { type BookingFilters, excelHref, useBookingList } from './api/list-bookings.ts';
 import { BookingFiltersForm } from './BookingFiltersForm.tsx';
 import { BookingsList } from './BookingsList.tsx';
+import { BookingTabs } from './BookingTabs.tsx';
+import { Pager } from './Pager.tsx';
 
 const KEYS = ['q', 'status', 'bookedFrom', 'bookedTo', 'travelFrom', 'travelTo', 'page'] as const;
-
-/** Previous and next page, and where the agent is. */
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <Group justify="center" gap="sm">
-      <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('manageBookings.previous')}
-      </Button>
-      <Text size="sm" aria-live="polite">
-        {t('manageBookings.page', { page, pages })}
-      </Text>
-      <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('manageBookings.next')}
-      </Button>
-    </Group>
-  );
-}
 
 /**
  * §2 Manage Bookings: the agency's flight bookings (every agency's for the back office), found by
@@ -56,15 +39,7 @@ export function ManageBookingsPage() {
       <Text c="dimmed" size="sm" mb="md">
         {t('manageBookings.intro')}
       </Text>
-      {/* §2's tabs: flights here, the hold queues on their page; buses and hotels join as they land. */}
-      <Group component="nav" aria-label={t('manageBookings.title')} gap="xs" mb="md">
-        <Button size="xs" aria-current="page">
-          {t('manageBookings.tab.flights')}
-        </Button>
-        <Button size="xs" variant="default" component={Link} to={ROUTES.flightHoldQueue}>
-          {t('manageBookings.tab.holds')}
-        </Button>
-      </Group>
+      <BookingTabs current="flights" />
       <Stack gap="md">
         <BookingFiltersForm
           key={params.toString()}

@@ -8,6 +8,7 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CancellationsPage } from './CancellationsPage.tsx';
 import { ManageBookingsPage } from './ManageBookingsPage.tsx';
 
 let urls: URL[];
@@ -52,6 +53,7 @@ const renderAt = (path = '/bookings') =>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/bookings" element={<ManageBookingsPage />} />
+            <Route path="/bookings/cancellations" element={<CancellationsPage />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -126,5 +128,48 @@ describe('Manage Bookings', () => {
     renderAt('/bookings?bookedFrom=2026-12-10&bookedTo=2026-12-01');
     expect(await screen.findByText(BOOKINGS_LIST_MSG.rangeReversed)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('lists the cancellations with their booking, credit note and refund, on a tab of their own', async () => {
+    answer = (url) =>
+      url.pathname === '/api/v1/bookings/cancellations'
+        ? {
+            status: 200,
+            body: {
+              rows: [
+                {
+                  id: 7,
+                  bookingId: 41,
+                  product: 'FLIGHT',
+                  transactionId: row(41).transactionId,
+                  cancelledAt: '2026-11-26T10:00:00.000Z',
+                  creditNoteNo: 'TSCN/2026-27/000007',
+                  walletDocumentNo: 'RF-000012',
+                  airlineChargePaise: 2999_00,
+                  otaChargePaise: 300_00,
+                  gstPaise: 54_00,
+                  commissionReversedPaise: 61_00,
+                  refundPaise: 2586_00,
+                  cancelledBy: 'Rohan Mehta',
+                },
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 25,
+            },
+          }
+        : { status: 200, body: { rows: [], total: 0, page: 1, pageSize: 25 } };
+    renderAt('/bookings');
+    fireEvent.click(await screen.findByRole('link', { name: 'Cancellations' }));
+    const table = await screen.findByRole('table', { name: 'Cancellations' });
+    expect(within(table).getByText('TSCN/2026-27/000007')).toBeTruthy();
+    expect(within(table).getByText(formatRupees(2586_00))).toBeTruthy();
+    expect(
+      within(table)
+        .getByRole('link', { name: row(41).transactionId })
+        .getAttribute('href'),
+    ).toBe('/flights/bookings/41');
+    expect(screen.getByText('1 cancellation')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancellations' }).getAttribute('aria-current')).toBe('page');
   });
 });
