@@ -1,4 +1,5 @@
 import {
+  type AnyHold,
   BOOKINGS_LIST_MSG,
   BOOKINGS_PAGE_SIZE,
   type BookingList,
@@ -10,6 +11,9 @@ import { BOOKING_STATUS_LABELS, type FlightBookingStatus } from '@tripsetu/domai
 import type { Kysely } from 'kysely';
 import type { Database, ProductCode } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { AgentUser } from '../agents/agents.service.ts';
+import { holdQueue } from './booking-steps.ts';
+import { bookingsRepo } from './bookings.repo.ts';
 import type { BookingProduct, HeldSummary } from './product.ts';
 
 /** Midnight at the start of an India business day, as an instant. */
@@ -160,5 +164,36 @@ export async function listCancellations(
       refundPaise: Number(row.refund_paise),
       cancelledBy: row.first_name ? `${row.first_name} ${row.last_name}` : '',
     })),
+  };
+}
+
+/**
+ * What the core reads for the portal, whatever the product: which product a booking is, the hold
+ * queue, a page of Manage Bookings (or all of it for Excel) and its Cancellations tab; each within the
+ * agent's agency (every agency for the back office).
+ */
+export function bookingQueries(deps: {
+  db: Kysely<Database>;
+  // biome-ignore lint/suspicious/noExplicitAny: each product has its own request body
+  productOf: (code: ProductCode) => BookingProduct<any>;
+  agencyScope: (user: AgentUser) => number | null;
+  now: () => number;
+}) {
+  const { db, productOf, agencyScope } = deps;
+  return {
+    /** Which product an agency's booking is (any for the back office); 404 for another agency's. */
+    productOf: (user: AgentUser, id: number): Promise<ProductCode> =>
+      bookingsRepo.productOf(db, id, { agencyId: agencyScope(user) }),
+
+    /** Hold Queues: the agency's holds, soonest limit first, of one product or all. */
+    holdQueue: (user: AgentUser, product?: ProductCode): Promise<AnyHold[]> =>
+      holdQueue(db, productOf, { agencyId: agencyScope(user), at: new Date(deps.now()), product }),
+
+    /** Manage Bookings: a page of the agency's bookings, or all (up to `limit`) for Excel. */
+    list: (user: AgentUser, query: BookingListQuery, limit?: number) =>
+      listBookings(db, productOf, { agencyId: agencyScope(user), query, limit }),
+
+    /** Manage Bookings' Cancellations tab: a page of the agency's cancellations, newest first. */
+    cancellations: (user: AgentUser, page: number) => listCancellations(db, { agencyId: agencyScope(user), page }),
   };
 }

@@ -94,3 +94,14 @@ export function headerRow(input: {
     payment_deadline: booker.channel === 'CONSUMER' ? new Date(booker.paymentDeadline) : null,
   };
 }
+
+/** Runs a job now and every `everyMs` (unref'd, so it never keeps the process alive); returns a stop. */
+export function everyInterval(everyMs: number, job: () => Promise<unknown>, failed: (error: unknown) => void) {
+  const run = () => {
+    job().catch(failed);
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

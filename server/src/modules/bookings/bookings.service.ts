@@ -1,4 +1,3 @@
-import type { AnyHold, BookingListQuery } from '@tripsetu/domain/booking-api.ts';
 import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
@@ -11,8 +10,8 @@ import { bookingConfirmedMail, type PaymentReceived, refundDueMail } from '../do
 import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { bookingFailed } from './booking-errors.ts';
-import { listBookings, listCancellations } from './booking-list.ts';
-import { debitWallet, headerRow, holdQueue } from './booking-steps.ts';
+import { bookingQueries } from './booking-list.ts';
+import { debitWallet, everyInterval, headerRow } from './booking-steps.ts';
 import { type BookingRow, bookingsRepo } from './bookings.repo.ts';
 import { bookingCancellations } from './cancellations.ts';
 import { holdLimits } from './hold-limits.ts';
@@ -202,27 +201,11 @@ export function createBookingCore(deps: {
 
     expireHolds,
 
-    /** Manage Bookings: a page of the agency's bookings (every agency's for the back office), or all for Excel. */
-    list: (user: AgentUser, query: BookingListQuery, limit?: number) =>
-      listBookings(db, productOf, { agencyId: agencyScope(user), query, limit }),
-
-    /** Manage Bookings' Cancellations tab: a page of the agency's cancellations, newest first. */
-    cancellations: (user: AgentUser, page: number) => listCancellations(db, { agencyId: agencyScope(user), page }),
+    // Reading bookings of every product: one, a hold queue, a Manage Bookings page (booking-list.ts).
+    ...bookingQueries({ db, productOf, agencyScope, now }),
 
     // Cancelling an issued booking, whole or in part: cancellations.ts.
-    ...bookingCancellations({
-      db,
-      wallet,
-      mail: deps.mail,
-      logger: deps.logger,
-      today: deps.today,
-      productOf,
-      agencyScope,
-    }),
-
-    /** Which product an agency's booking is (any for the back office); 404 for another agency's. */
-    productOf: (user: AgentUser, id: number): Promise<ProductCode> =>
-      bookingsRepo.productOf(db, id, { agencyId: agencyScope(user) }),
+    ...bookingCancellations({ ...deps, productOf, agencyScope }),
 
     /**
      * A traveller's payment arrived: under the booking's row lock, an unpaid booking whose inventory is
@@ -258,20 +241,11 @@ export function createBookingCore(deps: {
       return 'CONFIRMED';
     },
 
-    /** Hold Queues: the agency's holds, soonest limit first (every agency's for the back office), of one product or all. */
-    holdQueue: (user: AgentUser, product?: ProductCode): Promise<AnyHold[]> =>
-      holdQueue(db, productOf, { agencyId: agencyScope(user), at: new Date(now()), product }),
-
     /** Checks holds every `everyMs` (unref'd, so it never keeps the process alive); returns a stop. */
-    startHoldExpiry(everyMs = 30_000): () => void {
-      const run = () => {
-        expireHolds().catch((error) => deps.logger.error({ err: error }, 'releasing expired holds failed'));
-      };
-      run();
-      const timer = setInterval(run, everyMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
+    startHoldExpiry: (everyMs = 30_000): (() => void) =>
+      everyInterval(everyMs, expireHolds, (error) =>
+        deps.logger.error({ err: error }, 'releasing expired holds failed'),
+      ),
   };
 }
 
