@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { t } from '../i18n/i18n.ts';
 
@@ -33,6 +33,36 @@ export function CardList({ label, children }: { label: string; children: ReactNo
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
       {children}
     </Stack>
+  );
+}
+
+/** One row of a list as a phone card: its heading and amount on top, its facts below. */
+export function ListCard({
+  id,
+  title,
+  amount,
+  children,
+}: {
+  /** The heading's id, which names the card. */
+  id: string;
+  title: ReactNode;
+  amount: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Card withBorder radius="md" p="md" component="article" aria-labelledby={id}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
+          <Title order={2} size="h5" id={id}>
+            {title}
+          </Title>
+          <Text fw={700} className="money">
+            {amount}
+          </Text>
+        </Group>
+        <CardFacts>{children}</CardFacts>
+      </Card>
+    </li>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Card, Container, Group, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Table, Text, Title } from '@mantine/core';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import type { HoldQueueEntry } from '@tripsetu/domain/flight-booking-api.ts';
@@ -8,9 +8,9 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import {
   CardFact,
-  CardFacts,
   CardList,
   EmptyCard,
+  ListCard,
   LoadFailed,
   Loading,
   NO_WRAP,
@@ -78,29 +78,17 @@ function HoldsCards({ holds }: { holds: HoldQueueEntry[] }) {
   return (
     <CardList label={t('flightBooking.queue.tableLabel')}>
       {holds.map((hold) => (
-        <li key={hold.id}>
-          <Card withBorder radius="md" p="md" component="article" aria-labelledby={`hold-${hold.id}`}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
-              <Title order={2} size="h5" id={`hold-${hold.id}`}>
-                {hold.route}
-              </Title>
-              <Text fw={700} className="money">
-                {formatRupees(hold.totalPaise)}
-              </Text>
-            </Group>
-            <CardFacts>
-              <CardFact label={t('flightBooking.queue.col.transactionId')}>
-                <BookingLink hold={hold} />
-              </CardFact>
-              <CardFact label={t('flightBooking.queue.col.departure')}>{departureText(hold.departure)}</CardFact>
-              <CardFact label={t('flightBooking.queue.col.timeLimit')}>{formatDateTime(hold.holdUntil)}</CardFact>
-              <CardFact label={t('flightBooking.queue.col.leadTraveller')}>{hold.leadTraveller}</CardFact>
-              <CardFact label={t('flightBooking.queue.col.travellers')}>{hold.travellers}</CardFact>
-              <CardFact label={t('flightBooking.queue.col.bookedBy')}>{hold.bookedBy}</CardFact>
-              <CardFact label={t('flightBooking.queue.col.pnrs')}>{hold.pnrs}</CardFact>
-            </CardFacts>
-          </Card>
-        </li>
+        <ListCard key={hold.id} id={`hold-${hold.id}`} title={hold.route} amount={formatRupees(hold.totalPaise)}>
+          <CardFact label={t('flightBooking.queue.col.transactionId')}>
+            <BookingLink hold={hold} />
+          </CardFact>
+          <CardFact label={t('flightBooking.queue.col.departure')}>{departureText(hold.departure)}</CardFact>
+          <CardFact label={t('flightBooking.queue.col.timeLimit')}>{formatDateTime(hold.holdUntil)}</CardFact>
+          <CardFact label={t('flightBooking.queue.col.leadTraveller')}>{hold.leadTraveller}</CardFact>
+          <CardFact label={t('flightBooking.queue.col.travellers')}>{hold.travellers}</CardFact>
+          <CardFact label={t('flightBooking.queue.col.bookedBy')}>{hold.bookedBy}</CardFact>
+          <CardFact label={t('flightBooking.queue.col.pnrs')}>{hold.pnrs}</CardFact>
+        </ListCard>
       ))}
     </CardList>
   );

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Table } from '@mantine/core';
 import type { BookingListRow } from '@tripsetu/domain/booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
-import { CardFact, CardFacts, CardList, NO_WRAP, NUMERIC } from '../../components/ListParts.tsx';
+import { CardFact, CardList, ListCard, NO_WRAP, NUMERIC } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { departureText } from '../../lib/flight-display.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -87,30 +87,18 @@ function BookingsCards({ rows }: { rows: BookingListRow[] }) {
   return (
     <CardList label={t('manageBookings.tableLabel')}>
       {rows.map((row) => (
-        <li key={row.id}>
-          <Card withBorder radius="md" p="md" component="article" aria-labelledby={`booking-${row.id}`}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
-              <Title order={2} size="h5" id={`booking-${row.id}`}>
-                {row.route}
-              </Title>
-              <Text fw={700} className="money">
-                {formatRupees(row.totalPaise)}
-              </Text>
-            </Group>
-            <CardFacts>
-              <CardFact label={t('manageBookings.col.bookingId')}>
-                <BookingLink row={row} />
-              </CardFact>
-              <CardFact label={t('manageBookings.col.status')}>
-                <StatusBadge row={row} />
-              </CardFact>
-              <CardFact label={t('manageBookings.col.departure')}>{departureText(row.departure)}</CardFact>
-              <CardFact label={t('manageBookings.col.lead')}>{row.leadTraveller}</CardFact>
-              <CardFact label={t('manageBookings.col.pnr')}>{row.references}</CardFact>
-              <CardFact label={t('manageBookings.col.bookedAt')}>{formatDateTime(row.bookedAt)}</CardFact>
-            </CardFacts>
-          </Card>
-        </li>
+        <ListCard key={row.id} id={`booking-${row.id}`} title={row.route} amount={formatRupees(row.totalPaise)}>
+          <CardFact label={t('manageBookings.col.bookingId')}>
+            <BookingLink row={row} />
+          </CardFact>
+          <CardFact label={t('manageBookings.col.status')}>
+            <StatusBadge row={row} />
+          </CardFact>
+          <CardFact label={t('manageBookings.col.departure')}>{departureText(row.departure)}</CardFact>
+          <CardFact label={t('manageBookings.col.lead')}>{row.leadTraveller}</CardFact>
+          <CardFact label={t('manageBookings.col.pnr')}>{row.references}</CardFact>
+          <CardFact label={t('manageBookings.col.bookedAt')}>{formatDateTime(row.bookedAt)}</CardFact>
+        </ListCard>
       ))}
     </CardList>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Card, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import type { CancellationListRow } from '@tripsetu/domain/booking-api.ts';
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
@@ -8,9 +8,9 @@ import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import {
   CardFact,
-  CardFacts,
   CardList,
   EmptyCard,
+  ListCard,
   LoadFailed,
   Loading,
   NO_WRAP,
@@ -89,30 +89,23 @@ function CancellationsCards({ rows }: { rows: CancellationListRow[] }) {
   return (
     <CardList label={t('manageBookings.cancellations.tableLabel')}>
       {rows.map((row) => (
-        <li key={row.id}>
-          <Card withBorder radius="md" p="md" component="article" aria-labelledby={`cancellation-${row.id}`}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
-              <Title order={2} size="h5" id={`cancellation-${row.id}`}>
-                {row.creditNoteNo}
-              </Title>
-              <Text fw={700} className="money">
-                {formatRupees(row.refundPaise)}
-              </Text>
-            </Group>
-            <CardFacts>
-              <CardFact label={t('manageBookings.col.bookingId')}>
-                <BookingLink row={row} />
-              </CardFact>
-              <CardFact label={t('manageBookings.col.cancelledAt')}>{formatDateTime(row.cancelledAt)}</CardFact>
-              {MONEY.slice(0, 4).map(([label, key]) => (
-                <CardFact key={label} label={t(label)}>
-                  {formatRupees(row[key])}
-                </CardFact>
-              ))}
-              <CardFact label={t('manageBookings.col.walletDocument')}>{row.walletDocumentNo ?? '—'}</CardFact>
-            </CardFacts>
-          </Card>
-        </li>
+        <ListCard
+          key={row.id}
+          id={`cancellation-${row.id}`}
+          title={row.creditNoteNo}
+          amount={formatRupees(row.refundPaise)}
+        >
+          <CardFact label={t('manageBookings.col.bookingId')}>
+            <BookingLink row={row} />
+          </CardFact>
+          <CardFact label={t('manageBookings.col.cancelledAt')}>{formatDateTime(row.cancelledAt)}</CardFact>
+          {MONEY.slice(0, 4).map(([label, key]) => (
+            <CardFact key={label} label={t(label)}>
+              {formatRupees(row[key])}
+            </CardFact>
+          ))}
+          <CardFact label={t('manageBookings.col.walletDocument')}>{row.walletDocumentNo ?? '—'}</CardFact>
+        </ListCard>
       ))}
     </CardList>
   );
