@@ -52,6 +52,7 @@ import { registerHolidayRoutes } from './modules/packages/holidays.routes.ts';
 import { registerMediaRoutes } from './modules/packages/media.routes.ts';
 import { PackageCatalogue } from './modules/packages/packages.catalogue.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
+import { refundBookingPayment } from './modules/payments/booking-payments.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { configuredProvider } from './modules/payments/providers.ts';
@@ -157,6 +158,8 @@ export async function buildApp(options: AppOptions) {
   });
   await flights.load();
   const resolveFlights = flightPricing({ supplier: flights.ownInventory, today });
+  // The gateway PAYMENT_PROVIDER names (decision 010): the sandbox in demo mode, else none until a live one is added.
+  const gateway = await configuredProvider(config.PAYMENT_PROVIDER, database.db);
   // The booking core sells every product: each implements its product interface (decision 022).
   const bookings = createBookingCore({
     db: database.db,
@@ -165,6 +168,8 @@ export async function buildApp(options: AppOptions) {
     logger,
     today,
     publicUrl: config.publicUrl,
+    // A traveller's cancellation is refunded to the payment the booking was paid with (decision 023).
+    refundPayment: (trx, input) => refundBookingPayment(gateway.provider, trx, input),
     products: [
       createFlightProduct({ resolve: resolveFlights, inventory: flightInventory, today, now: () => Date.now() }),
     ],
@@ -179,8 +184,6 @@ export async function buildApp(options: AppOptions) {
     agencyLogo: (agencyId) => agencies.logo(agencyId),
   });
   const stopHoldExpiry = config.HOLD_EXPIRY_MS > 0 ? bookings.startHoldExpiry(config.HOLD_EXPIRY_MS) : () => {};
-  // The gateway PAYMENT_PROVIDER names (decision 010): the sandbox in demo mode, else none until a live one is added.
-  const gateway = await configuredProvider(config.PAYMENT_PROVIDER, database.db);
   const payments = createPaymentsService({
     db: database.db,
     wallet,
@@ -192,7 +195,12 @@ export async function buildApp(options: AppOptions) {
     agencyEmail,
   });
   // Travellers' flight bookings: the agents' rules and inventory, paid through the gateway (decision 015).
-  const consumerFlights = createConsumerFlightBookingsService({ db: database.db, bookings: flightBookings, payments });
+  const consumerFlights = createConsumerFlightBookingsService({
+    db: database.db,
+    bookings: flightBookings,
+    payments,
+    core: bookings,
+  });
   registerSecurityHeaders(app, { https: config.secureCookies });
   await registerCompression(app);
   registerSessionCookies(app, { httpsOnly: config.secureCookies });

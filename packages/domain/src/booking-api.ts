@@ -47,7 +47,9 @@ export const cancellationQuoteAnswer = z.object({
       ...cancellationAmounts,
     }),
   ),
-  totals: z.object(cancellationAmounts),
+  /** Booking fees refunded whole (a traveller's convenience fee with its GST); none for agents. */
+  fees: z.array(z.object({ traveller: z.number(), label: z.string(), paidPaise: z.number(), refundPaise: z.number() })),
+  totals: z.object({ ...cancellationAmounts, feesRefundedPaise: z.number() }),
   taxesOnly: z.boolean(),
 });
 export type CancellationQuoteAnswer = z.infer<typeof cancellationQuoteAnswer>;
@@ -57,6 +59,9 @@ export const cancellationDone = z.object({
   id: z.number(),
   creditNoteNo: z.string(),
   walletDocumentNo: z.string().nullable(),
+  /** A traveller's refund to their payment: its receipt (TSRR/2026-27/000001). */
+  refundReceiptNo: z.string().nullable(),
+  refundTo: z.enum(['WALLET', 'ORIGINAL_PAYMENT']),
   refundPaise: z.number(),
   airlineChargePaise: z.number(),
   otaChargePaise: z.number(),
@@ -66,6 +71,26 @@ export const cancellationDone = z.object({
   message: z.string(),
 });
 export type CancellationDoneAnswer = z.infer<typeof cancellationDone>;
+
+/**
+ * The receipt of a refund sent back to a traveller's payment (consumer site, decision 023): who and
+ * what was cancelled, the charges, and where the money went.
+ */
+export const refundReceipt = z.object({
+  receiptNo: z.string(),
+  creditNoteNo: z.string(),
+  transactionId: z.string(),
+  trip: z.string(),
+  issuedAt: z.string(),
+  cancelled: z.array(z.object({ traveller: z.string(), flight: z.string(), window: z.string() })),
+  fees: z.array(z.object({ traveller: z.string(), label: z.string(), refundPaise: z.number() })),
+  totals: z.object({ ...cancellationAmounts, feesRefundedPaise: z.number() }),
+  paidWith: z.object({ orderRef: z.string(), method: z.string().nullable(), paymentId: z.string().nullable() }),
+  gatewayRefundId: z.string().nullable(),
+  status: z.string(),
+  expected: z.string(),
+});
+export type RefundReceipt = z.infer<typeof refundReceipt>;
 
 /** Manage Bookings (agent-portal.md §2): 25 a page, newest first. */
 export const BOOKINGS_PAGE_SIZE = 25;

@@ -138,6 +138,26 @@ describe('a flight cancellation priced before it is asked', () => {
     expect(splitPaise(7, 0)).toEqual([7]);
   });
 
+  it('refunds a traveller’s booking fee whole, inside the totals that add up to what was paid', () => {
+    const answer = cancellationQuote([segment(), segment({ traveller: 1 })], '2026-11-26', [
+      { traveller: 0, label: 'Convenience fee with GST', paidPaise: 293_82 },
+    ]);
+    if (!answer.ok) throw new Error(answer.reason);
+    const { totals, fees, lines } = answer.quote;
+    expect(fees).toEqual([{ traveller: 0, label: 'Convenience fee with GST', paidPaise: 293_82, refundPaise: 293_82 }]);
+    expect(totals.feesRefundedPaise).toBe(293_82);
+    expect(totals.refundPaise).toBe((lines[0]?.refundPaise ?? 0) + (lines[1]?.refundPaise ?? 0) + 293_82);
+    expect(
+      totals.airlineChargePaise +
+        totals.otaChargePaise +
+        totals.gstPaise +
+        totals.keptPaise +
+        totals.commissionReversedPaise +
+        totals.refundPaise,
+    ).toBe(totals.paidPaise);
+    expect(quoteOf([segment()]).totals.feesRefundedPaise).toBe(0);
+  });
+
   it('takes its own charge from the fee table in force on the day', () => {
     expect(otaChargeOn('2026-11-26')).toBe(300_00);
     expect(otaChargeOn('2025-12-31')).toBe(0);

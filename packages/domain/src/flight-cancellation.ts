@@ -23,6 +23,10 @@ export const CANCELLATION_MSG_DECIDED = {
   infantWithAdult: 'An infant flies on an adult’s lap: cancel the infant with the last adult on that flight.',
   cancelled: 'Booking cancelled. The refund has been credited to your wallet.',
   notCancellable: 'This booking cannot be cancelled here. Please raise a request to our team.',
+  /** A traveller's own booking, refunded to the payment it was paid with (consumer site). */
+  travellerCancelled: 'Booking cancelled. The refund has been sent to your original payment.',
+  refundTime: 'Banks usually show a refund within 5 to 7 working days, and within 14 working days at the most.',
+  notPaidOnline: 'This booking was not paid online, so it cannot be refunded here. Please contact our team.',
 } as const;
 
 /**
@@ -95,9 +99,26 @@ export interface CancellationLine {
   refundPaise: number;
 }
 
+/**
+ * A fee the booking charged per traveller that comes back whole: the consumer site's convenience fee
+ * and its GST, for a traveller cancelled on every flight (our terms: the one item we refund ourselves).
+ */
+export interface FeeToRefund {
+  traveller: number;
+  label: string;
+  paidPaise: number;
+}
+export interface FeeLine extends FeeToRefund {
+  refundPaise: number;
+}
+
 export interface CancellationQuote {
   lines: CancellationLine[];
-  totals: Omit<CancellationLine, 'traveller' | 'legIndex' | 'segmentIndex' | 'window' | 'taxesOnly'>;
+  /** Booking fees refunded whole, per traveller (none for agents). */
+  fees: FeeLine[];
+  totals: Omit<CancellationLine, 'traveller' | 'legIndex' | 'segmentIndex' | 'window' | 'taxesOnly'> & {
+    feesRefundedPaise: number;
+  };
   /** Every segment in it refunds only its taxes: the quote says so plainly. */
   taxesOnly: boolean;
 }
@@ -145,6 +166,7 @@ function priceSegment(segment: SegmentToCancel, otaCharge: number): Cancellation
 export function cancellationQuote(
   segments: readonly SegmentToCancel[],
   today: string,
+  refundedFees: readonly FeeToRefund[] = [],
 ): { ok: true; quote: CancellationQuote } | { ok: false; reason: string } {
   if (segments.length === 0) return { ok: false, reason: CANCELLATION_MSG_DECIDED.nothingChosen };
   if (segments.some((segment) => segment.hoursBefore < 0))
@@ -152,18 +174,23 @@ export function cancellationQuote(
   const otaCharge = otaChargeOn(today);
   const lines = segments.map((segment) => priceSegment(segment, otaCharge));
   const sum = (pick: (line: CancellationLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const fees = refundedFees.map((fee) => ({ ...fee, refundPaise: Math.max(0, fee.paidPaise) }));
+  const feesPaid = fees.reduce((total, fee) => total + fee.paidPaise, 0);
+  const feesRefunded = fees.reduce((total, fee) => total + fee.refundPaise, 0);
   return {
     ok: true,
     quote: {
       lines,
+      fees,
       totals: {
-        paidPaise: sum((line) => line.paidPaise),
+        paidPaise: sum((line) => line.paidPaise) + feesPaid,
         airlineChargePaise: sum((line) => line.airlineChargePaise),
         otaChargePaise: sum((line) => line.otaChargePaise),
         gstPaise: sum((line) => line.gstPaise),
         keptPaise: sum((line) => line.keptPaise),
         commissionReversedPaise: sum((line) => line.commissionReversedPaise),
-        refundPaise: sum((line) => line.refundPaise),
+        feesRefundedPaise: feesRefunded,
+        refundPaise: sum((line) => line.refundPaise) + feesRefunded,
       },
       taxesOnly: lines.every((line) => line.taxesOnly),
     },

@@ -585,6 +585,13 @@ export interface BookingCancellationTable {
   credit_note_no: string;
   requested_by: number | null;
   created_at: Created;
+  /** Where the refund went (migration 019): the agency's wallet, or the traveller's original payment. */
+  refund_to: ColumnType<'WALLET' | 'ORIGINAL_PAYMENT', 'WALLET' | 'ORIGINAL_PAYMENT' | undefined, never>;
+  payment_order_id: ColumnType<number | null, number | null | undefined, never>;
+  gateway_refund_id: ColumnType<string | null, string | null | undefined, never>;
+  refund_receipt_no: ColumnType<string | null, string | null | undefined, never>;
+  fees_refunded_paise: ColumnType<number, number | undefined, never>;
+  requested_by_traveller: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** A flight traveller cancelled on one segment (migration 018): once each, by the primary key. */

@@ -9,6 +9,7 @@ import type { ConsumerFlightBookingsService } from '../modules/flight-bookings/c
 import type { IdentityService } from '../modules/identity/identity.service.ts';
 import type { PackagesService } from '../modules/packages/packages.service.ts';
 import { failure, failureOf, type GatewayResponse } from './envelope.ts';
+import { flightAfterSalesOperations } from './flight-after-sales.operations.ts';
 import { flightBookingOperations } from './flight-booking.operations.ts';
 import { type FlightsGatewayService, flightOperations } from './flights.operations.ts';
 import { text } from './form.ts';
@@ -59,7 +60,11 @@ export function registerGateway(
   const groups: Record<string, Record<string, Operation>> = {
     MP003: { ...packageOperations(deps.packages), ...accountPackageOperations(deps.packages, deps.identity) },
     EM001: { send: emailOperation(deps.packages), '': emailOperation(deps.packages) },
-    MF001: { ...flightOperations(deps.flights), ...flightBookingOperations(deps.consumerFlights, deps.identity) },
+    MF001: {
+      ...flightOperations(deps.flights),
+      ...flightBookingOperations(deps.consumerFlights, deps.identity),
+      ...flightAfterSalesOperations(deps.consumerFlights, deps.identity),
+    },
     ...identityOperations(deps.identity, { demoOutbox: deps.demoOutbox }),
   };
   // Action codes are matched without regard to case: the spec writes both 'search' and 'SENDLOGINOTP'.
@@ -100,7 +105,7 @@ export function registerGateway(
           tags: ['gateway'],
           summary: url.endsWith('app') ? 'Gateway app endpoint' : 'Gateway dispatch endpoint (cancellable)',
           description:
-            'Operations: MP003 getdestinations, search, getdetails, getpackagefare, requestpackage, getpackagevoucher, getmybookings, sendbookingcode, verifybookingcode, findbooking, getcancellationquote, requestcancellation; EM001 send; MF001 getairports, search (packages/domain/src/gateway-flights.ts), getfarequote, book, getbooking, getticket, getinvoice, getticketpdf, emailticket (packages/domain/src/gateway-flight-booking.ts); MAU001 ANONYMOUSLOGIN, SENDLOGINOTP, VERIFYLOGINOTP, LOGOUTV2; MU031 REGISTER, VERIFYOTP; MU028 FORGOTPASSWORD; CFG001 GETCONFIG; MU030 GETUSERDETAILSV4, UPDATEUSERDETAILS; GENERIC INIT. See packages/domain/src/gateway-contract.ts.',
+            'Operations: MP003 getdestinations, search, getdetails, getpackagefare, requestpackage, getpackagevoucher, getmybookings, sendbookingcode, verifybookingcode, findbooking, getcancellationquote, requestcancellation; EM001 send; MF001 getairports, search (packages/domain/src/gateway-flights.ts), getfarequote, book, getbooking, getticket, getinvoice, getticketpdf, emailticket (packages/domain/src/gateway-flight-booking.ts), mybookings, getcancellationquote, cancel, getrefundreceipts (packages/domain/src/gateway-flight-after-sales.ts); MAU001 ANONYMOUSLOGIN, SENDLOGINOTP, VERIFYLOGINOTP, LOGOUTV2; MU031 REGISTER, VERIFYOTP; MU028 FORGOTPASSWORD; CFG001 GETCONFIG; MU030 GETUSERDETAILSV4, UPDATEUSERDETAILS; GENERIC INIT. See packages/domain/src/gateway-contract.ts.',
           consumes: ['application/x-www-form-urlencoded'],
           body: gatewayBody,
           response: { 200: envelope, '4xx': envelope },

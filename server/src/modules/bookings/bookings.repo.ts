@@ -8,6 +8,18 @@ import type { Db } from './product.ts';
 export interface BookingScope {
   agencyId?: number | null;
   consumerUserId?: number;
+  channel?: 'AGENT' | 'CONSUMER';
+}
+
+/** A query over the bookings header narrowed to what the scope may see. */
+// biome-ignore lint/suspicious/noExplicitAny: any select over the bookings table
+function scoped<Q extends { where: (...args: any[]) => Q }>(query: Q, scope: BookingScope): Q {
+  let narrowed = query;
+  if (scope.agencyId !== undefined && scope.agencyId !== null)
+    narrowed = narrowed.where('agency_id', '=', scope.agencyId);
+  if (scope.consumerUserId !== undefined) narrowed = narrowed.where('consumer_user_id', '=', scope.consumerUserId);
+  if (scope.channel) narrowed = narrowed.where('channel', '=', scope.channel);
+  return narrowed;
 }
 
 /** The bookings header (migration 017): what every product's booking has. Queries only; rules live in the service. */
@@ -21,10 +33,8 @@ export const bookingsRepo = {
   },
 
   /** The header under its row lock, within the scope; 'Booking not found.' otherwise. */
-  async lock(trx: Transaction<Database>, id: number, scope: BookingScope & { channel?: 'CONSUMER' } = {}) {
-    let query = trx.selectFrom('bookings').selectAll().where('id', '=', id);
-    if (scope.agencyId !== undefined && scope.agencyId !== null) query = query.where('agency_id', '=', scope.agencyId);
-    if (scope.channel) query = query.where('channel', '=', scope.channel);
+  async lock(trx: Transaction<Database>, id: number, scope: BookingScope = {}) {
+    const query = scoped(trx.selectFrom('bookings').selectAll().where('id', '=', id), scope);
     const row = await query.forUpdate().executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
     return row;
@@ -32,9 +42,7 @@ export const bookingsRepo = {
 
   /** The header within the scope, unlocked; 'Booking not found.' otherwise. */
   async find(source: Db, id: number, scope: BookingScope) {
-    let query = source.selectFrom('bookings').selectAll().where('id', '=', id);
-    if (scope.agencyId !== undefined && scope.agencyId !== null) query = query.where('agency_id', '=', scope.agencyId);
-    const row = await query.executeTakeFirst();
+    const row = await scoped(source.selectFrom('bookings').selectAll().where('id', '=', id), scope).executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
     return row;
   },

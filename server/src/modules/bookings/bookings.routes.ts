@@ -160,7 +160,8 @@ export function registerBookingRoutes(app: FastifyInstance, deps: { core: Bookin
         response: { 200: cancellationQuoteAnswer, ...errors },
       },
     },
-    async (request) => core.quoteCancellation(sessionOf(request).user, request.params.id, request.body),
+    async (request) =>
+      core.quoteCancellation({ kind: 'AGENT', user: sessionOf(request).user }, request.params.id, request.body),
   );
 
   api.post(
@@ -179,7 +180,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: { core: Bookin
     },
     async (request, reply) => {
       const answer = await core.cancel(
-        sessionOf(request).user,
+        { kind: 'AGENT', user: sessionOf(request).user },
         request.params.id,
         request.body,
         idempotencyKeyOf(request),

@@ -13,7 +13,7 @@ import { bookingFailed } from './booking-errors.ts';
 import { bookingQueries } from './booking-list.ts';
 import { debitWallet, everyInterval, headerRow } from './booking-steps.ts';
 import { type BookingRow, bookingsRepo } from './bookings.repo.ts';
-import { bookingCancellations } from './cancellations.ts';
+import { bookingCancellations, type RefundPayment } from './cancellations.ts';
 import { holdLimits } from './hold-limits.ts';
 import { invoiceNumbers } from './invoice-numbers.ts';
 import type { Booker, BookingParty, BookingProduct } from './product.ts';
@@ -53,6 +53,8 @@ export function createBookingCore(deps: {
   now?: () => number;
   /** The consumer site's address, for links in the e-mails to travellers. */
   publicUrl?: string;
+  /** Sends a traveller's cancellation refund back to their payment (the gateway's refund call). */
+  refundPayment?: RefundPayment;
   // biome-ignore lint/suspicious/noExplicitAny: each product has its own request body
   products: readonly BookingProduct<any>[];
 }) {

@@ -1,8 +1,9 @@
 import { financialYear } from '@tripsetu/domain/customer-invoice.ts';
-import { CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.ts';
+import { CANCELLATION_MSG_DECIDED, type CancellationQuote } from '@tripsetu/domain/flight-cancellation.ts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database, ProductCode } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
@@ -13,12 +14,49 @@ import { cancellationFailed } from './booking-errors.ts';
 import { bookingsRepo } from './bookings.repo.ts';
 import type { BookingProduct, Cancellable, CancellationSelection } from './product.ts';
 
-/** TripSetu's GST credit note against the original tax invoice (s.34 CGST): TSCN/2026-27/000001. */
-async function creditNoteNumber(trx: Transaction<Database>, today: string): Promise<string> {
-  const { n } = (await sql<{ n: string }>`select nextval('credit_note_serial') as n`.execute(trx)).rows[0] as {
+/** The next number of a document series in the financial year: TSCN/2026-27/000001. */
+async function documentNumber(
+  trx: Transaction<Database>,
+  sequence: 'credit_note_serial' | 'refund_receipt_serial',
+  prefix: string,
+  today: string,
+): Promise<string> {
+  const { n } = (await sql<{ n: string }>`select nextval(${sql.lit(sequence)}) as n`.execute(trx)).rows[0] as {
     n: string;
   };
-  return `TSCN/${financialYear(today)}/${String(n).padStart(6, '0')}`;
+  return `${prefix}/${financialYear(today)}/${String(n).padStart(6, '0')}`;
+}
+/** TripSetu's GST credit note against the original tax invoice (s.34 CGST). */
+const creditNoteNumber = (trx: Transaction<Database>, today: string) =>
+  documentNumber(trx, 'credit_note_serial', 'TSCN', today);
+/** The receipt of a refund sent back to a traveller's payment: TSRR/2026-27/000001. */
+const refundReceiptNumber = (trx: Transaction<Database>, today: string) =>
+  documentNumber(trx, 'refund_receipt_serial', 'TSRR', today);
+
+/** Who cancels: an agent (refund to the agency's wallet) or a traveller (refund to their payment). */
+export type Canceller = { kind: 'AGENT'; user: AgentUser } | { kind: 'TRAVELLER'; consumerUserId: number };
+
+/** A refund sent back to a traveller's payment, as the payments module reports it. */
+export interface PaymentRefund {
+  paymentOrderId: number;
+  method: string | null;
+  providerPaymentId: string | null;
+  providerRefundId: string | null;
+}
+export type RefundPayment = (
+  trx: Transaction<Database>,
+  input: { bookingId: number; amountPaise: number; reason: string },
+) => Promise<PaymentRefund>;
+
+/** A traveller's cancellation refunded to their payment: what its refund receipt is made of. */
+export interface TravellerRefund {
+  id: number;
+  receiptNo: string;
+  creditNoteNo: string;
+  issuedAt: string;
+  quote: CancellationQuote;
+  payment: { orderRef: string; method: string | null; paymentId: string | null };
+  gatewayRefundId: string | null;
 }
 
 /** A cancellation done, as the portal shows it. */
@@ -26,6 +64,9 @@ export interface CancellationDone {
   id: number;
   creditNoteNo: string;
   walletDocumentNo: string | null;
+  /** A traveller's cancellation: the receipt of the refund sent to their payment. */
+  refundReceiptNo: string | null;
+  refundTo: 'WALLET' | 'ORIGINAL_PAYMENT';
   refundPaise: number;
   airlineChargePaise: number;
   otaChargePaise: number;
@@ -50,18 +91,24 @@ export function bookingCancellations(deps: {
   // biome-ignore lint/suspicious/noExplicitAny: each product has its own request body
   productOf: (code: ProductCode) => BookingProduct<any>;
   agencyScope: (user: AgentUser) => number | null;
+  /** Sends a traveller's refund back to the payment the booking was paid with (the gateway's refund call). */
+  refundPayment?: RefundPayment;
 }) {
   const { db, wallet } = deps;
 
   /**
-   * The booking's product's cancellation rules, for an issued booking in the caller's scope; within
-   * `trx`, under the booking's row lock, so that two cancellations of one booking take turns.
+   * The booking's product's cancellation rules, for an issued booking the canceller may cancel; within
+   * `trx`, under the booking's row lock, so that two cancellations of one booking take turns. An agency
+   * cancels its own bookings (refunded to its wallet), a traveller their own (refunded to their payment).
    */
-  async function cancellable(user: AgentUser, id: number, trx?: Transaction<Database>) {
-    const scope = { agencyId: deps.agencyScope(user) };
+  async function cancellable(canceller: Canceller, id: number, trx?: Transaction<Database>) {
+    const scope =
+      canceller.kind === 'AGENT'
+        ? { agencyId: deps.agencyScope(canceller.user) }
+        : { consumerUserId: canceller.consumerUserId, channel: 'CONSUMER' as const };
     const row = trx ? await bookingsRepo.lock(trx, id, scope) : await bookingsRepo.find(db, id, scope);
-    // A traveller's own booking is refunded to their payment, on the consumer site: not from here.
-    if (row.channel !== 'AGENT') throw cancellationFailed(CANCELLATION_MSG_DECIDED.notCancellable);
+    const channel = canceller.kind === 'AGENT' ? 'AGENT' : 'CONSUMER';
+    if (row.channel !== channel) throw cancellationFailed(CANCELLATION_MSG_DECIDED.notCancellable);
     if (row.status === 'CANCELLED') throw cancellationFailed(CANCELLATION_MSG_DECIDED.alreadyCancelled);
     if (row.status !== 'CONFIRMED' || row.payment_status !== 'PAID') {
       throw cancellationFailed(CANCELLATION_MSG_DECIDED.notTicketed);
@@ -69,6 +116,50 @@ export function bookingCancellations(deps: {
     const rules: Cancellable | undefined = deps.productOf(row.product).cancellation;
     if (!rules) throw cancellationFailed(CANCELLATION_MSG_DECIDED.notCancellable);
     return { row, rules };
+  }
+
+  /** Where the refund goes: the agency's wallet (double entry), or back to the traveller's payment. */
+  async function sendRefund(
+    trx: Transaction<Database>,
+    canceller: Canceller,
+    row: { id: number; agency_id: number | null; transaction_id: string },
+    refundPaise: number,
+    creditNoteNo: string,
+  ) {
+    const narration = `Cancellation ${row.transaction_id}, credit note ${creditNoteNo}`.slice(0, 200);
+    if (canceller.kind === 'AGENT') {
+      const movement =
+        refundPaise > 0
+          ? await wallet.post(trx, {
+              agencyId: row.agency_id as number,
+              kind: 'REFUND',
+              walletDeltaPaise: refundPaise,
+              counterAccount: 'OPERATOR_SALES',
+              narration,
+              reference: row.transaction_id,
+              createdBy: canceller.user.id,
+            })
+          : null;
+      return {
+        refund_to: 'WALLET' as const,
+        wallet_document_no: movement?.document_no ?? null,
+        requested_by: canceller.user.id,
+      };
+    }
+    if (!deps.refundPayment) throw cancellationFailed(CANCELLATION_MSG_DECIDED.notPaidOnline);
+    const refund = await deps
+      .refundPayment(trx, { bookingId: row.id, amountPaise: refundPaise, reason: narration })
+      .catch((error: unknown) => {
+        // The gateway's refusal (not paid, more than is left) is the cancellation's reason; nothing changed.
+        throw error instanceof AppError ? cancellationFailed(error.message) : error;
+      });
+    return {
+      refund_to: 'ORIGINAL_PAYMENT' as const,
+      payment_order_id: refund.paymentOrderId,
+      gateway_refund_id: refund.providerRefundId,
+      refund_receipt_no: await refundReceiptNumber(trx, deps.today()),
+      requested_by_traveller: canceller.consumerUserId,
+    };
   }
 
   async function mailDone(bookingId: number, done: CancellationDone) {
@@ -82,45 +173,75 @@ export function bookingCancellations(deps: {
         transactionId: header.transaction_id,
         description,
         creditNoteNo: done.creditNoteNo,
+        refundReceiptNo: done.refundReceiptNo,
         totals: {
           ...done,
           paidPaise: done.refundPaise + done.airlineChargePaise + done.otaChargePaise + done.gstPaise,
         },
-        refundedTo: 'credited to your travel agent’s TripSetu wallet',
+        refundedTo:
+          done.refundTo === 'WALLET'
+            ? 'credited to your travel agent’s TripSetu wallet'
+            : `sent back to the payment you made. ${CANCELLATION_MSG_DECIDED.refundTime}`,
       }),
       reference: `cancellation:${done.id}`,
     });
   }
 
   return {
+    /**
+     * A traveller's refunds of their own booking, oldest first, with the payment each went back to:
+     * what their refund receipts show. Anyone else's booking has none.
+     */
+    async travellerRefunds(consumerUserId: number, bookingId: number): Promise<TravellerRefund[]> {
+      const rows = await db
+        .selectFrom('booking_cancellations as c')
+        .innerJoin('bookings as b', 'b.id', 'c.booking_id')
+        .innerJoin('payment_orders as p', 'p.id', 'c.payment_order_id')
+        .select([
+          'c.id',
+          'c.quote',
+          'c.refund_receipt_no',
+          'c.credit_note_no',
+          'c.gateway_refund_id',
+          'c.created_at',
+          'p.order_ref',
+          'p.method',
+          'p.provider_payment_id',
+        ])
+        .where('c.booking_id', '=', bookingId)
+        .where('b.consumer_user_id', '=', consumerUserId)
+        .where('c.refund_to', '=', 'ORIGINAL_PAYMENT')
+        .orderBy('c.id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        receiptNo: row.refund_receipt_no as string,
+        creditNoteNo: row.credit_note_no,
+        issuedAt: new Date(row.created_at).toISOString(),
+        quote: jsonColumn<CancellationQuote>(row.quote),
+        payment: { orderRef: row.order_ref, method: row.method, paymentId: row.provider_payment_id },
+        gatewayRefundId: row.gateway_refund_id,
+      }));
+    },
+
     /** What cancelling these travellers and journeys would cost and return, now; nothing changes. */
-    async quoteCancellation(user: AgentUser, id: number, selection: CancellationSelection) {
-      const { rules } = await cancellable(user, id);
+    async quoteCancellation(canceller: Canceller, id: number, selection: CancellationSelection) {
+      const { rules } = await cancellable(canceller, id);
       return (await rules.price(db, id, selection, deps.today())).quote;
     },
 
-    async cancel(user: AgentUser, id: number, selection: CancellationSelection, key: string | undefined) {
+    async cancel(canceller: Canceller, id: number, selection: CancellationSelection, key: string | undefined) {
       const after: { committed?: () => Promise<void> } = {};
+      const who = canceller.kind === 'AGENT' ? `agent:${canceller.user.id}` : `traveller:${canceller.consumerUserId}`;
       const answer = await idempotent(
         db,
-        { scope: `cancellation:${user.id}`, key, body: { id, selection } },
+        { scope: `cancellation:${who}`, key, body: { id, selection } },
         async (trx) => {
-          const { row, rules } = await cancellable(user, id, trx);
+          const { row, rules } = await cancellable(canceller, id, trx);
           const priced = await rules.price(trx, id, selection, deps.today());
           const { totals } = priced.quote;
           const creditNoteNo = await creditNoteNumber(trx, deps.today());
-          const movement =
-            totals.refundPaise > 0
-              ? await wallet.post(trx, {
-                  agencyId: row.agency_id as number,
-                  kind: 'REFUND',
-                  walletDeltaPaise: totals.refundPaise,
-                  counterAccount: 'OPERATOR_SALES',
-                  narration: `Cancellation ${row.transaction_id}, credit note ${creditNoteNo}`.slice(0, 200),
-                  reference: row.transaction_id,
-                  createdBy: user.id,
-                })
-              : null;
+          const refund = await sendRefund(trx, canceller, row, totals.refundPaise, creditNoteNo);
           const { id: cancellationId } = await trx
             .insertInto('booking_cancellations')
             .values({
@@ -135,9 +256,9 @@ export function bookingCancellations(deps: {
               kept_paise: totals.keptPaise,
               commission_reversed_paise: totals.commissionReversedPaise,
               refund_paise: totals.refundPaise,
-              wallet_document_no: movement?.document_no ?? null,
+              fees_refunded_paise: totals.feesRefundedPaise,
               credit_note_no: creditNoteNo,
-              requested_by: user.id,
+              ...refund,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -147,14 +268,19 @@ export function bookingCancellations(deps: {
           const done: CancellationDone = {
             id: cancellationId,
             creditNoteNo,
-            walletDocumentNo: movement?.document_no ?? null,
+            walletDocumentNo: refund.refund_to === 'WALLET' ? refund.wallet_document_no : null,
+            refundReceiptNo: refund.refund_to === 'ORIGINAL_PAYMENT' ? refund.refund_receipt_no : null,
+            refundTo: refund.refund_to,
             refundPaise: totals.refundPaise,
             airlineChargePaise: totals.airlineChargePaise,
             otaChargePaise: totals.otaChargePaise,
             gstPaise: totals.gstPaise,
             commissionReversedPaise: totals.commissionReversedPaise,
             everything: applied.everything,
-            message: CANCELLATION_MSG_DECIDED.cancelled,
+            message:
+              canceller.kind === 'AGENT'
+                ? CANCELLATION_MSG_DECIDED.cancelled
+                : CANCELLATION_MSG_DECIDED.travellerCancelled,
           };
           return { statusCode: 201, body: done };
         },

@@ -38,6 +38,8 @@ export function cancellationMail(input: {
   transactionId: string;
   description: BookingDescription;
   creditNoteNo: string;
+  /** A traveller's refund to their payment has a receipt of its own. */
+  refundReceiptNo?: string | null;
   totals: {
     paidPaise: number;
     airlineChargePaise: number;
@@ -53,6 +55,6 @@ export function cancellationMail(input: {
     `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(formatRupees(paise))}</td></tr>`;
   return {
     subject: `Cancellation confirmed: ${input.description.trip} (${input.transactionId})`,
-    html: `<p>The cancellation of your ${escapeHtml(input.description.noun)} ${escapeHtml(input.transactionId)} (${escapeHtml(input.description.trip)}) is complete. GST credit note ${escapeHtml(input.creditNoteNo)}.</p><table>${row('Paid for what was cancelled', totals.paidPaise)}${row('Airline charge', totals.airlineChargePaise)}${row('OTA charge', totals.otaChargePaise)}${row('GST on the OTA charge', totals.gstPaise)}${totals.commissionReversedPaise > 0 ? row('Commission taken back', totals.commissionReversedPaise) : ''}${row('Refund', totals.refundPaise)}</table><p>The refund has been ${escapeHtml(input.refundedTo)}.</p>`,
+    html: `<p>The cancellation of your ${escapeHtml(input.description.noun)} ${escapeHtml(input.transactionId)} (${escapeHtml(input.description.trip)}) is complete. GST credit note ${escapeHtml(input.creditNoteNo)}${input.refundReceiptNo ? `, refund receipt ${escapeHtml(input.refundReceiptNo)}` : ''}.</p><table>${row('Paid for what was cancelled', totals.paidPaise)}${row('Airline charge', totals.airlineChargePaise)}${row('OTA charge', totals.otaChargePaise)}${row('GST on the OTA charge', totals.gstPaise)}${totals.commissionReversedPaise > 0 ? row('Commission taken back', totals.commissionReversedPaise) : ''}${row('Refund', totals.refundPaise)}</table><p>The refund has been ${escapeHtml(input.refundedTo)}.</p>`,
   };
 }

@@ -10,11 +10,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
-import type { BookingMade } from '../bookings/bookings.service.ts';
+import type { BookingCore, BookingMade } from '../bookings/bookings.service.ts';
 import { consumerInvoice } from '../documents/consumer-invoice.ts';
 import type { ConsumerUser } from '../identity/identity.service.ts';
 import type { BookingPayment, PaymentsService } from '../payments/payments.service.ts';
 import type { FlightBookingsService } from './bookings.service.ts';
+import { consumerAfterSales } from './consumer-after-sales.ts';
 
 /** A traveller's booking as the consumer site shows it: the booking, its deadline and its payment. */
 export interface ConsumerFlightBooking {
@@ -43,6 +44,8 @@ export function createConsumerFlightBookingsService(deps: {
   db: Kysely<Database>;
   bookings: FlightBookingsService;
   payments: PaymentsService;
+  /** The booking core, for what follows a paid booking: cancellation and refunds. */
+  core: BookingCore;
   now?: () => number;
 }) {
   const { db, bookings, payments } = deps;
@@ -76,6 +79,9 @@ export function createConsumerFlightBookingsService(deps: {
   }
 
   return {
+    // After payment: the traveller's list, cancellation refunded to their payment, receipts.
+    ...consumerAfterSales({ db, core: deps.core, booking }),
+
     /** The review: the chosen fares priced again for a traveller (convenience fee, no commission, no hold). */
     quote(body: QuoteBody): Promise<FlightQuote> {
       return bookings.quote(body, 'CONSUMER');

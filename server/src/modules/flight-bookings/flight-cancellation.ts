@@ -4,6 +4,7 @@ import type { BookedTraveller, QuotedLeg } from '@tripsetu/domain/flight-booking
 import {
   CANCELLATION_MSG_DECIDED,
   cancellationQuote,
+  type FeeToRefund,
   type SegmentToCancel,
   splitPaise,
 } from '@tripsetu/domain/flight-cancellation.ts';
@@ -38,7 +39,7 @@ async function loadBooking(source: Db, bookingId: number) {
     .execute();
   const header = await source
     .selectFrom('bookings')
-    .select('fare')
+    .select(['fare', 'channel'])
     .where('id', '=', bookingId)
     .executeTakeFirstOrThrow();
   const fare = jsonColumn<FareSummary>(header.fare);
@@ -55,6 +56,8 @@ async function loadBooking(source: Db, bookingId: number) {
     cabin: detail.cabin as Cabin,
     // The agency's commission net of its TDS, and the base it was earned on (the fare summary's lines).
     commission: { net: Math.max(0, -line('COMMISSION') - line('TDS')), onBase: line('BASE') },
+    // A traveller's convenience fee and the GST on it (the consumer site's only fees), per booking.
+    travellerFees: header.channel === 'CONSUMER' ? line('CONVENIENCE_FEE') + line('GST') : 0,
     segments,
     cancelled: new Set(cancelled.map((row) => `${row.traveller_index}|${row.leg_index}|${row.segment_index}`)),
   };
@@ -122,6 +125,24 @@ function segmentsToCancel(booking: Loaded, units: readonly Unit[], now: number):
 }
 
 /**
+ * A traveller's share of the convenience fee with its GST comes back when this cancellation leaves them on
+ * no flight of the booking: our terms refund that fee ourselves (site-content.ts; decision 023).
+ */
+function feesToRefund(booking: Loaded, units: readonly Unit[]): FeeToRefund[] {
+  if (booking.travellerFees <= 0) return [];
+  const shares = splitPaise(booking.travellerFees, booking.travellers.length);
+  const segmentsInTrip = booking.legs.reduce((count, leg) => count + leg.itinerary.segments.length, 0);
+  const chosen = [...new Set(units.map((unit) => unit.traveller))];
+  return chosen.flatMap((traveller) => {
+    const before = [...booking.cancelled].filter((key) => key.startsWith(`${traveller}|`)).length;
+    const now = units.filter((unit) => unit.traveller === traveller).length;
+    return before + now >= segmentsInTrip
+      ? [{ traveller, label: 'Convenience fee with GST', paidPaise: shares[traveller] ?? 0 }]
+      : [];
+  });
+}
+
+/**
  * Flights' part of a cancellation (issue 21, decision 023): which travellers on which segments, priced
  * by the domain's quote, then tickets marked cancelled and their seats back on sale in the same
  * transaction as the core's refund.
@@ -131,7 +152,11 @@ export function flightCancellations(deps: { inventory: FlightInventory; now: () 
     async price(source: Db, bookingId: number, selection: CancellationSelection, today: string) {
       const booking = await loadBooking(source, bookingId);
       const units = unitsOf(booking, selection);
-      const answer = cancellationQuote(segmentsToCancel(booking, units, deps.now()), today);
+      const answer = cancellationQuote(
+        segmentsToCancel(booking, units, deps.now()),
+        today,
+        feesToRefund(booking, units),
+      );
       if (!answer.ok) throw cancellationFailed(answer.reason);
       return { quote: answer.quote, units };
     },

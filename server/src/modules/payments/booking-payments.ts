@@ -4,6 +4,7 @@ import type { Database, PaymentOrderTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newTransactionId } from '../../lib/ids.ts';
 import type { PaymentsDeps } from './payments.service.ts';
+import type { PaymentProvider } from './provider.ts';
 import { NO_PROVIDER } from './providers.ts';
 
 type OrderRow = Selectable<PaymentOrderTable>;
@@ -31,6 +32,50 @@ export interface BookingPayment {
   providerPaymentId: string | null;
   failureReason: string | null;
   settledAt: string | null;
+}
+
+/** A refund sent back to a traveller's payment: which payment, and the provider's refund id. */
+export interface BookingRefund {
+  paymentOrderId: number;
+  orderRef: string;
+  method: string | null;
+  providerPaymentId: string | null;
+  /** None when nothing was refunded (a fare that returns nothing). */
+  providerRefundId: string | null;
+}
+
+/**
+ * Gives back `amountPaise` of a traveller's paid booking to the payment it was made with, through the
+ * provider's refund call, in the caller's transaction (a cancellation): the order's row is locked so that
+ * refunds of one payment take turns. Throws when the booking was not paid online.
+ */
+export async function refundBookingPayment(
+  provider: PaymentProvider,
+  trx: Transaction<Database>,
+  input: { bookingId: number; amountPaise: number; reason: string },
+): Promise<BookingRefund> {
+  const order = await trx
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('booking_id', '=', input.bookingId)
+    .where('status', '=', 'PAID')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order || order.provider !== provider.name) throw new AppError('CONFLICT', PAYMENT_MSG.refundNotPaid);
+  const refund =
+    input.amountPaise > 0
+      ? await provider.refund(
+          { providerOrderId: order.provider_order_id, amountPaise: input.amountPaise, reason: input.reason },
+          trx,
+        )
+      : null;
+  return {
+    paymentOrderId: order.id,
+    orderRef: order.order_ref,
+    method: order.method,
+    providerPaymentId: order.provider_payment_id,
+    providerRefundId: refund?.providerRefundId ?? null,
+  };
 }
 
 /**

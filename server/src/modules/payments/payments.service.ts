@@ -31,7 +31,7 @@ const RESULT_PATH: Record<PaymentPurpose, (orderRef: string) => string> = {
   DUE_PAYMENT: (ref) => `/agent/wallet/payments/${ref}`,
 };
 
-export type { BookingPayment, BookingSettlement } from './booking-payments.ts';
+export type { BookingPayment, BookingRefund, BookingSettlement } from './booking-payments.ts';
 
 /** What the payments service is made of. */
 export interface PaymentsDeps {

@@ -1,0 +1,43 @@
+/*
+ * A traveller's flight booking after it is paid, on the consumer site (issue 21, decision 023): their
+ * bookings, the cancellation quote, the cancellation refunded to the payment it was paid with, and the
+ * refund receipts. MF001, signed in, the booking's own traveller only; refusals as in
+ * gateway-flight-booking.ts, a cancellation's with Errors.code CANCELLATION_FAILED and the reason.
+ *
+ * | opid  | actioncode           | fields                                              | answer
+ * |-------|----------------------|-----------------------------------------------------|------------------------------------
+ * | MF001 | mybookings           | (none)                                              | Result: MyFlightBooking[]
+ * | MF001 | getcancellationquote | txid, travellers, journeys (indexes: "0,1")         | Result: CancellationQuoteAnswer
+ * | MF001 | cancel               | txid, travellers, journeys, requestkey              | ApiStatus.Result: refund receipt no;
+ * |       |                      |                                                     | Result: CancellationDoneAnswer
+ * | MF001 | getrefundreceipts    | txid                                                | Result: RefundReceipt[]
+ *
+ * Nested answers keep the shapes of booking-api.ts, which the agent portal reads too.
+ */
+
+/** A traveller's flight booking in their list of bookings. */
+export interface MyFlightBooking {
+  txid: string;
+  trip: string;
+  /** The first flight's departure, YYYY-MM-DD. */
+  departure: string;
+  status_code: string;
+  booking_status: string;
+  travellers: number;
+  total_paise: number;
+  booked_at: string;
+  /** Some travellers or journeys are cancelled, not all. */
+  partlycancelled: boolean;
+}
+
+/** How many of a traveller's flight bookings the list shows, newest first. */
+export const MY_FLIGHT_BOOKINGS_LIMIT = 50;
+
+/** Indexes sent as "0,2": whole numbers only, at most `max` of them; undefined for anything else. */
+export function indexList(text: string, max: number): number[] | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return [];
+  const parts = trimmed.split(',');
+  if (parts.length > max || parts.some((part) => !/^\d{1,2}$/.test(part.trim()))) return undefined;
+  return parts.map((part) => Number(part.trim()));
+}

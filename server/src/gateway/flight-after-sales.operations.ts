@@ -1,0 +1,66 @@
+import { CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.ts';
+import { indexList } from '@tripsetu/domain/gateway-flight-after-sales.ts';
+import { FLIGHT_BOOKING_GATEWAY_MSG } from '@tripsetu/domain/gateway-flight-booking.ts';
+import { AppError } from '../lib/errors.ts';
+import type { CancellationSelection } from '../modules/bookings/product.ts';
+import type { ConsumerFlightBookingsService } from '../modules/flight-bookings/consumer-bookings.service.ts';
+import type { IdentityService } from '../modules/identity/identity.service.ts';
+import { type GatewayResponse, ok } from './envelope.ts';
+import { type FormFields, text } from './form.ts';
+import { createAccountGuard } from './identity.operations.ts';
+import type { Operation } from './packages.operations.ts';
+
+/** The request key the site makes for each Confirm: the same rule as the booking's. */
+const REQUEST_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** `travellers` and `journeys` as indexes ("0,2"); a malformed list is the form's error, nothing else runs. */
+function selectionOf(fields: FormFields): CancellationSelection {
+  const travellers = indexList(text(fields, 'travellers', 200), 50);
+  const legs = indexList(text(fields, 'journeys', 60), 10);
+  if (!travellers || !legs || travellers.length === 0 || legs.length === 0) {
+    const message = CANCELLATION_MSG_DECIDED.nothingChosen;
+    throw AppError.validation({
+      ...(travellers && travellers.length > 0 ? {} : { travellers: message }),
+      ...(legs && legs.length > 0 ? {} : { journeys: message }),
+    });
+  }
+  return { travellers, legs };
+}
+
+/**
+ * MF001 after payment, for the signed-in traveller's own bookings (issue 21, decision 023): the list,
+ * the cancellation quote, the cancellation refunded to their payment, and the refund receipts.
+ * Contract: packages/domain/src/gateway-flight-after-sales.ts.
+ */
+export function flightAfterSalesOperations(
+  consumerFlights: ConsumerFlightBookingsService,
+  identity: IdentityService,
+): Record<string, Operation> {
+  const signedInUser = createAccountGuard(identity);
+  const txidOf = (fields: FormFields) => text(fields, 'txid', 40).trim();
+
+  return {
+    mybookings: async ({ session }) => ok(await consumerFlights.myBookings(await signedInUser(session))),
+
+    getcancellationquote: async ({ fields, session }) => {
+      const traveller = await signedInUser(session);
+      return ok(await consumerFlights.cancellationQuote(traveller, txidOf(fields), selectionOf(fields)));
+    },
+
+    cancel: async ({ fields, session }): Promise<GatewayResponse> => {
+      const traveller = await signedInUser(session);
+      const requestKey = text(fields, 'requestkey', 101).trim();
+      if (!REQUEST_KEY.test(requestKey)) {
+        throw AppError.validation({ requestkey: FLIGHT_BOOKING_GATEWAY_MSG.requestKeyRequired });
+      }
+      const done = await consumerFlights.cancel(traveller, txidOf(fields), selectionOf(fields), requestKey);
+      return {
+        ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Result: done.refundReceiptNo ?? '', Message: done.message },
+        Result: done,
+      };
+    },
+
+    getrefundreceipts: async ({ fields, session }) =>
+      ok(await consumerFlights.refundReceipts(await signedInUser(session), txidOf(fields))),
+  };
+}
