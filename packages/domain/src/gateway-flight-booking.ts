@@ -54,6 +54,7 @@ export const FLIGHT_BOOKING_GATEWAY_MSG = {
   invoiceTypeInvalid: 'Please choose the tax invoice or the customer invoice',
   paymentNotVerified: 'We could not verify this payment response. Your booking was not changed by it.',
   paymentWindowPassed: 'The time to pay for this booking has passed and its seats were released.',
+  cancelled: 'This booking is cancelled. Your refund receipts are in its booking details.',
   refundDue:
     'Your payment arrived after the seats were released, so the booking could not be confirmed. The full amount will be refunded to your payment method within 5–7 working days.',
 } as const;
@@ -304,6 +305,8 @@ export interface GatewayFlightBooking {
   release_reason: string | null;
   invoiceno: string | null;
   payment: GatewayFlightPayment | null;
+  /** Passengers cancelled on a flight (by index: passenger, leg, flight of the leg); their tickets there are void. */
+  cancelledsegments: { passenger: number; leg: number; segment: number }[];
   /** What to tell the traveller about the payment, or ''. */
   message: string;
 }

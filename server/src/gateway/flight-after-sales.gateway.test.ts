@@ -168,7 +168,7 @@ describe('a traveller cancels their own flight booking (MF001, issue 21)', () =>
     expect(receipts).toHaveLength(2);
     expect(receipts[1]?.totals.feesRefundedPaise).toBe(fee(booking, 'CONVENIENCE_FEE') + fee(booking, 'GST'));
     expect(await refundedOnGateway(booking.txid)).toBe(
-      receipts[0]!.totals.refundPaise + receipts[1]!.totals.refundPaise,
+      receipts.reduce((total, receipt) => total + receipt.totals.refundPaise, 0),
     );
     expect(await refundedOnGateway(booking.txid)).toBeLessThanOrEqual(booking.total_paise);
     expect((await getBooking(t, traveller, booking.txid)).status_code).toBe('CANCELLED');

@@ -224,6 +224,7 @@ const PASSENGER_TYPE_OF = { ADT: 'adult', CHD: 'child', INF: 'infant' } as const
 function messageOf(found: ConsumerFlightBooking): string {
   const { booking, payment, payable } = found;
   if (booking.status === 'CONFIRMED') return BOOKING_MSG_DECIDED.ticketed;
+  if (booking.status === 'CANCELLED') return FLIGHT_BOOKING_GATEWAY_MSG.cancelled;
   if (payment?.status === 'REFUND_DUE') return FLIGHT_BOOKING_GATEWAY_MSG.refundDue;
   if (payable) return FLIGHT_BOOKING_GATEWAY_MSG.paymentPending;
   return FLIGHT_BOOKING_GATEWAY_MSG.paymentWindowPassed;
@@ -307,6 +308,11 @@ export function bookingToWire(found: ConsumerFlightBooking): GatewayFlightBookin
           settled_at: payment.settledAt,
         }
       : null,
+    cancelledsegments: booking.cancelledSegments.map((entry) => ({
+      passenger: entry.traveller,
+      leg: entry.legIndex,
+      segment: entry.segmentIndex,
+    })),
     message: messageOf(found),
   };
 }

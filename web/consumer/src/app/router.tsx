@@ -54,6 +54,18 @@ const FlightTaxInvoicePage = lazyPage(() => flightInvoices().then((m) => ({ defa
 const FlightCustomerInvoicePage = lazyPage(() =>
   flightInvoices().then((m) => ({ default: m.FlightCustomerInvoicePage })),
 );
+const afterSales = {
+  orderDetails: () => import('../features/flight-booking/after-sales/FlightOrderDetailsPage.tsx'),
+  cancellation: () => import('../features/flight-booking/after-sales/FlightCancellationPage.tsx'),
+  refundReceipt: () => import('../features/flight-booking/after-sales/RefundReceiptPage.tsx'),
+};
+const FlightOrderDetailsPage = lazyPage(() =>
+  afterSales.orderDetails().then((m) => ({ default: m.FlightOrderDetailsPage })),
+);
+const FlightCancellationPage = lazyPage(() =>
+  afterSales.cancellation().then((m) => ({ default: m.FlightCancellationPage })),
+);
+const RefundReceiptPage = lazyPage(() => afterSales.refundReceipt().then((m) => ({ default: m.RefundReceiptPage })));
 const pages = () => import('../features/static-pages/pages.tsx');
 const AboutPage = lazyPage(() => pages().then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazyPage(() => pages().then((m) => ({ default: m.ContactPage })));
@@ -67,19 +79,16 @@ const suspended = (element: React.ReactNode) => <Suspense fallback={<FullScreenL
 const FLIGHT_ROUTES = [
   'flight/add-ssr/:transactionId',
   'flight/passenger-calendar',
-  'flight/order-details/:transactionId',
   'flight/agent-support',
   'flight/hold-queues',
   'flight/reshedule/:transactionId',
-  'flight/cancellation/:transactionId',
   'flight/offline-ssr-booking',
-  'flight/refund-receipt/:transactionId',
 ];
 
 const flights = (
   <ComingSoonPage
     title="Flights"
-    body="This flight service opens soon online. You can already search, book and pay for flights at Flights, and open your e-ticket from its link."
+    body="This flight service opens soon online. You can already search, book and pay for flights at Flights, and open your bookings at My Bookings."
   />
 );
 
@@ -106,6 +115,9 @@ export const routes: RouteObject[] = [
       { path: 'flight/ticket/:transactionId', element: suspended(<FlightTicketPage />) },
       { path: 'flight/invoice/:transactionId', element: suspended(<FlightTaxInvoicePage />) },
       { path: 'flight/customer-invoice/:transactionId', element: suspended(<FlightCustomerInvoicePage />) },
+      { path: 'flight/order-details/:transactionId', element: suspended(<FlightOrderDetailsPage />) },
+      { path: 'flight/cancellation/:transactionId', element: suspended(<FlightCancellationPage />) },
+      { path: 'flight/refund-receipt/:transactionId', element: suspended(<RefundReceiptPage />) },
       ...FLIGHT_ROUTES.map((path) => ({ path, element: flights })),
       { path: 'profile', element: suspended(<ProfilePage />) },
       { path: 'my-bookings', element: suspended(<MyBookingsPage />) },

@@ -1,4 +1,5 @@
 import { BAGGAGE, MEALS, SPECIAL_SERVICES } from '@tripsetu/domain/flight-extras.ts';
+import { formatHhmm } from '@tripsetu/domain/flight-results.ts';
 import type { GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booking.ts';
 
 /** 'mm:ss' left until the payment deadline, or null once it has passed. */
@@ -40,5 +41,44 @@ export function addOnsOf(
       ...leg.services.map((code) => labelOf(SPECIAL_SERVICES, code)),
     ];
     return parts.length > 0 && route ? [`${route.from} → ${route.to}: ${parts.join(', ')}`] : [];
+  });
+}
+
+type Cancelled = Pick<GatewayFlightBooking, 'legs' | 'cancelledsegments'>;
+
+/** How the site names a journey of a booking: Onward and Return, or Flight 1, 2 … */
+export const journeyName = (booking: Pick<GatewayFlightBooking, 'legs'>, index: number) =>
+  booking.legs.length === 2
+    ? index === 0
+      ? 'Onward'
+      : 'Return'
+    : booking.legs.length > 1
+      ? `Flight ${index + 1}`
+      : 'Flight';
+
+/** Whether a passenger is cancelled on a journey (on its first flight: a journey is cancelled whole). */
+export const cancelledOn = (booking: Cancelled, passenger: number, leg: number) =>
+  booking.cancelledsegments.some((entry) => entry.passenger === passenger && entry.leg === leg);
+
+/** A passenger's standing on the booking: 'Confirmed', 'Cancelled', or which journeys are cancelled. */
+export function passengerStatus(booking: Cancelled, passenger: number): string {
+  const cancelled = booking.legs.map((_, leg) => cancelledOn(booking, passenger, leg));
+  if (cancelled.every(Boolean)) return 'Cancelled';
+  if (!cancelled.some(Boolean)) return 'Confirmed';
+  const names = booking.legs.map((_, leg) => journeyName(booking, leg)).filter((_, leg) => cancelled[leg]);
+  return `${names.join(', ')} cancelled`;
+}
+
+/** A confirmed booking with a passenger still flying on a journey not yet departed can be cancelled online. */
+export function canCancelOnline(
+  booking: Cancelled & Pick<GatewayFlightBooking, 'status_code' | 'passengers'>,
+  now: number,
+): boolean {
+  if (booking.status_code !== 'CONFIRMED') return false;
+  return booking.legs.some((leg, index) => {
+    const first = leg.flightlegs[0];
+    // Within a few hours either way (airports abroad keep other clocks): the server decides exactly.
+    const departs = first ? Date.parse(`${first.depdate}T${formatHhmm(first.deptime)}:00+05:30`) : 0;
+    return departs > now && booking.passengers.some((_, passenger) => !cancelledOn(booking, passenger, index));
   });
 }

@@ -16,7 +16,7 @@ import { useSession } from '../../../app/session-context.tsx';
 import { SignInPrompt } from '../../../components/SignInPrompt.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { flightBookingQuery, useFlightBooking } from '../api/get-flight-booking.ts';
-import { addOnsOf, pnrFor, ticketNumbers, timeLeft } from '../ticket-state.ts';
+import { addOnsOf, passengerStatus, pnrFor, ticketNumbers, timeLeft } from '../ticket-state.ts';
 import { FareLines, FlightLegsList } from './FlightSummary.tsx';
 import { TicketDocumentActions } from './TicketDocumentActions.tsx';
 
@@ -52,9 +52,15 @@ export function FlightTicketPage() {
           </Alert>
           <Text size="sm" mt="sm">
             Booking ID {booking.data.txid}.{' '}
-            <Anchor component={Link} to="/flight">
-              Search flights
-            </Anchor>
+            {booking.data.status_code === 'CANCELLED' ? (
+              <Anchor component={Link} to={`/flight/order-details/${booking.data.txid}`}>
+                Booking details
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to="/flight">
+                Search flights
+              </Anchor>
+            )}
           </Text>
         </Card>
       )}
@@ -114,9 +120,14 @@ function AwaitingPayment({ booking }: { booking: GatewayFlightBooking }) {
 }
 
 function ETicket({ booking }: { booking: GatewayFlightBooking }) {
+  // A partly cancelled booking says who no longer flies where; their tickets there are void.
+  const cancelled = booking.cancelledsegments.length > 0;
   return (
     <div className="ticket-document">
       <TicketDocumentActions txid={booking.txid} contactEmail={booking.contact.email}>
+        <Button component={Link} to={`/flight/order-details/${booking.txid}`} variant="default">
+          Manage booking
+        </Button>
         <Button component={Link} to={`/flight/invoice/${booking.txid}`} variant="default">
           Tax invoice
         </Button>
@@ -180,10 +191,11 @@ function ETicket({ booking }: { booking: GatewayFlightBooking }) {
                   <th scope="col">Type</th>
                   <th scope="col">Ticket number</th>
                   <th scope="col">Seats and add-ons</th>
+                  {cancelled && <th scope="col">Status</th>}
                 </tr>
               </thead>
               <tbody>
-                {booking.passengers.map((passenger) => (
+                {booking.passengers.map((passenger, index) => (
                   <tr key={`${passenger.first_name}-${passenger.last_name}-${ticketNumbers(passenger)}`}>
                     <td>
                       {passenger.title} {passenger.first_name} {passenger.last_name}
@@ -196,6 +208,7 @@ function ETicket({ booking }: { booking: GatewayFlightBooking }) {
                       ))}
                       {addOnsOf(booking, passenger).length === 0 && '—'}
                     </td>
+                    {cancelled && <td>{passengerStatus(booking, index)}</td>}
                   </tr>
                 ))}
               </tbody>

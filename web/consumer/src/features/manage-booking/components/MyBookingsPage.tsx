@@ -21,11 +21,13 @@ import { SignInPrompt } from '../../../components/SignInPrompt.tsx';
 import { canManage } from '../../../lib/booking-rules.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings.ts';
+import { useMyFlightBookings } from '../api/get-my-flight-bookings.ts';
+import { MyFlightBookings } from './MyFlightBookings.tsx';
 
 type Mode = 'list' | 'manage';
 
 const HEADINGS: Record<Mode, { title: string; intro: string }> = {
-  list: { title: 'My Bookings', intro: 'Your holiday package bookings, newest first.' },
+  list: { title: 'My Bookings', intro: 'Your flight and holiday package bookings, newest first.' },
   manage: {
     title: 'Manage bookings',
     intro: 'Choose a booking to see its refund under our cancellation policy and ask for a cancellation.',
@@ -51,6 +53,8 @@ export function MyBookingsPage({ mode = 'list' }: { mode?: Mode }) {
 
 function BookingList({ agentId, mode }: { agentId: string; mode: Mode }) {
   const bookings = useMyBookings(agentId);
+  const flights = useMyFlightBookings(agentId);
+  const flightList = mode === 'list' ? (flights.data ?? []) : [];
   const heading = HEADINGS[mode];
   return (
     <Container size="md" py="md">
@@ -84,7 +88,13 @@ function BookingList({ agentId, mode }: { agentId: string; mode: Mode }) {
           {bookings.error.message}
         </Alert>
       )}
-      {bookings.data?.length === 0 && (
+      {flightList.length > 0 && <MyFlightBookings bookings={flightList} />}
+      {flightList.length > 0 && bookings.data && bookings.data.length > 0 && (
+        <Title order={2} size="h3" mt="lg" mb="sm">
+          Holiday packages
+        </Title>
+      )}
+      {bookings.data?.length === 0 && flightList.length === 0 && (
         <Card withBorder radius="md" p="xl" ta="center">
           <Stack align="center">
             <Text fw={600}>You have no bookings yet.</Text>

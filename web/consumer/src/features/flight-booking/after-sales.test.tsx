@@ -1,0 +1,280 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { CancellationQuoteAnswer, RefundReceipt } from '@tripsetu/domain/booking-api.ts';
+import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
+import { CANCELLATION_MSG, CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.ts';
+import type { GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booking.ts';
+import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
+import { tripsetuTheme } from '@tripsetu/ui/theme';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../app/session-context.tsx';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { FlightCancellationPage } from './after-sales/FlightCancellationPage.tsx';
+import { FlightOrderDetailsPage } from './after-sales/FlightOrderDetailsPage.tsx';
+import { RefundReceiptPage } from './after-sales/RefundReceiptPage.tsx';
+import { booking, TXID } from './booking.fixture.ts';
+
+const ahead = addDays(todayInIndia(), 20);
+/** A round trip for two adults, 20 days ahead, paid by UPI. */
+const roundTrip = (change: Partial<GatewayFlightBooking> = {}): GatewayFlightBooking => {
+  const base = booking({});
+  const [onward] = base.legs;
+  const [adult] = base.passengers;
+  if (!onward || !adult) throw new Error('fixture');
+  const flight = onward.flightlegs[0];
+  if (!flight) throw new Error('fixture');
+  return booking({
+    triptype: 'R',
+    legs: [
+      { ...onward, date: ahead, flightlegs: [{ ...flight, depdate: ahead, arrdate: ahead }] },
+      {
+        ...onward,
+        from: 'BOM',
+        to: 'DEL',
+        date: ahead,
+        flightlegs: [
+          { ...flight, flightnumber: '2135', origin: 'BOM', destination: 'DEL', depdate: ahead, arrdate: ahead },
+        ],
+      },
+    ],
+    passengers: [adult, { ...adult, title: 'Mr', first_name: 'Arjun', gender: 'Male' }],
+    payment: {
+      orderref: 'PO0123',
+      status: 'PAID',
+      amount: 6000,
+      amount_paise: 600_000,
+      checkouturl: null,
+      method: 'UPI',
+      paymentid: 'pay_1',
+      failurereason: null,
+      settled_at: '',
+    },
+    ...change,
+  });
+};
+
+const amounts = {
+  paidPaise: 560_000,
+  airlineChargePaise: 300_000,
+  otaChargePaise: 30_000,
+  gstPaise: 5_400,
+  keptPaise: 0,
+  commissionReversedPaise: 0,
+};
+const quote: CancellationQuoteAnswer = {
+  lines: [
+    {
+      traveller: 1,
+      legIndex: 0,
+      segmentIndex: 0,
+      window: '96 hours or more',
+      taxesOnly: false,
+      ...amounts,
+      refundPaise: 224_600,
+    },
+  ],
+  fees: [],
+  totals: { ...amounts, refundPaise: 224_600, feesRefundedPaise: 0 },
+  taxesOnly: false,
+};
+
+let answers: Record<
+  string,
+  { StatusCode: number; Message?: string; Result?: unknown; Errors?: Record<string, string> }
+>;
+let calls: URLSearchParams[];
+
+beforeEach(() => {
+  calls = [];
+  localStorage.setItem(STORAGE_KEYS.sessionToken, 'user-token');
+  localStorage.setItem(
+    STORAGE_KEYS.profile,
+    JSON.stringify({
+      agentId: 'TSC1',
+      profileId: '1',
+      title: 'Ms',
+      firstName: 'Meera',
+      lastName: 'Nair',
+      companyName: '',
+    }),
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      const body = new URLSearchParams(String(init.body));
+      calls.push(body);
+      const answer = answers[body.get('actioncode') ?? ''] ?? { StatusCode: 404, Message: 'Booking not found.' };
+      return Promise.resolve(
+        new Response(
+          JSON.stringify({
+            ApiStatus: {
+              StatusCode: answer.StatusCode,
+              Status: answer.StatusCode === 200 ? 'SUCCESS' : 'FAILURE',
+              Message: answer.Message ?? '',
+              ...(answer.Errors ? { Errors: answer.Errors } : {}),
+            },
+            Result: answer.Result,
+          }),
+        ),
+      );
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider theme={tripsetuTheme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider autoStart={false}>
+          <ConfirmProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="/flight/order-details/:transactionId" element={<FlightOrderDetailsPage />} />
+                <Route path="/flight/cancellation/:transactionId" element={<FlightCancellationPage />} />
+                <Route path="/flight/refund-receipt/:transactionId" element={<RefundReceiptPage />} />
+              </Routes>
+            </MemoryRouter>
+          </ConfirmProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const receipt: RefundReceipt = {
+  receiptNo: 'TSRR/2026-27/000001',
+  creditNoteNo: 'TSCN/2026-27/000009',
+  transactionId: TXID,
+  trip: 'DEL-BOM, BOM-DEL',
+  issuedAt: '2026-11-26T10:00:00.000Z',
+  cancelled: [{ traveller: 'Mr Arjun Nair', flight: '6E-2134 DEL–BOM', window: '96 hours or more' }],
+  fees: [],
+  totals: quote.totals,
+  paidWith: { orderRef: 'PO0123', method: 'UPI', paymentId: 'pay_1' },
+  gatewayRefundId: 'rfnd_1',
+  status: 'Refund initiated',
+  expected: CANCELLATION_MSG_DECIDED.refundTime,
+};
+
+describe('a traveller cancels flights of their booking', () => {
+  it('shows the refund for the choice, asks again before cancelling, then opens the refund receipt', async () => {
+    answers = {
+      getbooking: { StatusCode: 200, Result: roundTrip() },
+      getcancellationquote: { StatusCode: 200, Result: quote },
+      cancel: {
+        StatusCode: 200,
+        Message: CANCELLATION_MSG_DECIDED.travellerCancelled,
+        Result: { refundReceiptNo: receipt.receiptNo, message: CANCELLATION_MSG_DECIDED.travellerCancelled },
+      },
+      getrefundreceipts: { StatusCode: 200, Result: [receipt] },
+    };
+    renderAt(`/flight/cancellation/${TXID}`);
+    const meera = await screen.findByRole('checkbox', { name: /Ms Meera Nair/ });
+    fireEvent.click(meera);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Return: BOM → DEL/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show refund' }));
+    await screen.findByRole('region', { name: 'Your refund' });
+    const asked = calls.find((call) => call.get('actioncode') === 'getcancellationquote');
+    expect(asked?.get('travellers')).toBe('1');
+    expect(asked?.get('journeys')).toBe('0');
+    expect(screen.getByTestId('refund-total').textContent).toBe('₹2,246');
+    expect(screen.getByRole('list', { name: 'Refund per traveller and flight' }).textContent).toContain(
+      'Mr Arjun Nair',
+    );
+
+    // Choosing again drops the refund shown: it was for another choice.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Ms Meera Nair/ }));
+    expect(screen.queryByRole('region', { name: 'Your refund' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Ms Meera Nair/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show refund' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel and refund ₹2,246' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
+
+    expect(await screen.findByText(CANCELLATION_MSG_DECIDED.travellerCancelled)).toBeTruthy();
+    const sent = calls.find((call) => call.get('actioncode') === 'cancel');
+    expect(sent?.get('requestkey')).toMatch(/^[0-9a-f-]{36}$/);
+    const card = await screen.findByRole('article', { name: 'Refund receipt' });
+    expect(card.textContent).toContain('TSRR/2026-27/000001');
+    expect(card.textContent).toContain('UPI payment pay_1');
+    expect(within(card).getByTestId('refund-total').textContent).toBe('₹2,246');
+  });
+
+  it('says Booking Cancellation Failed with the reason, and keeps the choice', async () => {
+    answers = {
+      getbooking: { StatusCode: 200, Result: roundTrip() },
+      getcancellationquote: {
+        StatusCode: 409,
+        Message: CANCELLATION_MSG_DECIDED.infantWithAdult,
+        Errors: { code: 'CANCELLATION_FAILED' },
+      },
+    };
+    renderAt(`/flight/cancellation/${TXID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show refund' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(CANCELLATION_MSG.failed);
+    expect(alert.textContent).toContain(CANCELLATION_MSG_DECIDED.infantWithAdult);
+    expect(calls.some((call) => call.get('actioncode') === 'cancel')).toBe(false);
+  });
+
+  it('does not offer what is cancelled or departed', async () => {
+    answers = {
+      getbooking: {
+        StatusCode: 200,
+        Result: roundTrip({
+          cancelledsegments: [
+            { passenger: 0, leg: 0, segment: 0 },
+            { passenger: 1, leg: 0, segment: 0 },
+          ],
+        }),
+      },
+    };
+    renderAt(`/flight/cancellation/${TXID}`);
+    const onward = await screen.findByRole('checkbox', { name: /Onward: DEL → BOM/ });
+    expect((onward as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /Return: BOM → DEL/ }) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+
+    const past = roundTrip();
+    for (const leg of past.legs) for (const flight of leg.flightlegs) flight.depdate = '2026-01-01';
+    answers = { getbooking: { StatusCode: 200, Result: past } };
+    renderAt(`/flight/cancellation/${TXID}`);
+    expect(await screen.findByText(CANCELLATION_MSG_DECIDED.departed)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show refund' })).toBeNull();
+  });
+});
+
+describe('booking details and refund receipts', () => {
+  it('shows each traveller’s standing, the refund so far, and the ways on', async () => {
+    answers = {
+      getbooking: { StatusCode: 200, Result: roundTrip({ cancelledsegments: [{ passenger: 1, leg: 0, segment: 0 }] }) },
+      getrefundreceipts: { StatusCode: 200, Result: [receipt] },
+    };
+    renderAt(`/flight/order-details/${TXID}`);
+    expect(await screen.findByRole('cell', { name: 'Onward cancelled' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Confirmed' })).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toContain('₹2,246 refunded to your payment');
+    expect(screen.getByRole('link', { name: 'Cancel flights' }).getAttribute('href')).toBe(
+      `/flight/cancellation/${TXID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Refund receipts' })).toBeTruthy();
+  });
+
+  it('says so when a booking has no refunds yet', async () => {
+    answers = {
+      getbooking: { StatusCode: 200, Result: roundTrip() },
+      getrefundreceipts: { StatusCode: 200, Result: [] },
+    };
+    renderAt(`/flight/refund-receipt/${TXID}`);
+    expect(await screen.findByText('No refunds for this booking yet.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Print' })).toBeNull());
+  });
+});

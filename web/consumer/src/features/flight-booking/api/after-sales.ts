@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CancellationDoneAnswer, CancellationQuoteAnswer, RefundReceipt } from '@tripsetu/domain/booking-api.ts';
+import { FLIGHT_BOOKING_OPID } from '@tripsetu/domain/gateway-flight-booking.ts';
+import { SIGNED_IN_QUERY_KEY } from '../../../app/session-context.tsx';
+import { gatewayResult } from '../../../lib/gateway.ts';
+import { flightBookingQuery } from './get-flight-booking.ts';
+
+/** What to cancel: passengers and journeys by their index on the booking. */
+export interface CancelChoice {
+  txid: string;
+  travellers: number[];
+  journeys: number[];
+}
+
+const choiceFields = (choice: CancelChoice) => ({
+  txid: choice.txid,
+  travellers: choice.travellers.join(','),
+  journeys: choice.journeys.join(','),
+});
+
+const receiptsKey = (txid: string) => [SIGNED_IN_QUERY_KEY, 'flight-refund-receipts', txid] as const;
+
+/** MF001 getcancellationquote: what cancelling this choice would refund, now; nothing changes. */
+export const useCancellationQuote = () =>
+  useMutation({
+    mutationFn: async (choice: CancelChoice) =>
+      (await gatewayResult<CancellationQuoteAnswer>(FLIGHT_BOOKING_OPID, 'getcancellationquote', choiceFields(choice)))
+        .Result as CancellationQuoteAnswer,
+  });
+
+/** MF001 cancel: cancels and refunds the payment, once per request key (a retry sends the same key). */
+export function useCancelFlights() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ choice, requestKey }: { choice: CancelChoice; requestKey: string }) =>
+      (
+        await gatewayResult<CancellationDoneAnswer>(FLIGHT_BOOKING_OPID, 'cancel', {
+          ...choiceFields(choice),
+          requestkey: requestKey,
+        })
+      ).Result as CancellationDoneAnswer,
+    onSuccess: (_, { choice }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: flightBookingQuery(choice.txid).queryKey }),
+        queryClient.invalidateQueries({ queryKey: receiptsKey(choice.txid) }),
+        queryClient.invalidateQueries({ queryKey: [SIGNED_IN_QUERY_KEY, 'my-flight-bookings'] }),
+      ]),
+  });
+}
+
+/** MF001 getrefundreceipts: the booking's refunds, oldest first. */
+export const useRefundReceipts = (txid: string, enabled: boolean) =>
+  useQuery({
+    queryKey: receiptsKey(txid),
+    queryFn: async ({ signal }) =>
+      (await gatewayResult<RefundReceipt[]>(FLIGHT_BOOKING_OPID, 'getrefundreceipts', { txid }, signal)).Result ?? [],
+    enabled,
+    retry: false,
+  });

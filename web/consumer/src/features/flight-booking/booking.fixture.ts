@@ -1,0 +1,75 @@
+import type { GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booking.ts';
+
+/** A traveller's confirmed one-way booking as MF001 getbooking answers it; `change` alters it. */
+export const TXID = 'TSF0123456789ABCDEFGHJK';
+
+export const booking = (change: Partial<GatewayFlightBooking>): GatewayFlightBooking =>
+  ({
+    txid: TXID,
+    booking_status: 'Confirmed',
+    status_code: 'CONFIRMED',
+    payment_status: 'PAID',
+    triptype: 'O',
+    cabin: 'Y',
+    international: false,
+    legs: [
+      {
+        from: 'DEL',
+        to: 'BOM',
+        date: '2026-12-20',
+        farefamily: 'Saver',
+        refundable: false,
+        baggage: '15 kg',
+        farerulesid: 'F1',
+        flightlegs: [
+          {
+            carrier: '6E',
+            carriername: 'IndiGo',
+            flightnumber: '2134',
+            origin: 'DEL',
+            origincity: 'New Delhi',
+            destination: 'BOM',
+            destinationcity: 'Mumbai',
+            depdate: '2026-12-20',
+            deptime: '0605',
+            arrdate: '2026-12-20',
+            arrtime: '0815',
+            duration: 130,
+            depterminal: '1',
+            arrterminal: '2',
+            cabin: 'Y',
+          },
+        ],
+      },
+    ],
+    pnrs: [{ carrier: '6E', pnr: 'ABC234' }],
+    passengers: [
+      {
+        type: 'adult',
+        title: 'Ms',
+        first_name: 'Meera',
+        last_name: 'Nair',
+        dob: '',
+        gender: 'Female',
+        passport_number: 'NA',
+        tickets: [{ carrier: '6E', ticketnumber: 'ABC234' }],
+        legs: [],
+      },
+    ],
+    contact: { email: 'meera@example.in', alternateemail: '', countrycode: '+91', mobile: '9876543210' },
+    gst: null,
+    fare: [{ code: 'BASE', label: 'Base fare', amount: 6000, amount_paise: 600_000 }],
+    total: 6000,
+    total_paise: 600_000,
+    farerules: {},
+    booked_at: '',
+    paymentdeadline: null,
+    ticketed_at: null,
+    released_at: null,
+    release_reason: null,
+    invoiceno: null,
+    payment: null,
+    cancelledsegments: [],
+    message: '',
+    ...change,
+  }) as GatewayFlightBooking;
