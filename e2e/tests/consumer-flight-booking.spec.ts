@@ -221,4 +221,52 @@ test('a traveller books a one-way flight, pays on the gateway’s page and gets 
   await page.getByRole('link', { name: 'Customer invoice' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Customer Invoice' })).toBeVisible();
   await keepScreenshot(page, 'flight-invoice-02-customer', project);
+
+  // ── Plans change: the traveller cancels, sees the refund first, and keeps the refund receipt ─────
+  await page.goBack();
+  await page.getByRole('link', { name: /^Manage this booking/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking details' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel flights' }).click();
+  await expect(
+    page.getByRole('checkbox', { name: new RegExp(`Ms ${traveller.first} ${traveller.last}`) }),
+  ).toBeChecked();
+  await page.getByRole('button', { name: 'Show refund' }).click();
+  const refund = page.getByRole('region', { name: 'Your refund' });
+  await expect(refund.getByText(`Ms ${traveller.first} ${traveller.last} · Convenience fee with GST`)).toBeVisible();
+  const refundTotal = (await refund.getByTestId('refund-total').textContent()) ?? '';
+  expect(refundTotal).toMatch(/^₹[\d,]+(\.\d\d)?$/);
+  await expectAccessible(page, 'flight cancellation quote');
+  await keepScreenshot(page, 'flight-cancel-01-quote', project);
+  await refund.getByRole('button', { name: `Cancel and refund ${refundTotal}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel these flights?' })
+    .getByRole('button', { name: 'Yes, cancel' })
+    .click();
+
+  await expect(page).toHaveURL(/\/flight\/refund-receipt\/TSF[0-9A-Z]{20}$/);
+  await expect(page.getByText('Booking cancelled. The refund has been sent to your original payment.')).toBeVisible();
+  const receipt = page.getByRole('article', { name: 'Refund receipt' });
+  await expect(receipt).toContainText(/TSRR\/\d{4}-\d{2}\/\d{6}/);
+  await expect(receipt).toContainText('UPI payment');
+  await expect(receipt.getByTestId('refund-total')).toHaveText(refundTotal);
+  await expectAccessible(page, 'refund receipt');
+  await keepScreenshot(page, 'flight-cancel-02-receipt', project);
+  await expect
+    .poll(
+      () =>
+        site.mailbox.filter(
+          (received) => received.to.includes(traveller.email) && received.raw.includes('Cancellation confirmed'),
+        ).length,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+
+  // My Bookings lists the flight, cancelled, and it opens its details.
+  await page.goto('/my-bookings');
+  const listed = page.getByRole('region', { name: 'Flights' }).getByRole('article').first();
+  await expect(listed).toContainText('Cancelled');
+  await listed.getByRole('link', { name: /^Booking details/ }).click();
+  await expect(page.getByRole('cell', { name: 'Cancelled' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cancel flights' })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import type { CancellationQuoteAnswer, RefundReceipt } from '@tripsetu/domain/booking-api.ts';
+import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
 import { BOOKING_STATUS_LABELS, type FlightBookingStatus } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightBooking, QuotedLeg } from '@tripsetu/domain/flight-booking-api.ts';
 import { CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.ts';
@@ -23,7 +24,7 @@ const nameOf = (booking: FlightBooking, index: number) => {
 const flightOf = (booking: FlightBooking, legIndex: number, segmentIndex: number) => {
   const segment = booking.legs[legIndex]?.itinerary.segments[segmentIndex];
   return segment
-    ? `${segment.carrier}-${segment.flightNumber} ${segment.origin}–${segment.destination}, ${segment.departureDate}`
+    ? `${segment.carrier}-${segment.flightNumber} ${segment.origin}–${segment.destination}, ${formatDisplayDate(segment.departureDate)}`
     : '';
 };
 

@@ -124,10 +124,10 @@ function ETicket({ booking }: { booking: GatewayFlightBooking }) {
   const cancelled = booking.cancelledsegments.length > 0;
   return (
     <div className="ticket-document">
+      <Anchor component={Link} to={`/flight/order-details/${booking.txid}`} size="sm" className="no-print">
+        Manage this booking: cancel flights, see refunds
+      </Anchor>
       <TicketDocumentActions txid={booking.txid} contactEmail={booking.contact.email}>
-        <Button component={Link} to={`/flight/order-details/${booking.txid}`} variant="default">
-          Manage booking
-        </Button>
         <Button component={Link} to={`/flight/invoice/${booking.txid}`} variant="default">
           Tax invoice
         </Button>
