@@ -36,6 +36,7 @@ import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingCore } from './modules/bookings/bookings.service.ts';
+import { registerCancellationRequestRoutes } from './modules/bookings/cancellation-requests.routes.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
 import { createFlightBookingsService } from './modules/flight-bookings/bookings.service.ts';
 import { createConsumerFlightBookingsService } from './modules/flight-bookings/consumer-bookings.service.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions) {
     publicUrl: config.publicUrl,
     // A traveller's cancellation is refunded to the payment the booking was paid with (decision 023).
     refundPayment: (trx, input) => refundBookingPayment(gateway.provider, trx, input),
+    attachDocument: (file, owner, work) => agencies.attachDocument(file, owner, work),
     products: [
       createFlightProduct({ resolve: resolveFlights, inventory: flightInventory, today, now: () => Date.now() }),
     ],
@@ -274,6 +276,7 @@ export async function buildApp(options: AppOptions) {
   registerFlightRoutes(app, { flights });
   registerFlightBookingRoutes(app, { bookings: flightBookings });
   registerBookingRoutes(app, { core: bookings, desks: { FLIGHT: flightBookings } });
+  registerCancellationRequestRoutes(app, { core: bookings });
   if (gateway.name === 'sandbox') registerSandboxGateway(app, { db: database.db, provider: gateway.provider });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
   await registerWebRoots(app, config.webRoot);

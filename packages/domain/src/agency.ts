@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   'agents.view': ['ADMIN'],
   'agents.status': ['ADMIN'],
   'support.answer': ['ADMIN'],
+  /** The back office's side of bookings: cancellation requests it decides (decision 023). */
+  'bookings.admin': ['ADMIN'],
 } as const satisfies Record<string, readonly AgentRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -101,7 +101,7 @@ export type RegistrationProgress = z.infer<typeof registrationProgress>;
 
 export const agencyDocument = z.object({
   id: z.number(),
-  kind: z.enum(['PAN', 'GST', 'LOGO']),
+  kind: z.enum(['PAN', 'GST', 'LOGO', 'MEDICAL']),
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number(),

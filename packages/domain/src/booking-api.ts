@@ -171,3 +171,71 @@ export const cancellationList = z.object({
   pageSize: z.number(),
 });
 export type CancellationList = z.infer<typeof cancellationList>;
+
+// ── Requests the rules cannot price (decision 023) ──────────────────────────────────────────────
+
+/** Decided where the specs are silent (decision 023). */
+export const CANCELLATION_REQUEST_MSG = {
+  reasonRequired: 'Please choose why you are asking.',
+  remarksRequired: 'Please tell us what happened.',
+  remarksTooLong: 'Please keep the remarks within 1,000 characters.',
+  certificateRequired: 'Please attach the doctor’s certificate.',
+  alreadyOpen: 'A request for this booking is already with our team.',
+  alreadyDecided: 'This request has already been decided.',
+  chargeInvalid: 'Please enter an amount in rupees.',
+  changeNeedsReason: 'Please say why the charges differ from the suggested ones.',
+  rejectNeedsRemarks: 'Please give the agency a reason.',
+  raised: 'Your request is with our team. We reply by e-mail, usually within one working day.',
+  approved: 'Request approved. The refund has been credited to the agency’s wallet.',
+  rejected: 'Request rejected. The agency has been told why.',
+  noRequests: 'No open cancellation requests.',
+} as const;
+export const REQUEST_REMARKS_MAX = 1000;
+
+/** A cancellation request: agent-portal.md §3's fields (request date, total invoice, charges, remarks, who). */
+export const cancellationRequestRow = z.object({
+  id: z.number(),
+  reference: z.string(),
+  bookingId: z.number(),
+  transactionId: z.string(),
+  agencyName: z.string(),
+  reason: z.enum(['NO_SHOW', 'AIRLINE_CANCELLED', 'MEDICAL']),
+  reasonLabel: z.string(),
+  selection: cancellationSelection,
+  requestRemarks: z.string(),
+  documentUrl: z.string().nullable(),
+  status: z.enum(['REQUESTED', 'APPROVED', 'REJECTED']),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  /** Hours since it was asked: the queue's age. */
+  ageHours: z.number(),
+  totalInvoicePaise: z.number(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  adminRemarks: z.string().nullable(),
+  /** Once approved: the cancellation it became. */
+  airlineChargePaise: z.number().nullable(),
+  otaChargePaise: z.number().nullable(),
+  refundPaise: z.number().nullable(),
+  creditNoteNo: z.string().nullable(),
+});
+export type CancellationRequestRow = z.infer<typeof cancellationRequestRow>;
+export const cancellationRequestList = z.object({ requests: z.array(cancellationRequestRow) });
+
+/** The back office's charges, in rupees as typed; absent for what the reason suggests. */
+export const decidedChargesBody = z.object({
+  airlineCharge: z.string().max(20).optional(),
+  otaCharge: z.string().max(20).optional(),
+});
+export const cancellationDecisionBody = decidedChargesBody.extend({
+  decision: z.enum(['APPROVE', 'REJECT']),
+  adminRemarks: z.string().max(REQUEST_REMARKS_MAX).default(''),
+});
+export type CancellationDecisionBody = z.input<typeof cancellationDecisionBody>;
+
+/** What an approval would do: the suggested charges and the quote at the charges given. */
+export const decisionPreview = z.object({
+  suggested: z.object({ airlineChargePaise: z.number(), otaChargePaise: z.number() }),
+  quote: cancellationQuoteAnswer,
+});
+export type DecisionPreview = z.infer<typeof decisionPreview>;

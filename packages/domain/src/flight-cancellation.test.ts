@@ -3,10 +3,13 @@ import type { FareRules } from './flight-api.ts';
 import {
   CANCELLATION_MSG_DECIDED,
   cancellationQuote,
+  DECIDED_WINDOW,
+  decidedQuote,
   otaChargeOn,
   ruleAt,
   type SegmentToCancel,
   splitPaise,
+  suggestedCharges,
 } from './flight-cancellation.ts';
 import { RULE_WINDOWS } from './flight-fares.ts';
 
@@ -169,5 +172,39 @@ describe('a flight cancellation priced before it is asked', () => {
       ok: false,
       reason: CANCELLATION_MSG_DECIDED.departed,
     });
+  });
+});
+
+describe('a request the rules cannot price, decided by the back office', () => {
+  const flown = [segment({ hoursBefore: -30 }), segment({ traveller: 1, basePaise: 3000_00, hoursBefore: -30 })];
+
+  it('suggests by the reason: a no-show keeps base and YQ, an airline’s cancellation refunds all', () => {
+    expect(suggestedCharges('NO_SHOW', flown, '2026-11-26')).toEqual({
+      airlineChargePaise: 4500_00 + 800_00 + 3000_00 + 800_00,
+      otaChargePaise: 600_00,
+    });
+    expect(suggestedCharges('AIRLINE_CANCELLED', flown, '2026-11-26')).toEqual({
+      airlineChargePaise: 0,
+      otaChargePaise: 0,
+    });
+    expect(suggestedCharges('MEDICAL', flown, '2026-11-26')).toEqual({ airlineChargePaise: 0, otaChargePaise: 600_00 });
+  });
+
+  it('shares the decided charges over the segments, caps the airline’s at base plus YQ, and adds up', () => {
+    const quote = decidedQuote(flown, { airlineChargePaise: 1000_00, otaChargePaise: 301 });
+    expect(quote.lines.map((line) => line.airlineChargePaise)).toEqual([
+      1000_00 - Math.floor((1000_00 * 3800_00) / 9100_00),
+      Math.floor((1000_00 * 3800_00) / 9100_00),
+    ]);
+    expect(quote.lines.map((line) => line.otaChargePaise)).toEqual([151, 150]);
+    expect(quote.lines.every((line) => line.window === DECIDED_WINDOW)).toBe(true);
+    for (const line of quote.lines) {
+      expect(line.airlineChargePaise + line.otaChargePaise + line.gstPaise + line.keptPaise + line.refundPaise).toBe(
+        line.paidPaise,
+      );
+    }
+    const capped = decidedQuote(flown, { airlineChargePaise: 99_999_00, otaChargePaise: 0 });
+    expect(capped.totals.airlineChargePaise).toBe(4500_00 + 800_00 + 3000_00 + 800_00);
+    expect(capped.totals.refundPaise).toBe(2 * 750_00);
   });
 });

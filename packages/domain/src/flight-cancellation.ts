@@ -130,8 +130,12 @@ const gstOn = (paise: number) => Math.round((paise * GST_ON_OTA_CHARGE_PERCENT) 
  * taken back; the OTA charge never outruns the refund. Paid = airline + OTA + GST + kept + commission
  * taken back + refund, to the paisa.
  */
-function priceSegment(segment: SegmentToCancel, otaCharge: number): CancellationLine {
-  const rule = ruleAt(segment.rules.cancellation, segment.hoursBefore);
+function priceSegment(
+  segment: SegmentToCancel,
+  otaCharge: number,
+  decided?: { chargePaise: number; window: string },
+): CancellationLine {
+  const rule = decided ?? ruleAt(segment.rules.cancellation, segment.hoursBefore);
   const keepable = segment.basePaise + segment.yqPaise;
   const charge = rule?.chargePaise ?? null;
   // No charge in the rules for this window: the airline keeps base + YQ, the taxes come back.
@@ -173,26 +177,85 @@ export function cancellationQuote(
     return { ok: false, reason: CANCELLATION_MSG_DECIDED.departed };
   const otaCharge = otaChargeOn(today);
   const lines = segments.map((segment) => priceSegment(segment, otaCharge));
+  return { ok: true, quote: quoteOf(lines, refundedFees) };
+}
+
+/** The lines and booking fees put together, with their totals. */
+function quoteOf(lines: CancellationLine[], refundedFees: readonly FeeToRefund[]): CancellationQuote {
   const sum = (pick: (line: CancellationLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const fees = refundedFees.map((fee) => ({ ...fee, refundPaise: Math.max(0, fee.paidPaise) }));
   const feesPaid = fees.reduce((total, fee) => total + fee.paidPaise, 0);
   const feesRefunded = fees.reduce((total, fee) => total + fee.refundPaise, 0);
   return {
-    ok: true,
-    quote: {
-      lines,
-      fees,
-      totals: {
-        paidPaise: sum((line) => line.paidPaise) + feesPaid,
-        airlineChargePaise: sum((line) => line.airlineChargePaise),
-        otaChargePaise: sum((line) => line.otaChargePaise),
-        gstPaise: sum((line) => line.gstPaise),
-        keptPaise: sum((line) => line.keptPaise),
-        commissionReversedPaise: sum((line) => line.commissionReversedPaise),
-        feesRefundedPaise: feesRefunded,
-        refundPaise: sum((line) => line.refundPaise) + feesRefunded,
-      },
-      taxesOnly: lines.every((line) => line.taxesOnly),
+    lines,
+    fees,
+    totals: {
+      paidPaise: sum((line) => line.paidPaise) + feesPaid,
+      airlineChargePaise: sum((line) => line.airlineChargePaise),
+      otaChargePaise: sum((line) => line.otaChargePaise),
+      gstPaise: sum((line) => line.gstPaise),
+      keptPaise: sum((line) => line.keptPaise),
+      commissionReversedPaise: sum((line) => line.commissionReversedPaise),
+      feesRefundedPaise: feesRefunded,
+      refundPaise: sum((line) => line.refundPaise) + feesRefunded,
     },
+    taxesOnly: lines.every((line) => line.taxesOnly),
   };
+}
+
+// ── Requests the rules cannot price ─────────────────────────────────────────────────────────────
+
+/** Why a cancellation is asked of the back office rather than priced by the fare's rules (decision 023). */
+export const CANCELLATION_REQUEST_REASONS = {
+  NO_SHOW: 'No-show: refund of the taxes',
+  AIRLINE_CANCELLED: 'Flight cancelled or moved by the airline',
+  MEDICAL: 'Medical emergency (with a doctor’s certificate)',
+} as const;
+export type CancellationRequestReason = keyof typeof CANCELLATION_REQUEST_REASONS;
+
+/** What the back office decides for a request: the airline's charge and TripSetu's, in all. */
+export interface DecidedCharges {
+  airlineChargePaise: number;
+  otaChargePaise: number;
+}
+
+/** The window a decided line names, in place of the fare rules' own. */
+export const DECIDED_WINDOW = 'Decided by the TripSetu team';
+
+/**
+ * What the rules would suggest for a request: an airline that cancelled refunds everything (DGCA), a
+ * medical emergency is waived by the airlines on a certificate, and a no-show keeps base and YQ; TripSetu's
+ * charge is the fee table's, except where the airline cancelled.
+ */
+export function suggestedCharges(
+  reason: CancellationRequestReason,
+  segments: readonly SegmentToCancel[],
+  today: string,
+): DecidedCharges {
+  const keepable = segments.reduce((total, segment) => total + segment.basePaise + segment.yqPaise, 0);
+  return {
+    airlineChargePaise: reason === 'NO_SHOW' ? keepable : 0,
+    otaChargePaise: reason === 'AIRLINE_CANCELLED' ? 0 : otaChargeOn(today) * segments.length,
+  };
+}
+
+/**
+ * A request priced by the back office's decision: the airline's charge shared over the segments by what
+ * each may keep (never more than base + YQ, DGCA), TripSetu's charge shared evenly; the rest as a quote.
+ */
+export function decidedQuote(
+  segments: readonly SegmentToCancel[],
+  decided: DecidedCharges,
+  refundedFees: readonly FeeToRefund[] = [],
+): CancellationQuote {
+  const keepable = segments.map((segment) => segment.basePaise + segment.yqPaise);
+  const allKeepable = keepable.reduce((total, paise) => total + paise, 0);
+  const airline = Math.max(0, Math.min(decided.airlineChargePaise, allKeepable));
+  const shares = keepable.map((paise) => (allKeepable > 0 ? Math.floor((airline * paise) / allKeepable) : 0));
+  if (shares.length > 0) shares[0] = (shares[0] ?? 0) + airline - shares.reduce((total, paise) => total + paise, 0);
+  const ota = splitPaise(Math.max(0, decided.otaChargePaise), segments.length);
+  const lines = segments.map((segment, index) =>
+    priceSegment(segment, ota[index] ?? 0, { chargePaise: shares[index] ?? 0, window: DECIDED_WINDOW }),
+  );
+  return quoteOf(lines, refundedFees);
 }

@@ -271,7 +271,7 @@ export interface AgencyDocumentTable {
   id: Generated<number>;
   agency_id: ColumnType<number | null, number | null | undefined, number | null>;
   application_id: ColumnType<number | null, number | null | undefined, number | null>;
-  kind: 'PAN' | 'GST' | 'LOGO';
+  kind: 'PAN' | 'GST' | 'LOGO' | 'MEDICAL';
   file_name: string;
   content_type: string;
   size_bytes: number;
@@ -594,6 +594,23 @@ export interface BookingCancellationTable {
   requested_by_traveller: ColumnType<number | null, number | null | undefined, never>;
 }
 
+/** A cancellation the rules cannot price, asked of the back office (migration 020). */
+export interface CancellationRequestTable {
+  id: Generated<number>;
+  booking_id: number;
+  reason: 'NO_SHOW' | 'AIRLINE_CANCELLED' | 'MEDICAL';
+  selection: Json<unknown>;
+  request_remarks: string;
+  document_id: number | null;
+  status: ColumnType<'REQUESTED' | 'APPROVED' | 'REJECTED', 'REQUESTED' | undefined, 'APPROVED' | 'REJECTED'>;
+  requested_by: number;
+  created_at: Created;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  admin_remarks: ColumnType<string | null, string | null | undefined, string | null>;
+  cancellation_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** A flight traveller cancelled on one segment (migration 018): once each, by the primary key. */
 export interface FlightCancelledSegmentTable {
   booking_id: number;
@@ -687,6 +704,7 @@ export interface Database {
   flight_booking_segments: FlightBookingSegmentTable;
   booking_cancellations: BookingCancellationTable;
   flight_cancelled_segments: FlightCancelledSegmentTable;
+  cancellation_requests: CancellationRequestTable;
   flight_seat_assignments: FlightSeatAssignmentTable;
   rate_limits: RateLimitTable;
   package_booking_proofs: PackageBookingProofTable;

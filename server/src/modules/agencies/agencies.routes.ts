@@ -1,5 +1,4 @@
-import type { MultipartFile } from '@fastify/multipart';
-import { AGENCY_STATUSES, UPLOAD_MAX_BYTES } from '@tripsetu/domain/agency.ts';
+import { AGENCY_STATUSES } from '@tripsetu/domain/agency.ts';
 import {
   agencyProfile,
   apiError,
@@ -13,14 +12,12 @@ import {
   rejectBody,
   updateProfileBody,
 } from '@tripsetu/domain/agent-api.ts';
-import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { refuseForbiddenText } from '../../lib/input-guard.ts';
+import { MULTIPART_NOTE, readMultipart } from '../../lib/multipart.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
-import type { AgenciesService, UploadedFile } from './agencies.service.ts';
+import type { AgenciesService } from './agencies.service.ts';
 
 const errors = {
   400: apiError,
@@ -33,62 +30,6 @@ const errors = {
   422: apiError,
   429: apiError,
 };
-const MULTIPART_NOTE = 'multipart/form-data';
-/** More text fields than any of our forms has (registration has about 30). */
-const MULTIPART_FIELDS_MAX = 60;
-
-/** Reads a multipart body: text fields, and the named file fields into memory (each at most 4 MB). */
-async function readMultipart(request: FastifyRequest, fileFields: string[]) {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', `Send the form as ${MULTIPART_NOTE}.`);
-  const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
-  let fieldCount = 0;
-  try {
-    const limits = { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: MULTIPART_FIELDS_MAX };
-    for await (const part of request.parts({ limits })) {
-      if (part.type === 'field') {
-        fieldCount++;
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value.slice(0, 1000);
-        continue;
-      }
-      const file = part as MultipartFile;
-      const bytes = await file.toBuffer().catch((error) => {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        throw new AppError('PAYLOAD_TOO_LARGE', AGENT_MSG_DECIDED.fileTooLarge, {
-          [file.fieldname]: AGENT_MSG_DECIDED.fileTooLarge,
-        });
-      });
-      // A file input left empty still sends a part, with no name and no bytes.
-      if (!fileFields.includes(file.fieldname) || (bytes.length === 0 && file.filename === '')) continue;
-      files.push({ field: file.fieldname, fileName: file.filename, bytes });
-    }
-  } catch (error) {
-    throw multipartError(error, fieldCount >= MULTIPART_FIELDS_MAX);
-  }
-  refuseForbiddenText(fields, 'body');
-  refuseForbiddenText(Object.fromEntries(files.map((file) => [file.field, file.fileName])), 'body');
-  return { fields, files };
-}
-
-/**
- * What went wrong in a multipart body, as the caller should hear it. The field limit passed while a
- * file is still streaming surfaces as the file's premature close, hence `atFieldLimit`.
- */
-function multipartError(error: unknown, atFieldLimit: boolean): unknown {
-  if (error instanceof AppError) return error;
-  const { code, message } = error as { code?: string; message?: string };
-  const tooMany = code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
-  if (tooMany || (atFieldLimit && code === 'ERR_STREAM_PREMATURE_CLOSE')) {
-    return new AppError('PAYLOAD_TOO_LARGE', AGENT_MSG_DECIDED.formTooManyParts);
-  }
-  const unreadable =
-    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
-    code === 'FST_PROTO_VIOLATION' ||
-    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
-    /unexpected end|terminated early|malformed|boundary/i.test(message ?? '');
-  return unreadable ? new AppError('BAD_REQUEST', AGENT_MSG_DECIDED.formUnreadable) : error;
-}
-
 /** Registration, profile, documents and the back office's applications (agent-portal.md §2, §3, §5). */
 export function registerAgencyRoutes(app: FastifyInstance, deps: { agencies: AgenciesService }) {
   const { agencies } = deps;

@@ -15,7 +15,7 @@ import type { SmsProvider } from '../identity/sms.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './agencies.repo.ts';
 import { agencyFiles, checkFile, toDocument, type UploadedFile } from './agency-files.ts';
-import { agencyColumns, agencyRegistrations } from './agency-registration.ts';
+import { agencyColumns, agencyRegistrations, DOCUMENT_TYPES } from './agency-registration.ts';
 import { agencyCode, agencyReviews } from './agency-review.ts';
 import type { DocumentStore, SniffedType } from './documents.ts';
 
@@ -174,6 +174,22 @@ export function createAgenciesService(deps: {
         storeDocument(trx, file, type, { kind: 'LOGO', agencyId: agency.id, uploadedBy: session.user.id }, written),
       );
       return profileOf(agency, session.user);
+    },
+
+    /**
+     * A supporting document of the agency's (a medical certificate for a cancellation request), stored in
+     * one transaction with what `work` writes there: neither without the other. The registration's file rules.
+     */
+    attachDocument<T>(
+      file: UploadedFile,
+      owner: { agencyId: number; uploadedBy: number },
+      work: (trx: Transaction<Database>, documentId: number) => Promise<T>,
+    ): Promise<T> {
+      const type = checkFile(file, DOCUMENT_TYPES, AGENT_MSG_DECIDED.fileTypeRefused);
+      return withStoredFiles(async (trx, written) => {
+        const row = await storeDocument(trx, file, type, { kind: 'MEDICAL', ...owner }, written);
+        return work(trx, row.id);
+      });
     },
 
     /** The agency's latest logo, for the documents its customers receive (issue 19); null without one. */

@@ -50,7 +50,7 @@ export function agencyFiles(deps: { db: Kysely<Database>; documents: DocumentSto
     trx: Transaction<Database>,
     file: UploadedFile,
     type: SniffedType,
-    owner: { kind: 'PAN' | 'GST' | 'LOGO'; agencyId?: number; applicationId?: number; uploadedBy?: number },
+    owner: { kind: 'PAN' | 'GST' | 'LOGO' | 'MEDICAL'; agencyId?: number; applicationId?: number; uploadedBy?: number },
     written: string[],
   ): Promise<DocumentRow> {
     const stored = await documents.save(file.bytes);

@@ -25,7 +25,7 @@ import type { SniffedType } from './documents.ts';
 
 /** An application waits this long for its two OTPs. */
 export const APPLICATION_TTL_MS = 24 * 60 * 60 * 1000;
-const DOCUMENT_TYPES: SniffedType[] = ['jpeg', 'png', 'pdf', 'docx'];
+export const DOCUMENT_TYPES: SniffedType[] = ['jpeg', 'png', 'pdf', 'docx'];
 
 /** The agency row's columns from a registration form. */
 export function agencyColumns(form: AgencyRegistrationForm) {

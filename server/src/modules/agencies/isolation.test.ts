@@ -42,6 +42,7 @@ const a = {
   receiptNo: '',
   paymentRef: '',
   flightBookingId: 0,
+  cancellationRequestId: 0,
 };
 const today = todayInIndia();
 const ledgerRange = `from=${today}&to=${today}`;
@@ -81,6 +82,12 @@ beforeAll(async () => {
   a.paymentRef = payment.body.orderRef;
   const quoted = await quoteFor(ownerA, flightSearch());
   a.flightBookingId = (await ownerA.post('/flights/bookings', bookingFor(quoted), withKey())).body.id;
+  const asked = await ownerA.upload(
+    `/bookings/${a.flightBookingId}/cancellation-requests`,
+    { reason: 'AIRLINE_CANCELLED', travellers: '0', journeys: '0', remarks: 'The airline moved the flight.' },
+    [],
+  );
+  a.cancellationRequestId = asked.body.id;
   ownerB = await signedInClient(t.app, DEMO.ghumakkadOwner.userId, DEMO.ghumakkadOwner.password);
 });
 afterAll(() => t.close());
@@ -405,6 +412,40 @@ const ROUTES: RouteCase[] = [
       url: `/bookings/${a.flightBookingId}/cancellation`,
       json: { travellers: [], legs: [0] },
       ...withKey('isolation-cancel'),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/bookings/:id/cancellation-requests',
+    access: { staffA: 422, ownerB: 404, admin: 422 },
+    request: () => ({ url: `/bookings/${a.flightBookingId}/cancellation-requests`, multipart: {} }),
+  },
+  {
+    method: 'GET',
+    path: '/bookings/:id/cancellation-requests',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/bookings/${a.flightBookingId}/cancellation-requests` }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/cancellation-requests',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: on('/admin/cancellation-requests'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/cancellation-requests/:id/preview',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: () => ({ url: `/admin/cancellation-requests/${a.cancellationRequestId}/preview`, json: {} }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/cancellation-requests/:id/decision',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    // A rejection without a reason: refused, so the request stays open.
+    request: () => ({
+      url: `/admin/cancellation-requests/${a.cancellationRequestId}/decision`,
+      json: { decision: 'REJECT' },
     }),
   },
   // The wallet: staff view (wallet.view), only owners move money (wallet.deposit), admins review.

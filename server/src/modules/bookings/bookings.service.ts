@@ -13,6 +13,7 @@ import { bookingFailed } from './booking-errors.ts';
 import { bookingQueries } from './booking-list.ts';
 import { debitWallet, everyInterval, headerRow } from './booking-steps.ts';
 import { type BookingRow, bookingsRepo } from './bookings.repo.ts';
+import type { AttachDocument } from './cancellation-requests.ts';
 import { bookingCancellations, type RefundPayment } from './cancellations.ts';
 import { holdLimits } from './hold-limits.ts';
 import { invoiceNumbers } from './invoice-numbers.ts';
@@ -55,6 +56,8 @@ export function createBookingCore(deps: {
   publicUrl?: string;
   /** Sends a traveller's cancellation refund back to their payment (the gateway's refund call). */
   refundPayment?: RefundPayment;
+  /** Stores a cancellation request's certificate with the request (the agencies' files). */
+  attachDocument?: AttachDocument;
   // biome-ignore lint/suspicious/noExplicitAny: each product has its own request body
   products: readonly BookingProduct<any>[];
 }) {

@@ -12,7 +12,8 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { cancellationFailed } from './booking-errors.ts';
 import { bookingsRepo } from './bookings.repo.ts';
-import type { BookingProduct, Cancellable, CancellationSelection } from './product.ts';
+import { type AttachDocument, cancellationRequests } from './cancellation-requests.ts';
+import type { BookingProduct, Cancellable, CancellationSelection, PricedCancellation } from './product.ts';
 
 /** The next number of a document series in the financial year: TSCN/2026-27/000001. */
 async function documentNumber(
@@ -93,6 +94,9 @@ export function bookingCancellations(deps: {
   agencyScope: (user: AgentUser) => number | null;
   /** Sends a traveller's refund back to the payment the booking was paid with (the gateway's refund call). */
   refundPayment?: RefundPayment;
+  /** Stores a request's supporting document (the agencies' files). */
+  attachDocument?: AttachDocument;
+  now?: () => number;
 }) {
   const { db, wallet } = deps;
 
@@ -162,6 +166,61 @@ export function bookingCancellations(deps: {
     };
   }
 
+  /**
+   * Writes a priced cancellation in the caller's transaction, under the booking's row lock: the refund sent,
+   * the credit note numbered, the product's units cancelled and their inventory given back.
+   */
+  async function complete(
+    trx: Transaction<Database>,
+    canceller: Canceller,
+    row: { id: number; agency_id: number | null; transaction_id: string },
+    rules: Cancellable,
+    selection: CancellationSelection,
+    priced: PricedCancellation,
+  ): Promise<{ done: CancellationDone; committed: () => Promise<void> }> {
+    const { totals } = priced.quote;
+    const creditNoteNo = await creditNoteNumber(trx, deps.today());
+    const refund = await sendRefund(trx, canceller, row, totals.refundPaise, creditNoteNo);
+    const { id: cancellationId } = await trx
+      .insertInto('booking_cancellations')
+      .values({
+        booking_id: row.id,
+        status: 'COMPLETED',
+        selection: JSON.stringify(selection),
+        quote: JSON.stringify(priced.quote),
+        paid_paise: totals.paidPaise,
+        airline_charge_paise: totals.airlineChargePaise,
+        ota_charge_paise: totals.otaChargePaise,
+        gst_paise: totals.gstPaise,
+        kept_paise: totals.keptPaise,
+        commission_reversed_paise: totals.commissionReversedPaise,
+        refund_paise: totals.refundPaise,
+        fees_refunded_paise: totals.feesRefundedPaise,
+        credit_note_no: creditNoteNo,
+        ...refund,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const applied = await rules.apply(trx, row.id, priced.units, cancellationId);
+    if (applied.everything) await bookingsRepo.update(trx, row.id, { status: 'CANCELLED' });
+    const done: CancellationDone = {
+      id: cancellationId,
+      creditNoteNo,
+      walletDocumentNo: refund.refund_to === 'WALLET' ? refund.wallet_document_no : null,
+      refundReceiptNo: refund.refund_to === 'ORIGINAL_PAYMENT' ? refund.refund_receipt_no : null,
+      refundTo: refund.refund_to,
+      refundPaise: totals.refundPaise,
+      airlineChargePaise: totals.airlineChargePaise,
+      otaChargePaise: totals.otaChargePaise,
+      gstPaise: totals.gstPaise,
+      commissionReversedPaise: totals.commissionReversedPaise,
+      everything: applied.everything,
+      message:
+        canceller.kind === 'AGENT' ? CANCELLATION_MSG_DECIDED.cancelled : CANCELLATION_MSG_DECIDED.travellerCancelled,
+    };
+    return { done, committed: applied.committed };
+  }
+
   async function mailDone(bookingId: number, done: CancellationDone) {
     const header = await bookingsRepo.find(db, bookingId, {});
     const description = await deps.productOf(header.product).describe(db, bookingId, header.transaction_id);
@@ -187,7 +246,28 @@ export function bookingCancellations(deps: {
     });
   }
 
+  /** After a cancellation has committed: the search's counts, then the e-mail. */
+  async function afterCancel(bookingId: number, done: CancellationDone, committed: () => Promise<void>) {
+    await committed();
+    await mailDone(bookingId, done).catch((error) =>
+      deps.logger.error({ err: error }, 'cancellation e-mail not queued'),
+    );
+  }
+
   return {
+    // Requests the rules cannot price, decided by the back office: cancellation-requests.ts.
+    ...cancellationRequests({
+      db,
+      mail: deps.mail,
+      logger: deps.logger,
+      today: deps.today,
+      now: deps.now ?? (() => Date.now()),
+      attachDocument: deps.attachDocument,
+      cancellable,
+      complete,
+      afterCancel,
+    }),
+
     /**
      * A traveller's refunds of their own booking, oldest first, with the payment each went back to:
      * what their refund receipts show. Anyone else's booking has none.
@@ -239,59 +319,13 @@ export function bookingCancellations(deps: {
         async (trx) => {
           const { row, rules } = await cancellable(canceller, id, trx);
           const priced = await rules.price(trx, id, selection, deps.today());
-          const { totals } = priced.quote;
-          const creditNoteNo = await creditNoteNumber(trx, deps.today());
-          const refund = await sendRefund(trx, canceller, row, totals.refundPaise, creditNoteNo);
-          const { id: cancellationId } = await trx
-            .insertInto('booking_cancellations')
-            .values({
-              booking_id: id,
-              status: 'COMPLETED',
-              selection: JSON.stringify(selection),
-              quote: JSON.stringify(priced.quote),
-              paid_paise: totals.paidPaise,
-              airline_charge_paise: totals.airlineChargePaise,
-              ota_charge_paise: totals.otaChargePaise,
-              gst_paise: totals.gstPaise,
-              kept_paise: totals.keptPaise,
-              commission_reversed_paise: totals.commissionReversedPaise,
-              refund_paise: totals.refundPaise,
-              fees_refunded_paise: totals.feesRefundedPaise,
-              credit_note_no: creditNoteNo,
-              ...refund,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const applied = await rules.apply(trx, id, priced.units, cancellationId);
-          if (applied.everything) await bookingsRepo.update(trx, id, { status: 'CANCELLED' });
-          after.committed = applied.committed;
-          const done: CancellationDone = {
-            id: cancellationId,
-            creditNoteNo,
-            walletDocumentNo: refund.refund_to === 'WALLET' ? refund.wallet_document_no : null,
-            refundReceiptNo: refund.refund_to === 'ORIGINAL_PAYMENT' ? refund.refund_receipt_no : null,
-            refundTo: refund.refund_to,
-            refundPaise: totals.refundPaise,
-            airlineChargePaise: totals.airlineChargePaise,
-            otaChargePaise: totals.otaChargePaise,
-            gstPaise: totals.gstPaise,
-            commissionReversedPaise: totals.commissionReversedPaise,
-            everything: applied.everything,
-            message:
-              canceller.kind === 'AGENT'
-                ? CANCELLATION_MSG_DECIDED.cancelled
-                : CANCELLATION_MSG_DECIDED.travellerCancelled,
-          };
+          const { done, committed } = await complete(trx, canceller, row, rules, selection, priced);
+          after.committed = committed;
           return { statusCode: 201, body: done };
         },
       );
       // Only the request that cancelled refreshes the search's counts and mails; a replay does not.
-      if (after.committed) {
-        await after.committed();
-        await mailDone(id, answer.body).catch((error) =>
-          deps.logger.error({ err: error }, 'cancellation e-mail not queued'),
-        );
-      }
+      if (after.committed) await afterCancel(id, answer.body, after.committed);
       return answer;
     },
   };

@@ -1,5 +1,9 @@
 import type { FareSummary } from '@tripsetu/domain/fare-summary.ts';
-import type { CancellationQuote } from '@tripsetu/domain/flight-cancellation.ts';
+import type {
+  CancellationQuote,
+  CancellationRequestReason,
+  DecidedCharges,
+} from '@tripsetu/domain/flight-cancellation.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ProductCode } from '../../db/schema.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
@@ -75,6 +79,17 @@ export interface PricedCancellation {
 export interface Cancellable {
   /** Prices the selection now; refuses (cancellationFailed) what cannot be cancelled. */
   price(source: Db, bookingId: number, selection: CancellationSelection, today: string): Promise<PricedCancellation>;
+  /**
+   * Prices a request the rules cannot (departed, cancelled by the airline, a medical waiver) by the back
+   * office's charges, or by those suggested for its reason when none are given; with the suggestion.
+   */
+  priceDecided(
+    source: Db,
+    bookingId: number,
+    selection: CancellationSelection,
+    today: string,
+    decision: { reason: CancellationRequestReason; charges?: DecidedCharges },
+  ): Promise<PricedCancellation & { suggested: DecidedCharges }>;
   /** Cancels the priced units in the core's transaction and gives their inventory back. */
   apply(
     trx: Transaction<Database>,

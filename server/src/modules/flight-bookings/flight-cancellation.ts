@@ -4,9 +4,11 @@ import type { BookedTraveller, QuotedLeg } from '@tripsetu/domain/flight-booking
 import {
   CANCELLATION_MSG_DECIDED,
   cancellationQuote,
+  decidedQuote,
   type FeeToRefund,
   type SegmentToCancel,
   splitPaise,
+  suggestedCharges,
 } from '@tripsetu/domain/flight-cancellation.ts';
 import type { Cabin } from '@tripsetu/domain/flight-types.ts';
 import type { Transaction } from 'kysely';
@@ -159,6 +161,15 @@ export function flightCancellations(deps: { inventory: FlightInventory; now: () 
       );
       if (!answer.ok) throw cancellationFailed(answer.reason);
       return { quote: answer.quote, units };
+    },
+
+    async priceDecided(source: Db, bookingId: number, selection: CancellationSelection, today: string, decision) {
+      const booking = await loadBooking(source, bookingId);
+      const units = unitsOf(booking, selection);
+      const segments = segmentsToCancel(booking, units, deps.now());
+      const suggested = suggestedCharges(decision.reason, segments, today);
+      const quote = decidedQuote(segments, decision.charges ?? suggested, feesToRefund(booking, units));
+      return { quote, units, suggested };
     },
 
     /** Marks the units cancelled (once each: the primary key) and gives their seats back. */

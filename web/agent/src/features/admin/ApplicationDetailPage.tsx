@@ -190,7 +190,12 @@ function Outcome({ detail }: { detail: ApplicationDetail }) {
   );
 }
 
-const DOCUMENT_LABEL = { PAN: 'admin.document.pan', GST: 'admin.document.gst', LOGO: 'admin.document.logo' } as const;
+const DOCUMENT_LABEL = {
+  PAN: 'admin.document.pan',
+  GST: 'admin.document.gst',
+  LOGO: 'admin.document.logo',
+  MEDICAL: 'admin.document.medical',
+} as const;
 
 function Documents({ detail }: { detail: ApplicationDetail }) {
   if (detail.documents.length === 0) return <Text>{t('admin.document.none')}</Text>;

@@ -77,6 +77,7 @@ export const admin = {
   'admin.document.pan': 'PAN document',
   'admin.document.gst': 'GST document',
   'admin.document.logo': 'Logo',
+  'admin.document.medical': 'Medical certificate',
   'admin.document.none': 'No documents were uploaded.',
   'admin.document.uploaded': 'Uploaded {at}',
 
