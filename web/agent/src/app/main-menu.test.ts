@@ -34,7 +34,7 @@ describe('main menu', () => {
     ]);
   });
 
-  it('gives an administrator the back office, every agency’s hold queue and answering support, but no agency profile or wallet', () => {
+  it('gives an administrator the back office, every agency’s hold queue, cancellation requests and answering support, but no agency profile or wallet', () => {
     expect(labelsFor('ADMIN')).toEqual([
       'Book',
       'Manage Bookings',
@@ -43,6 +43,7 @@ describe('main menu', () => {
       'Agency Applications',
       'Agents',
       'Deposits',
+      'Cancellation requests',
       'Wallet Movements',
       'Bank Accounts',
     ]);

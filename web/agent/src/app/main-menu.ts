@@ -28,6 +28,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'common.menu.applications', to: ROUTES.applications, anyOf: ['applications.review'] },
   { label: 'common.menu.agents', to: ROUTES.agents, anyOf: ['agents.view'] },
   { label: 'wallet.menu.adminDeposits', to: ROUTES.adminDeposits, anyOf: ['wallet.admin'] },
+  { label: 'cancellationRequest.menu', to: ROUTES.adminCancellationRequests, anyOf: ['bookings.admin'] },
   { label: 'wallet.menu.adminWallet', to: ROUTES.adminWallet, anyOf: ['wallet.admin'] },
   { label: 'bankAccounts.menu', to: ROUTES.adminBankAccounts, anyOf: ['wallet.admin'] },
 ];

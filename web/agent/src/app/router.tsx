@@ -26,6 +26,10 @@ const ApplicationDetailPage = lazyPage(
   'ApplicationDetailPage',
 );
 const AgentsPage = lazyPage(() => import('../features/admin/AgentsPage.tsx'), 'AgentsPage');
+const CancellationRequestsPage = lazyPage(
+  () => import('../features/admin/CancellationRequestsPage.tsx'),
+  'CancellationRequestsPage',
+);
 const SupportListPage = lazyPage(() => import('../features/support/SupportListPage.tsx'), 'SupportListPage');
 const SupportRequestPage = lazyPage(() => import('../features/support/SupportRequestPage.tsx'), 'SupportRequestPage');
 const BalancePage = lazyPage(() => import('../features/wallet/BalancePage.tsx'), 'BalancePage');
@@ -126,6 +130,10 @@ export const routes: RouteObject[] = [
             element: guarded(['applications.review'], <ApplicationDetailPage />),
           },
           { path: ROUTES.agents, element: guarded(['agents.view'], <AgentsPage />) },
+          {
+            path: ROUTES.adminCancellationRequests,
+            element: guarded(['bookings.admin'], <CancellationRequestsPage />),
+          },
           { path: ROUTES.wallet, element: guarded(['wallet.view'], <BalancePage />) },
           { path: ROUTES.walletUpload, element: guarded(['wallet.deposit'], <UploadBalancePage />) },
           { path: ROUTES.walletReceipt(':id'), element: guarded(['wallet.view', 'wallet.admin'], <ReceiptPage />) },

@@ -22,6 +22,8 @@ export const ROUTES = {
   adminDeposits: '/admin/deposits',
   adminWallet: '/admin/wallet',
   adminBankAccounts: '/admin/bank-accounts',
+  /** The back office's queue of cancellation requests (issue 21). */
+  adminCancellationRequests: '/admin/cancellation-requests',
   flights: '/flights',
   /** The search lives in the query string (features/flights/flight-search-url.ts). */
   flightResults: '/flights/results',

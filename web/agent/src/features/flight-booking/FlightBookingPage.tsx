@@ -21,6 +21,7 @@ import { useReleaseFlightBooking } from './api/release-flight-booking.ts';
 import { useTicketFlightBooking } from './api/ticket-flight-booking.ts';
 import { carrierName } from './booking-display.ts';
 import { CancelBookingAction, CancellationsSection } from './cancellation/BookingCancellations.tsx';
+import { CancellationRequestsSection } from './cancellation/CancellationRequests.tsx';
 import { BookedTravellers } from './components/BookedTravellers.tsx';
 import { BookingDocumentsSlot } from './components/BookingDocumentsSlot.tsx';
 import { FareLines } from './components/FareLines.tsx';
@@ -214,6 +215,7 @@ function BookingDetail({ booking }: { booking: FlightBooking }) {
         <BookedTravellers booking={booking} />
       </DetailSection>
       <CancellationsSection booking={booking} />
+      <CancellationRequestsSection booking={booking} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <DetailSection id="ticket-contact" title={t('flightBooking.ticket.contact')}>
           <CardFacts>
