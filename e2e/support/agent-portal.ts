@@ -76,3 +76,10 @@ export function pngFile(name: string) {
   const base64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
+
+/** A main-menu item: from the drawer on phones (behind Menu), from the bar on wide screens. */
+export async function openMenuItem(page: Page, name: string) {
+  const burger = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await burger.isVisible()) await burger.click();
+  await page.getByRole('link', { name, exact: true }).filter({ visible: true }).first().click();
+}

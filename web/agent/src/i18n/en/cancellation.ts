@@ -46,6 +46,7 @@ export const cancellation = {
   'cancellationRequest.document': 'Doctor’s certificate',
   'cancellationRequest.documentHint': 'Needed for a medical emergency: PDF, JPEG, PNG or DOCX, at most 4 MB.',
   'cancellationRequest.send': 'Send request',
+  'cancellationRequest.removeDocument': 'Remove the certificate',
   'cancellationRequest.failed': 'The request could not be sent. Please try again.',
   'cancellationRequest.certificate': 'Certificate',
   'cancellationRequest.adminRemarks': 'Admin remarks',

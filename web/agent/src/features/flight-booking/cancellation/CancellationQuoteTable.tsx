@@ -18,7 +18,8 @@ const flightOf = (booking: FlightBooking, legIndex: number, segmentIndex: number
 export function CancellationQuoteTable({ booking, quote }: { booking: FlightBooking; quote: CancellationQuoteAnswer }) {
   const money = (paise: number) => <span className="money">{formatRupees(paise)}</span>;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // A phone scrolls the table sideways: its viewport takes focus, so the keyboard can scroll it too.
+    <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table striped withTableBorder fz="sm" aria-label={t('cancellation.quoteTitle')}>
         <Table.Thead>
           <Table.Tr>

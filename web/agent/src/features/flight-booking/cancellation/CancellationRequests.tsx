@@ -2,10 +2,11 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantin
 import type { CancellationRequestRow } from '@tripsetu/domain/booking-api.ts';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import { STATUS_COLORS } from '@tripsetu/ui/theme';
+import { STATUS_COLORS, useIsPhone } from '@tripsetu/ui/theme';
 import { useState } from 'react';
 import { useSession } from '../../../app/session-context.ts';
 import { DetailSection } from '../../../components/DetailSection.tsx';
+import { CardFact, CardList, ListCard } from '../../../components/ListParts.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useBookingRequests } from '../api/cancellation-requests.ts';
@@ -41,22 +42,55 @@ const askable = (booking: FlightBooking) =>
  */
 export function CancellationRequestsSection({ booking }: { booking: FlightBooking }) {
   const { can } = useSession();
+  const isPhone = useIsPhone();
   const requests = useBookingRequests(booking.id);
   const [asking, setAsking] = useState(false);
-  const [raised, setRaised] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const list = requests.data ?? [];
   const open = list.some((request) => request.status === 'REQUESTED');
   if (list.length === 0 && !askable(booking)) return null;
   return (
     <DetailSection id="cancellation-requests" title={t('cancellationRequest.section')}>
       <Stack gap="sm">
-        {raised && (
-          <Alert color="green" role="status" withCloseButton onClose={() => setRaised(null)}>
-            {raised}
+        {notice && (
+          <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
+            {notice}
           </Alert>
         )}
         {list.length === 0 && <Text size="sm">{t('cancellationRequest.none')}</Text>}
-        {list.length > 0 && (
+        {list.length > 0 && isPhone && (
+          <CardList label={t('cancellationRequest.section')}>
+            {list.map((request) => (
+              <ListCard
+                key={request.id}
+                id={`request-card-${request.id}`}
+                title={`${request.reference} · ${t(`cancellationRequest.status.${request.status}`)}`}
+                amount={request.refundPaise === null ? '' : formatRupees(request.refundPaise)}
+              >
+                <CardFact label={t('cancellationRequest.col.requested')}>
+                  {formatDateTime(request.requestedAt)}, {request.requestedBy}
+                </CardFact>
+                <CardFact label={t('cancellationRequest.reason')}>
+                  {request.reasonLabel}
+                  {request.documentUrl && (
+                    <Anchor href={request.documentUrl} display="block" size="sm" target="_blank" rel="noopener">
+                      {t('cancellationRequest.certificate')}
+                    </Anchor>
+                  )}
+                </CardFact>
+                <CardFact label={t('cancellationRequest.col.what')}>{chosen(booking, request)}</CardFact>
+                <CardFact label={t('cancellationRequest.col.remarks')}>{request.requestRemarks}</CardFact>
+                {request.adminRemarks && (
+                  <CardFact label={t('cancellationRequest.adminRemarks')}>{request.adminRemarks}</CardFact>
+                )}
+                {request.creditNoteNo && (
+                  <CardFact label={t('cancellation.creditNote')}>{request.creditNoteNo}</CardFact>
+                )}
+              </ListCard>
+            ))}
+          </CardList>
+        )}
+        {list.length > 0 && !isPhone && (
           <Table.ScrollContainer minWidth={720}>
             <Table striped fz="sm" aria-label={t('cancellationRequest.section')}>
               <Table.Thead>
@@ -100,7 +134,7 @@ export function CancellationRequestsSection({ booking }: { booking: FlightBookin
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={112}>
                       <Badge color={STATUS_COLOR[request.status]} variant="filled" autoContrast>
                         {t(`cancellationRequest.status.${request.status}`)}
                       </Badge>
@@ -129,7 +163,9 @@ export function CancellationRequestsSection({ booking }: { booking: FlightBookin
         {can('bookings.admin') &&
           list
             .filter((request) => request.status === 'REQUESTED')
-            .map((request) => <DecideRequest key={request.id} booking={booking} request={request} />)}
+            .map((request) => (
+              <DecideRequest key={request.id} booking={booking} request={request} onDone={setNotice} />
+            ))}
         {askable(booking) && !open && can('flights.book') && (
           <Group>
             <Button variant="default" onClick={() => setAsking(true)}>
@@ -143,7 +179,7 @@ export function CancellationRequestsSection({ booking }: { booking: FlightBookin
             onClose={() => setAsking(false)}
             onDone={(message) => {
               setAsking(false);
-              setRaised(message);
+              setNotice(message);
             }}
           />
         )}

@@ -15,13 +15,21 @@ const rupees = (paise: number) => String(paiseToRupees(paise));
  * changed where the airline or the case says otherwise (with a reason), the refund they give, then approve
  * (the booking's travellers are cancelled and the wallet credited) or reject with remarks.
  */
-export function DecideRequest({ booking, request }: { booking: FlightBooking; request: CancellationRequestRow }) {
+export function DecideRequest({
+  booking,
+  request,
+  onDone,
+}: {
+  booking: FlightBooking;
+  request: CancellationRequestRow;
+  /** The decision's word: shown by the section, since the decided request leaves the open ones. */
+  onDone: (message: string) => void;
+}) {
   const preview = usePreviewDecision();
   const deciding = useDecideRequest(booking.id);
   const [charges, setCharges] = useState<DecidedCharges | null>(null);
   const [shown, setShown] = useState<DecisionPreview | null>(null);
   const [remarks, setRemarks] = useState('');
-  const [done, setDone] = useState<string | null>(null);
   const failure = deciding.error ?? preview.error;
   const fields = failure instanceof ApiFailure ? failure.fields : {};
 
@@ -53,16 +61,9 @@ export function DecideRequest({ booking, request }: { booking: FlightBooking; re
         id: request.id,
         body: { decision, adminRemarks: remarks, ...(decision === 'APPROVE' && charges ? charges : {}) },
       },
-      { onSuccess: (answer) => setDone(answer.message) },
+      { onSuccess: (answer) => onDone(answer.message) },
     );
 
-  if (done) {
-    return (
-      <Alert color="green" role="status">
-        {done}
-      </Alert>
-    );
-  }
   const titleId = `decide-${request.id}`;
   return (
     <Card withBorder radius="md" component="section" aria-labelledby={titleId}>

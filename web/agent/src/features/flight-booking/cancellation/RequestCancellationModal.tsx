@@ -99,6 +99,7 @@ export function RequestCancellationModal({
             required={values.reason === 'MEDICAL'}
             accept=".pdf,.jpg,.jpeg,.png,.docx"
             clearable
+            clearButtonProps={{ 'aria-label': t('cancellationRequest.removeDocument') }}
             value={values.document}
             error={fields.document}
             onChange={(file) => set({ document: file })}
