@@ -210,7 +210,13 @@ describe('roles and permissions (agent-portal.md §6, decided)', () => {
       expect(permissionsOf(role)).not.toContain('agents.view');
     }
     expect(permissionsOf('ADMIN')).toEqual(
-      expect.arrayContaining(['applications.review', 'agents.view', 'agents.status', 'support.answer', 'bookings.admin']),
+      expect.arrayContaining([
+        'applications.review',
+        'agents.view',
+        'agents.status',
+        'support.answer',
+        'bookings.admin',
+      ]),
     );
     expect(can('ADMIN', 'support.use')).toBe(false);
     expect(can('OWNER', 'bookings.admin')).toBe(false);
