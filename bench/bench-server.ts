@@ -38,10 +38,12 @@ export async function startServer(options: {
   main: string;
   /** Node or V8 flags to start it with. */
   flags?: readonly string[];
+  /** A data directory an earlier start left (to start again on its data); a new one otherwise. */
+  scratch?: string;
 }): Promise<{ child: ChildProcess; url: string; scratch: string }> {
   const { port } = options;
   // PGlite's data (40–60 MB after a run) goes to a directory of the bench's own, removed at the end.
-  const scratch = mkdtempSync(path.join(tmpdir(), 'tripsetu-bench-'));
+  const scratch = options.scratch ?? mkdtempSync(path.join(tmpdir(), 'tripsetu-bench-'));
   const child = spawn(process.execPath, [...(options.flags ?? []), '--import', 'tsx', options.main], {
     cwd: root,
     env: {
@@ -68,7 +70,7 @@ export async function startServer(options: {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
-  rmSync(scratch, { recursive: true, force: true });
+  if (!options.scratch) rmSync(scratch, { recursive: true, force: true });
   throw new Error('the server did not start');
 }
 

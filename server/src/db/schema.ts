@@ -594,6 +594,12 @@ export interface BookingCancellationTable {
   requested_by_traveller: ColumnType<number | null, number | null | undefined, never>;
 }
 
+/** The words Manage Bookings finds a flight booking by (migration 021). */
+export interface FlightBookingTermTable {
+  booking_id: number;
+  term: string;
+}
+
 /** A cancellation the rules cannot price, asked of the back office (migration 020). */
 export interface CancellationRequestTable {
   id: Generated<number>;
@@ -705,6 +711,7 @@ export interface Database {
   booking_cancellations: BookingCancellationTable;
   flight_cancelled_segments: FlightCancelledSegmentTable;
   cancellation_requests: CancellationRequestTable;
+  flight_booking_terms: FlightBookingTermTable;
   flight_seat_assignments: FlightSeatAssignmentTable;
   rate_limits: RateLimitTable;
   package_booking_proofs: PackageBookingProofTable;

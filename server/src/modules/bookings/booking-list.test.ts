@@ -63,6 +63,11 @@ describe('Manage Bookings', () => {
     expect(ticket).not.toBe('');
     expect(ids(await list(owner, { q: ticket }))).toEqual([one.id]);
     expect(ids(await list(owner, { q: 'Arjun Listedc' }))).toEqual([three.id]);
+    // Words match a traveller's words by their beginning, each of them (AND), in any case.
+    expect(ids(await list(owner, { q: 'arj LISTEDC' }))).toEqual([three.id]);
+    expect(ids(await list(owner, { q: 'listed' })).sort()).toEqual(made.map((booking) => booking.id).sort());
+    expect(ids(await list(owner, { q: 'isted' }))).toEqual([]);
+    expect(ids(await list(owner, { q: `${ticket.slice(0, 8)}` }))).toContain(one.id);
     expect((await list(owner, { q: 'Nobody Atall' })).body).toMatchObject({ rows: [], total: 0 });
   });
 

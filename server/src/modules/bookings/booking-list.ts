@@ -50,7 +50,7 @@ export async function listBookings(
   const { query, agencyId } = input;
   checkDates(query);
   const text = query.q.trim();
-  const matched = text ? await productOf(query.product).matching?.(db, text) : undefined;
+  const matched = text ? productOf(query.product).matching?.(db, text) : undefined;
   let base = db.selectFrom('bookings as b').where('b.product', '=', query.product);
   if (agencyId !== null) base = base.where('b.agency_id', '=', agencyId);
   if (query.status) base = base.where('b.status', '=', query.status);
@@ -59,9 +59,8 @@ export async function listBookings(
   if (query.travelFrom) base = base.where('b.starts_at', '>=', startOfIndianDay(query.travelFrom));
   if (query.travelTo) base = base.where('b.starts_at', '<', startOfIndianDay(addDays(query.travelTo, 1)));
   if (text) {
-    const ids = matched ?? [];
     base = base.where((eb) =>
-      eb.or([eb('b.transaction_id', '=', text.toUpperCase()), ...(ids.length > 0 ? [eb('b.id', 'in', ids)] : [])]),
+      eb.or([eb('b.transaction_id', '=', text.toUpperCase()), ...(matched ? [eb('b.id', 'in', matched)] : [])]),
     );
   }
   const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();

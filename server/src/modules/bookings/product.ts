@@ -4,7 +4,7 @@ import type {
   CancellationRequestReason,
   DecidedCharges,
 } from '@tripsetu/domain/flight-cancellation.ts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database, ProductCode } from '../../db/schema.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
 
@@ -127,8 +127,12 @@ export interface BookingProduct<Body> {
   describe(source: Db, bookingId: number, transactionId: string): Promise<BookingDescription>;
   /** Hold-queue rows for these bookings, by id. */
   summarize(source: Db, bookingIds: readonly number[]): Promise<Map<number, HeldSummary>>;
-  /** Bookings whose own references match a search text (flights: a PNR, a ticket number, a traveller's name). */
-  matching?(source: Db, text: string): Promise<number[]>;
+  /**
+   * The bookings whose own references match a search text (flights: a PNR, a ticket number, a traveller's
+   * name), as a subquery of booking ids that the list narrows further (agency, dates, page).
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: whichever of the product's tables the subquery reads
+  matching?(source: Db, text: string): SelectQueryBuilder<Database, any, { booking_id: number }>;
   /** Cancellation by the product's rules, when it has them (flights: decision 023). */
   readonly cancellation?: Cancellable;
 }

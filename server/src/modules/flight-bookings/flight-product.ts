@@ -13,6 +13,7 @@ import { changeReason, PriceChangedError, type Resolved, type ResolveFlights, su
 import { chooseExtras } from './flight-seats-extras.ts';
 import { validateBooking } from './flight-validation.ts';
 import { flightDetails } from './flight-view.ts';
+import { matchingFlightBookings, writeSearchTerms } from './search-terms.ts';
 
 type TravellersIn = BookingBody['travellers'];
 
@@ -128,6 +129,7 @@ export function createFlightProduct(deps: {
         fare_rules: JSON.stringify(resolved.fareRules),
       })
       .execute();
+    await writeSearchTerms(trx, bookingId, booked.travellers);
     const seated = request.adults + request.children;
     const segments = resolved.legs.flatMap(({ quoted }, legIndex) =>
       quoted.journey.map((flight, segmentIndex) => ({
@@ -207,6 +209,7 @@ export function createFlightProduct(deps: {
         .set({ travellers: JSON.stringify(travellers) })
         .where('booking_id', '=', bookingId)
         .execute();
+      await writeSearchTerms(trx, bookingId, travellers);
     },
 
     async release(trx: Transaction<Database>, bookingId: number) {
@@ -236,20 +239,7 @@ export function createFlightProduct(deps: {
     cancellation: flightCancellations({ inventory, now }),
 
     /** A PNR, or every word of a ticket number or traveller's name (in the travellers' details). */
-    async matching(source: Db, text: string) {
-      const byPnr = await source
-        .selectFrom('flight_booking_segments')
-        .select('booking_id')
-        .where('pnr', '=', text.toUpperCase())
-        .limit(500)
-        .execute();
-      const words = text.split(/\s+/).filter(Boolean).slice(0, 5);
-      const like = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      let byText = source.selectFrom('flight_bookings').select('booking_id');
-      for (const word of words) byText = byText.where(sql<string>`travellers::text`, 'ilike', like(word));
-      const found = await byText.limit(500).execute();
-      return [...new Set([...byPnr, ...found].map((row) => row.booking_id))];
-    },
+    matching: matchingFlightBookings,
 
     async summarize(source: Db, bookingIds: readonly number[]) {
       const summaries = new Map<number, HeldSummary>();
