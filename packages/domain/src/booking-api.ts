@@ -25,6 +25,12 @@ export const cancellationSelection = z.object({
 });
 export type CancellationSelectionBody = z.infer<typeof cancellationSelection>;
 
+/** The cancellation itself: the choice, and the refund the quote showed (a different one is asked again). */
+export const cancellationBody = cancellationSelection.extend({
+  acceptedRefundPaise: z.number().int().min(0).max(1_000_000_000_00).optional(),
+});
+export type CancellationBody = z.infer<typeof cancellationBody>;
+
 const cancellationAmounts = {
   paidPaise: z.number(),
   airlineChargePaise: z.number(),

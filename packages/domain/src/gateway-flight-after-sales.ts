@@ -8,8 +8,8 @@
  * |-------|----------------------|-----------------------------------------------------|------------------------------------
  * | MF001 | mybookings           | (none)                                              | Result: MyFlightBooking[]
  * | MF001 | getcancellationquote | txid, travellers, journeys (indexes: "0,1")         | Result: CancellationQuoteAnswer
- * | MF001 | cancel               | txid, travellers, journeys, requestkey              | ApiStatus.Result: refund receipt no;
- * |       |                      |                                                     | Result: CancellationDoneAnswer
+ * | MF001 | cancel               | txid, travellers, journeys, requestkey,             | ApiStatus.Result: refund receipt no;
+ * |       |                      | acceptedrefund_paise (the refund shown)             | Result: CancellationDoneAnswer
  * | MF001 | getrefundreceipts    | txid                                                | Result: RefundReceipt[]
  *
  * Nested answers keep the shapes of booking-api.ts, which the agent portal reads too.

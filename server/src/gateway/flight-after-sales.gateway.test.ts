@@ -219,6 +219,24 @@ describe('a traveller cancels their own flight booking (MF001, issue 21)', () =>
     expect(noSuchTraveller.status).toBe(409);
     const noKey = await call(traveller, { actioncode: 'cancel', ...selection });
     expect(noKey.status).toBe(422);
+    const shown = (await call(traveller, { actioncode: 'getcancellationquote', ...selection })).body
+      .Result as CancellationQuoteAnswer;
+    const moved = await call(traveller, {
+      actioncode: 'cancel',
+      ...selection,
+      requestkey: 'moved-refund-key',
+      acceptedrefund_paise: String(shown.totals.refundPaise + 1),
+    });
+    expect(moved.status).toBe(409);
+    expect(moved.body.ApiStatus.Message).toBe(CANCELLATION_MSG_DECIDED.refundChanged);
+    expect(moved.body.ApiStatus.Errors.newRefundPaise).toBe(String(shown.totals.refundPaise));
+    const malformed = await call(traveller, {
+      actioncode: 'cancel',
+      ...selection,
+      requestkey: 'malformed-refund-key',
+      acceptedrefund_paise: 'lots',
+    });
+    expect(malformed.status).toBe(422);
     expect(await refundedOnGateway(booking.txid)).toBe(0);
     expect((await getBooking(t, traveller, booking.txid)).status_code).toBe('CONFIRMED');
 

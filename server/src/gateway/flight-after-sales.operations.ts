@@ -53,7 +53,18 @@ export function flightAfterSalesOperations(
       if (!REQUEST_KEY.test(requestKey)) {
         throw AppError.validation({ requestkey: FLIGHT_BOOKING_GATEWAY_MSG.requestKeyRequired });
       }
-      const done = await consumerFlights.cancel(traveller, txidOf(fields), selectionOf(fields), requestKey);
+      // The refund the quote showed; without it, the refund of the moment applies.
+      const accepted = text(fields, 'acceptedrefund_paise', 20).trim();
+      if (accepted !== '' && !/^\d{1,13}$/.test(accepted)) {
+        throw AppError.validation({ acceptedrefund_paise: CANCELLATION_MSG_DECIDED.refundChanged });
+      }
+      const done = await consumerFlights.cancel(
+        traveller,
+        txidOf(fields),
+        selectionOf(fields),
+        requestKey,
+        /^\d{1,13}$/.test(accepted) ? Number(accepted) : undefined,
+      );
       return {
         ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Result: done.refundReceiptNo ?? '', Message: done.message },
         Result: done,

@@ -7,5 +7,8 @@ export const bookingFailed = (reason: string, fields: Record<string, string> = {
   new AppError('BOOKING_FAILED', reason, fields, { title: BOOKING_MSG.bookingFailed });
 
 /** A cancellation refused: 'Booking Cancellation Failed.' (agent-portal.md §8) with the reason; nothing changed. */
-export const cancellationFailed = (reason: string, fields: Record<string, string> = {}) =>
-  new AppError('CANCELLATION_FAILED', reason, fields, { title: CANCELLATION_MSG.failed });
+export const cancellationFailed = (
+  reason: string,
+  fields: Record<string, string> = {},
+  details: Record<string, string> = {},
+) => new AppError('CANCELLATION_FAILED', reason, fields, { title: CANCELLATION_MSG.failed, ...details });

@@ -6,6 +6,7 @@ import {
   BOOKINGS_EXPORT_MAX,
   bookingList,
   bookingListQuery,
+  cancellationBody,
   cancellationDone,
   cancellationList,
   cancellationListQuery,
@@ -174,16 +175,18 @@ export function registerBookingRoutes(app: FastifyInstance, deps: { core: Bookin
           'Cancel travellers and journeys: refund to the wallet and a GST credit note (Idempotency-Key required)',
         headers: idempotencyHeaders,
         params: idParam,
-        body: cancellationSelection,
+        body: cancellationBody,
         response: { 201: cancellationDone, ...errors },
       },
     },
     async (request, reply) => {
+      const { acceptedRefundPaise, ...selection } = request.body;
       const answer = await core.cancel(
         { kind: 'AGENT', user: sessionOf(request).user },
         request.params.id,
-        request.body,
+        selection,
         idempotencyKeyOf(request),
+        acceptedRefundPaise,
       );
       return sendIdempotent(reply, answer);
     },

@@ -267,4 +267,36 @@ describe('cancelling a ticketed flight booking', () => {
     expect(afterHold.wallet).toBe(before.wallet);
     expect(afterHold.cancellations).toBe(before.cancellations);
   });
+
+  it('asks again, changing nothing, when the refund is not the one the quote showed', async () => {
+    const booking = await roundTrip(71);
+    const selection = { travellers: [0], legs: [0] };
+    const quote = expectStatus(await owner.post(`/bookings/${booking.id}/cancellation/quote`, selection), 200).body;
+    const before = await state();
+    const moved = await owner.post(
+      `/bookings/${booking.id}/cancellation`,
+      { ...selection, acceptedRefundPaise: quote.totals.refundPaise + 100 },
+      withKey(),
+    );
+    expect(moved.status).toBe(409);
+    expect(moved.body.error).toMatchObject({
+      kind: 'CANCELLATION_FAILED',
+      message: CANCELLATION_MSG_DECIDED.refundChanged,
+      details: {
+        oldRefundPaise: String(quote.totals.refundPaise + 100),
+        newRefundPaise: String(quote.totals.refundPaise),
+      },
+    });
+    expect(await state()).toEqual(before);
+    const done = await owner.post(
+      `/bookings/${booking.id}/cancellation`,
+      { ...selection, acceptedRefundPaise: quote.totals.refundPaise },
+      withKey(),
+    );
+    expect(expectStatus(done, 201).body.refundPaise).toBe(quote.totals.refundPaise);
+    expect(
+      (await owner.post(`/bookings/${booking.id}/cancellation`, { ...selection, acceptedRefundPaise: -1 }, withKey()))
+        .status,
+    ).toBe(400);
+  });
 });

@@ -310,15 +310,36 @@ export function bookingCancellations(deps: {
       return (await rules.price(db, id, selection, deps.today())).quote;
     },
 
-    async cancel(canceller: Canceller, id: number, selection: CancellationSelection, key: string | undefined) {
+    /**
+     * Cancels the choice now. `acceptedRefundPaise` is the refund the quote showed: when pricing again
+     * under the lock gives another (a rule window passed meanwhile), nothing changes and the caller is asked again.
+     */
+    async cancel(
+      canceller: Canceller,
+      id: number,
+      selection: CancellationSelection,
+      key: string | undefined,
+      acceptedRefundPaise?: number,
+    ) {
       const after: { committed?: () => Promise<void> } = {};
       const who = canceller.kind === 'AGENT' ? `agent:${canceller.user.id}` : `traveller:${canceller.consumerUserId}`;
       const answer = await idempotent(
         db,
-        { scope: `cancellation:${who}`, key, body: { id, selection } },
+        { scope: `cancellation:${who}`, key, body: { id, selection, acceptedRefundPaise } },
         async (trx) => {
           const { row, rules } = await cancellable(canceller, id, trx);
           const priced = await rules.price(trx, id, selection, deps.today());
+          const refund = priced.quote.totals.refundPaise;
+          if (acceptedRefundPaise !== undefined && acceptedRefundPaise !== refund) {
+            throw cancellationFailed(
+              CANCELLATION_MSG_DECIDED.refundChanged,
+              {},
+              {
+                oldRefundPaise: String(acceptedRefundPaise),
+                newRefundPaise: String(refund),
+              },
+            );
+          }
           const { done, committed } = await complete(trx, canceller, row, rules, selection, priced);
           after.committed = committed;
           return { statusCode: 201, body: done };

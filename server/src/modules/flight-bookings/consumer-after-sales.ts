@@ -96,9 +96,15 @@ export function consumerAfterSales(deps: {
     },
 
     /** Cancels, refunding the traveller's payment; once per request key. */
-    async cancel(traveller: ConsumerUser, transactionId: string, selection: CancellationSelection, key: string) {
+    async cancel(
+      traveller: ConsumerUser,
+      transactionId: string,
+      selection: CancellationSelection,
+      key: string,
+      acceptedRefundPaise?: number,
+    ) {
       const { booking } = await deps.booking(traveller, transactionId);
-      return (await core.cancel(canceller(traveller), booking.id, selection, key)).body;
+      return (await core.cancel(canceller(traveller), booking.id, selection, key, acceptedRefundPaise)).body;
     },
 
     /** The receipts of the booking's refunds, oldest first. */

@@ -17,7 +17,7 @@ import { FlightBookingPage } from './FlightBookingPage.tsx';
 import { bookingFixture } from './flight-booking.fixtures.ts';
 import { HoldQueuePage } from './HoldQueuePage.tsx';
 
-let calls: { method: string; path: string }[];
+let calls: { method: string; path: string; body?: unknown }[];
 let answers: Record<string, () => { status: number; body: unknown }>;
 
 beforeEach(() => {
@@ -26,7 +26,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const path = new URL(String(input), 'http://portal.test').pathname;
-    calls.push({ method, path });
+    calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
     const answer = answers[`${method} ${path}`]?.() ?? {
       status: 404,
       body: { error: { code: 404, message: 'Not found.' } },
@@ -291,6 +291,54 @@ describe('the ticket page', () => {
     const section = await screen.findByRole('region', { name: 'Cancellations' });
     expect(within(section).getByText('RF-000009')).toBeTruthy();
     expect(screen.getAllByText(/^Cancelled: /).length).toBeGreaterThan(0);
+  });
+
+  it('shows the new refund when it moved between the quote and the confirmation, and cancels only on the new one', async () => {
+    answers['GET /api/v1/flights/bookings/41'] = () => ({ status: 200, body: bookingFixture() });
+    const amounts = (refundPaise: number) => ({
+      paidPaise: 6000_00,
+      airlineChargePaise: 6000_00 - 354_00 - refundPaise,
+      otaChargePaise: 300_00,
+      gstPaise: 54_00,
+      keptPaise: 0,
+      commissionReversedPaise: 0,
+      refundPaise,
+    });
+    let refund = 2647_00;
+    answers['POST /api/v1/bookings/41/cancellation/quote'] = () => ({
+      status: 200,
+      body: {
+        lines: [{ traveller: 0, legIndex: 0, segmentIndex: 0, window: 'w', taxesOnly: false, ...amounts(refund) }],
+        fees: [],
+        totals: { ...amounts(refund), feesRefundedPaise: 0 },
+        taxesOnly: false,
+      },
+    });
+    answers['POST /api/v1/bookings/41/cancellation'] = () => {
+      refund = 1647_00;
+      return {
+        status: 409,
+        body: {
+          error: {
+            code: 409,
+            message: CANCELLATION_MSG_DECIDED.refundChanged,
+            kind: 'CANCELLATION_FAILED',
+            details: { title: CANCELLATION_MSG.failed, oldRefundPaise: '264700', newRefundPaise: '164700' },
+          },
+        },
+      };
+    };
+    renderAt('/flights/bookings/41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show charges and refund' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: `Cancel and refund ${formatRupees(2647_00)}` }));
+    expect(await within(dialog).findByText(CANCELLATION_MSG_DECIDED.refundChanged)).toBeTruthy();
+    expect(
+      await within(dialog).findByRole('button', { name: `Cancel and refund ${formatRupees(1647_00)}` }),
+    ).toBeTruthy();
+    const sent = calls.find((call) => call.path === '/api/v1/bookings/41/cancellation');
+    expect(sent?.body).toMatchObject({ acceptedRefundPaise: 2647_00 });
   });
 
   it('says Booking Cancellation Failed. with the reason, and cancels nothing', async () => {

@@ -208,6 +208,27 @@ describe('a traveller cancels flights of their booking', () => {
     expect(within(card).getByTestId('refund-total').textContent).toBe('₹2,246');
   });
 
+  it('shows the new refund when it moved before the confirmation, and sends the refund it showed', async () => {
+    answers = {
+      getbooking: { StatusCode: 200, Result: roundTrip() },
+      getcancellationquote: { StatusCode: 200, Result: quote },
+      cancel: {
+        StatusCode: 409,
+        Message: CANCELLATION_MSG_DECIDED.refundChanged,
+        Errors: { code: 'CANCELLATION_FAILED', newRefundPaise: '124600' },
+      },
+    };
+    renderAt(`/flight/cancellation/${TXID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show refund' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel and refund ₹2,246' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
+    const moved = { ...quote, totals: { ...quote.totals, refundPaise: 124_600 } };
+    answers.getcancellationquote = { StatusCode: 200, Result: moved };
+    expect(await screen.findByText(CANCELLATION_MSG_DECIDED.refundChanged)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cancel and refund ₹1,246' })).toBeTruthy();
+    expect(calls.find((call) => call.get('actioncode') === 'cancel')?.get('acceptedrefund_paise')).toBe('224600');
+  });
+
   it('says Booking Cancellation Failed with the reason, and keeps the choice', async () => {
     answers = {
       getbooking: { StatusCode: 200, Result: roundTrip() },

@@ -20,10 +20,21 @@ export const useCancellationQuote = () =>
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, selection, key }: { id: number; selection: CancellationSelectionBody; key: string }) =>
+    mutationFn: ({
+      id,
+      selection,
+      key,
+      acceptedRefundPaise,
+    }: {
+      id: number;
+      selection: CancellationSelectionBody;
+      key: string;
+      /** The refund the quote showed: the server asks again if it has moved. */
+      acceptedRefundPaise: number;
+    }) =>
       api<CancellationDoneAnswer>(`/bookings/${id}/cancellation`, {
         method: 'POST',
-        json: selection,
+        json: { ...selection, acceptedRefundPaise },
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
     onSettled: (_answer, _error, { id }) => {

@@ -43,17 +43,17 @@ export function CancelBookingModal({
       ? error.message
       : failureMessage(error, CANCELLATION_MSG_DECIDED.notCancellable);
 
-  const showQuote = () => {
-    setFailure(null);
+  const showQuote = (keepFailure = false) => {
+    if (!keepFailure) setFailure(null);
     quoting.mutate(
       { id: booking.id, selection },
       { onSuccess: setQuote, onError: (error) => setFailure(refusal(error)) },
     );
   };
-  const confirm = () => {
+  const confirm = (shown: CancellationQuoteAnswer) => {
     key.current ??= crypto.randomUUID();
     cancelling.mutate(
-      { id: booking.id, selection, key: key.current },
+      { id: booking.id, selection, key: key.current, acceptedRefundPaise: shown.totals.refundPaise },
       {
         onSuccess: (done) =>
           onDone(
@@ -66,6 +66,11 @@ export function CancelBookingModal({
         onError: (error) => {
           key.current = null;
           setFailure(refusal(error));
+          // The refund moved since it was shown (a rule window passed): show the new one to confirm.
+          if (error instanceof ApiFailure && error.details.newRefundPaise !== undefined) {
+            setQuote(null);
+            showQuote(true);
+          }
         },
       },
     );
@@ -108,11 +113,11 @@ export function CancelBookingModal({
             {t('cancellation.close')}
           </Button>
           {quote ? (
-            <Button color="red.9" onClick={confirm} loading={cancelling.isPending}>
+            <Button color="red.9" onClick={() => confirm(quote)} loading={cancelling.isPending}>
               {t('cancellation.confirm', { amount: formatRupees(quote.totals.refundPaise) })}
             </Button>
           ) : (
-            <Button onClick={showQuote} loading={quoting.isPending}>
+            <Button onClick={() => showQuote()} loading={quoting.isPending}>
               {t('cancellation.getQuote')}
             </Button>
           )}

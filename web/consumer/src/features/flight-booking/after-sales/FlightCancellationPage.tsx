@@ -86,7 +86,7 @@ function CancelFlights({ booking }: { booking: GatewayFlightBooking }) {
     // One key per confirmation: a retry after a lost answer cancels (and refunds) once.
     requestKey.current ??= crypto.randomUUID();
     cancelling.mutate(
-      { choice: asked, requestKey: requestKey.current },
+      { choice: asked, requestKey: requestKey.current, acceptedRefundPaise: shown.totals.refundPaise },
       {
         onSuccess: (done) =>
           navigate(`/flight/refund-receipt/${booking.txid}`, {
@@ -96,6 +96,11 @@ function CancelFlights({ booking }: { booking: GatewayFlightBooking }) {
           // A refusal changed nothing: the next confirmation is a new request.
           if (error instanceof GatewayError && error.status) requestKey.current = null;
           setFailure(error.message);
+          // The refund moved since it was shown (a rule window passed): the new one, to confirm again.
+          if (error instanceof GatewayError && error.status?.Errors?.newRefundPaise !== undefined) {
+            setQuote(null);
+            quoting.mutate(asked, { onSuccess: setQuote });
+          }
         },
       },
     );

@@ -32,11 +32,21 @@ export const useCancellationQuote = () =>
 export function useCancelFlights() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ choice, requestKey }: { choice: CancelChoice; requestKey: string }) =>
+    mutationFn: async ({
+      choice,
+      requestKey,
+      acceptedRefundPaise,
+    }: {
+      choice: CancelChoice;
+      requestKey: string;
+      /** The refund shown: the server asks again when it has moved since. */
+      acceptedRefundPaise: number;
+    }) =>
       (
         await gatewayResult<CancellationDoneAnswer>(FLIGHT_BOOKING_OPID, 'cancel', {
           ...choiceFields(choice),
           requestkey: requestKey,
+          acceptedrefund_paise: acceptedRefundPaise,
         })
       ).Result as CancellationDoneAnswer,
     onSuccess: (_, { choice }) =>
