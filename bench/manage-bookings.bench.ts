@@ -109,18 +109,20 @@ async function multiply(dataDir: string) {
     const segmentCols = (await cols('flight_booking_segments')).filter((name) => name !== 'id');
     await sql
       .raw(`insert into flight_booking_segments (${segmentCols.join(', ')})
-        select ${list(segmentCols, { booking_id: 'c.id', pnr: `upper(substr(md5(c.id::text), 1, 6))` }, 's')}
+        select ${list(segmentCols, { booking_id: 'c.id', pnr: `translate(upper(substr(md5(c.id::text), 1, 6)), '01', 'QR')` }, 's')}
         from bookings c join bench_templates t on t.n = substr(c.transaction_id, 4)::bigint % ${TEMPLATES}
         join flight_booking_segments s on s.booking_id = t.id
         where c.transaction_id like 'TSF000%'`)
       .execute(db);
-    // Each copy's travellers are named after it, so a name finds a handful of bookings, as in life.
+    // Each copy's travellers are named after it, so a name finds a handful of bookings, as in life; one
+    // booking in fifty has a common surname besides.
     await sql
       .raw(`insert into flight_booking_terms (booking_id, term)
         select c.id, 'bench' || (substr(c.transaction_id, 4)::bigint % 5000) from bookings c
         where c.transaction_id like 'TSF000%'
         union all
-        select c.id, 'sharma' from bookings c where c.transaction_id like 'TSF000%'`)
+        select c.id, 'sharma' from bookings c
+        where c.transaction_id like 'TSF000%' and substr(c.transaction_id, 4)::bigint % 50 = 0`)
       .execute(db);
     await sql.raw('analyze').execute(db);
   } finally {

@@ -144,9 +144,15 @@ export const bookingListRow = z.object({
 });
 export type BookingListRow = z.infer<typeof bookingListRow>;
 
+/** Counted up to here: past it the list says "more than" and asks for a narrower search (decision 023). */
+export const BOOKINGS_COUNT_CAP = 10_000;
+
 export const bookingList = z.object({
   rows: z.array(bookingListRow),
+  /** The bookings found, at most BOOKINGS_COUNT_CAP. */
   total: z.number(),
+  /** More than BOOKINGS_COUNT_CAP were found. */
+  more: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

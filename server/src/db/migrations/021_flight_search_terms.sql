@@ -24,5 +24,6 @@ cross join lateral jsonb_array_elements(f.travellers) as t(traveller)
 cross join lateral jsonb_array_elements(coalesce(t.traveller -> 'tickets', '[]'::jsonb)) as ticket
 where coalesce(ticket ->> 'number', '') <> '';
 
--- Travel-date and booking-date filters within an agency, newest first.
+-- Manage Bookings' pages, newest first: an agency's, and every agency's for the back office.
 create index bookings_agency_created_idx on bookings (agency_id, product, created_at desc, id desc);
+create index bookings_product_created_idx on bookings (product, created_at desc, id desc);

@@ -1,6 +1,7 @@
 import {
   type AnyHold,
   BOOKINGS_LIST_MSG,
+  BOOKINGS_COUNT_CAP,
   BOOKINGS_PAGE_SIZE,
   type BookingList,
   type BookingListQuery,
@@ -50,7 +51,10 @@ export async function listBookings(
   const { query, agencyId } = input;
   checkDates(query);
   const text = query.q.trim();
-  const matched = text ? productOf(query.product).matching?.(db, text) : undefined;
+  // A booking id exactly, or what the product's own references find: one subquery of ids.
+  const byId = db.selectFrom('bookings').select('id as booking_id').where('transaction_id', '=', text.toUpperCase());
+  const byProduct = text ? productOf(query.product).matching?.(db, text) : undefined;
+  const matched = byProduct ? byId.union(byProduct) : byId;
   let base = db.selectFrom('bookings as b').where('b.product', '=', query.product);
   if (agencyId !== null) base = base.where('b.agency_id', '=', agencyId);
   if (query.status) base = base.where('b.status', '=', query.status);
@@ -58,12 +62,12 @@ export async function listBookings(
   if (query.bookedTo) base = base.where('b.created_at', '<', startOfIndianDay(addDays(query.bookedTo, 1)));
   if (query.travelFrom) base = base.where('b.starts_at', '>=', startOfIndianDay(query.travelFrom));
   if (query.travelTo) base = base.where('b.starts_at', '<', startOfIndianDay(addDays(query.travelTo, 1)));
-  if (text) {
-    base = base.where((eb) =>
-      eb.or([eb('b.transaction_id', '=', text.toUpperCase()), ...(matched ? [eb('b.id', 'in', matched)] : [])]),
-    );
-  }
-  const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+  if (text) base = base.where('b.id', 'in', matched);
+  // Counted up to the cap: past it, the page says "more than" rather than count every booking.
+  const counted = await db
+    .selectFrom(base.select('b.id').limit(BOOKINGS_COUNT_CAP + 1).as('found'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirst();
   const pageSize = input.limit ?? BOOKINGS_PAGE_SIZE;
   const rows = await base
     .leftJoin('agent_users as u', 'u.id', 'b.booked_by')
@@ -87,8 +91,10 @@ export async function listBookings(
     db,
     rows.map((row) => row.id),
   );
+  const found = Number(counted?.n ?? 0);
   return {
-    total: Number(counted?.n ?? 0),
+    total: Math.min(found, BOOKINGS_COUNT_CAP),
+    more: found > BOOKINGS_COUNT_CAP,
     page: query.page,
     pageSize,
     rows: rows.map((row) => {

@@ -59,7 +59,11 @@ export function ManageBookingsPage() {
           <>
             <Group justify="space-between" gap="sm">
               <Text fw={600} aria-live="polite">
-                {total === 1 ? t('manageBookings.countOne') : t('manageBookings.count', { count: total })}
+                {list.data.more
+                  ? t('manageBookings.countMore', { count: total.toLocaleString('en-IN') })
+                  : total === 1
+                    ? t('manageBookings.countOne')
+                    : t('manageBookings.count', { count: total })}
               </Text>
               {total > 0 && (
                 <Button component="a" href={excelHref(filters)} download variant="default">

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { BookingListRow } from '@tripsetu/domain/booking-api.ts';
-import { BOOKINGS_LIST_MSG } from '@tripsetu/domain/booking-api.ts';
+import { BOOKINGS_COUNT_CAP, BOOKINGS_LIST_MSG } from '@tripsetu/domain/booking-api.ts';
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
@@ -67,6 +67,7 @@ describe('Manage Bookings', () => {
       body: {
         rows: [row(41), row(42, { status: 'ON_HOLD', statusLabel: 'On hold' })],
         total: 2,
+        more: false,
         page: 1,
         pageSize: 25,
       },
@@ -95,7 +96,7 @@ describe('Manage Bookings', () => {
   });
 
   it('says No booking records found. when nothing matches', async () => {
-    answer = () => ({ status: 200, body: { rows: [], total: 0, page: 1, pageSize: 25 } });
+    answer = () => ({ status: 200, body: { rows: [], total: 0, more: false, page: 1, pageSize: 25 } });
     renderAt('/bookings?q=NOBODY');
     expect(await screen.findByText(BOOKING_MSG.noBookings)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Download Excel' })).toBeNull();
@@ -104,14 +105,25 @@ describe('Manage Bookings', () => {
   it('pages 25 at a time', async () => {
     answer = (url) => {
       const page = Number(url.searchParams.get('page') ?? 1);
-      return { status: 200, body: { rows: [row(page)], total: 60, page, pageSize: 25 } };
+      return { status: 200, body: { rows: [row(page)], total: 60, more: false, page, pageSize: 25 } };
     };
     renderAt();
     expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.getByText('60 bookings')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
     expect(urls.at(-1)?.searchParams.get('page')).toBe('2');
+  });
+
+  it('says more than the cap when the search finds more than it counts', async () => {
+    answer = () => ({
+      status: 200,
+      body: { rows: [row(41)], total: BOOKINGS_COUNT_CAP, more: true, page: 1, pageSize: 25 },
+    });
+    renderAt();
+    expect(await screen.findByText('More than 10,000 bookings: narrow the search to see them all')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 400')).toBeTruthy();
   });
 
   it('puts the server’s date message on its field', async () => {
@@ -158,7 +170,7 @@ describe('Manage Bookings', () => {
               pageSize: 25,
             },
           }
-        : { status: 200, body: { rows: [], total: 0, page: 1, pageSize: 25 } };
+        : { status: 200, body: { rows: [], total: 0, more: false, page: 1, pageSize: 25 } };
     renderAt('/bookings');
     fireEvent.click(await screen.findByRole('link', { name: 'Cancellations' }));
     const table = await screen.findByRole('table', { name: 'Cancellations' });

@@ -37,6 +37,7 @@ export const manageBookings = {
   'manageBookings.loading': 'Loading bookings…',
   'manageBookings.count': '{count} bookings',
   'manageBookings.countOne': '1 booking',
+  'manageBookings.countMore': 'More than {count} bookings: narrow the search to see them all',
   'manageBookings.page': 'Page {page} of {pages}',
   'manageBookings.previous': 'Previous page',
   'manageBookings.next': 'Next page',
