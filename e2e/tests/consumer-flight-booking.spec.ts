@@ -227,6 +227,8 @@ test('a traveller books a one-way flight, pays on the gateway’s page and gets 
   await page.getByRole('link', { name: /^Manage this booking/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Booking details' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Confirmed' })).toBeVisible();
+  await expectAccessible(page, 'flight booking details');
+  await keepScreenshot(page, 'flight-order-details', project);
   await page.getByRole('link', { name: 'Cancel flights' }).click();
   await expect(
     page.getByRole('checkbox', { name: new RegExp(`Ms ${traveller.first} ${traveller.last}`) }),
@@ -266,6 +268,8 @@ test('a traveller books a one-way flight, pays on the gateway’s page and gets 
   await page.goto('/my-bookings');
   const listed = page.getByRole('region', { name: 'Flights' }).getByRole('article').first();
   await expect(listed).toContainText('Cancelled');
+  await expectAccessible(page, 'my bookings with flights');
+  await keepScreenshot(page, 'my-bookings-flights', project);
   await listed.getByRole('link', { name: /^Booking details/ }).click();
   await expect(page.getByRole('cell', { name: 'Cancelled' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cancel flights' })).toHaveCount(0);
