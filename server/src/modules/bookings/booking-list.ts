@@ -1,7 +1,7 @@
 import {
   type AnyHold,
-  BOOKINGS_LIST_MSG,
   BOOKINGS_COUNT_CAP,
+  BOOKINGS_LIST_MSG,
   BOOKINGS_PAGE_SIZE,
   type BookingList,
   type BookingListQuery,
@@ -65,7 +65,12 @@ export async function listBookings(
   if (text) base = base.where('b.id', 'in', matched);
   // Counted up to the cap: past it, the page says "more than" rather than count every booking.
   const counted = await db
-    .selectFrom(base.select('b.id').limit(BOOKINGS_COUNT_CAP + 1).as('found'))
+    .selectFrom(
+      base
+        .select('b.id')
+        .limit(BOOKINGS_COUNT_CAP + 1)
+        .as('found'),
+    )
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirst();
   const pageSize = input.limit ?? BOOKINGS_PAGE_SIZE;

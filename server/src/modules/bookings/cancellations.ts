@@ -1,5 +1,5 @@
 import { financialYear } from '@tripsetu/domain/customer-invoice.ts';
-import { CANCELLATION_MSG_DECIDED, type CancellationQuote } from '@tripsetu/domain/flight-cancellation.ts';
+import { CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.ts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database, ProductCode } from '../../db/schema.ts';
@@ -14,6 +14,7 @@ import { cancellationFailed } from './booking-errors.ts';
 import { bookingsRepo } from './bookings.repo.ts';
 import { type AttachDocument, cancellationRequests } from './cancellation-requests.ts';
 import type { BookingProduct, Cancellable, CancellationSelection, PricedCancellation } from './product.ts';
+import { travellerRefundsOf } from './traveller-refunds.ts';
 
 /** The next number of a document series in the financial year: TSCN/2026-27/000001. */
 async function documentNumber(
@@ -49,15 +50,49 @@ export type RefundPayment = (
   input: { bookingId: number; amountPaise: number; reason: string },
 ) => Promise<PaymentRefund>;
 
-/** A traveller's cancellation refunded to their payment: what its refund receipt is made of. */
-export interface TravellerRefund {
-  id: number;
-  receiptNo: string;
-  creditNoteNo: string;
-  issuedAt: string;
-  quote: CancellationQuote;
-  payment: { orderRef: string; method: string | null; paymentId: string | null };
-  gatewayRefundId: string | null;
+/** Where the refund goes: the agency's wallet (double entry), or back to the traveller's payment. */
+async function sendRefund(
+  deps: { wallet: WalletService; refundPayment?: RefundPayment; today: () => string },
+  trx: Transaction<Database>,
+  canceller: Canceller,
+  row: { id: number; agency_id: number | null; transaction_id: string },
+  refundPaise: number,
+  creditNoteNo: string,
+) {
+  const narration = `Cancellation ${row.transaction_id}, credit note ${creditNoteNo}`.slice(0, 200);
+  if (canceller.kind === 'AGENT') {
+    const movement =
+      refundPaise > 0
+        ? await deps.wallet.post(trx, {
+            agencyId: row.agency_id as number,
+            kind: 'REFUND',
+            walletDeltaPaise: refundPaise,
+            counterAccount: 'OPERATOR_SALES',
+            narration,
+            reference: row.transaction_id,
+            createdBy: canceller.user.id,
+          })
+        : null;
+    return {
+      refund_to: 'WALLET' as const,
+      wallet_document_no: movement?.document_no ?? null,
+      requested_by: canceller.user.id,
+    };
+  }
+  if (!deps.refundPayment) throw cancellationFailed(CANCELLATION_MSG_DECIDED.notPaidOnline);
+  const refund = await deps
+    .refundPayment(trx, { bookingId: row.id, amountPaise: refundPaise, reason: narration })
+    .catch((error: unknown) => {
+      // The gateway's refusal (not paid, more than is left) is the cancellation's reason; nothing changed.
+      throw error instanceof AppError ? cancellationFailed(error.message) : error;
+    });
+  return {
+    refund_to: 'ORIGINAL_PAYMENT' as const,
+    payment_order_id: refund.paymentOrderId,
+    gateway_refund_id: refund.providerRefundId,
+    refund_receipt_no: await refundReceiptNumber(trx, deps.today()),
+    requested_by_traveller: canceller.consumerUserId,
+  };
 }
 
 /** A cancellation done, as the portal shows it. */
@@ -98,7 +133,7 @@ export function bookingCancellations(deps: {
   attachDocument?: AttachDocument;
   now?: () => number;
 }) {
-  const { db, wallet } = deps;
+  const { db } = deps;
 
   /**
    * The booking's product's cancellation rules, for an issued booking the canceller may cancel; within
@@ -122,50 +157,6 @@ export function bookingCancellations(deps: {
     return { row, rules };
   }
 
-  /** Where the refund goes: the agency's wallet (double entry), or back to the traveller's payment. */
-  async function sendRefund(
-    trx: Transaction<Database>,
-    canceller: Canceller,
-    row: { id: number; agency_id: number | null; transaction_id: string },
-    refundPaise: number,
-    creditNoteNo: string,
-  ) {
-    const narration = `Cancellation ${row.transaction_id}, credit note ${creditNoteNo}`.slice(0, 200);
-    if (canceller.kind === 'AGENT') {
-      const movement =
-        refundPaise > 0
-          ? await wallet.post(trx, {
-              agencyId: row.agency_id as number,
-              kind: 'REFUND',
-              walletDeltaPaise: refundPaise,
-              counterAccount: 'OPERATOR_SALES',
-              narration,
-              reference: row.transaction_id,
-              createdBy: canceller.user.id,
-            })
-          : null;
-      return {
-        refund_to: 'WALLET' as const,
-        wallet_document_no: movement?.document_no ?? null,
-        requested_by: canceller.user.id,
-      };
-    }
-    if (!deps.refundPayment) throw cancellationFailed(CANCELLATION_MSG_DECIDED.notPaidOnline);
-    const refund = await deps
-      .refundPayment(trx, { bookingId: row.id, amountPaise: refundPaise, reason: narration })
-      .catch((error: unknown) => {
-        // The gateway's refusal (not paid, more than is left) is the cancellation's reason; nothing changed.
-        throw error instanceof AppError ? cancellationFailed(error.message) : error;
-      });
-    return {
-      refund_to: 'ORIGINAL_PAYMENT' as const,
-      payment_order_id: refund.paymentOrderId,
-      gateway_refund_id: refund.providerRefundId,
-      refund_receipt_no: await refundReceiptNumber(trx, deps.today()),
-      requested_by_traveller: canceller.consumerUserId,
-    };
-  }
-
   /**
    * Writes a priced cancellation in the caller's transaction, under the booking's row lock: the refund sent,
    * the credit note numbered, the product's units cancelled and their inventory given back.
@@ -180,7 +171,7 @@ export function bookingCancellations(deps: {
   ): Promise<{ done: CancellationDone; committed: () => Promise<void> }> {
     const { totals } = priced.quote;
     const creditNoteNo = await creditNoteNumber(trx, deps.today());
-    const refund = await sendRefund(trx, canceller, row, totals.refundPaise, creditNoteNo);
+    const refund = await sendRefund(deps, trx, canceller, row, totals.refundPaise, creditNoteNo);
     const { id: cancellationId } = await trx
       .insertInto('booking_cancellations')
       .values({
@@ -268,41 +259,8 @@ export function bookingCancellations(deps: {
       afterCancel,
     }),
 
-    /**
-     * A traveller's refunds of their own booking, oldest first, with the payment each went back to:
-     * what their refund receipts show. Anyone else's booking has none.
-     */
-    async travellerRefunds(consumerUserId: number, bookingId: number): Promise<TravellerRefund[]> {
-      const rows = await db
-        .selectFrom('booking_cancellations as c')
-        .innerJoin('bookings as b', 'b.id', 'c.booking_id')
-        .innerJoin('payment_orders as p', 'p.id', 'c.payment_order_id')
-        .select([
-          'c.id',
-          'c.quote',
-          'c.refund_receipt_no',
-          'c.credit_note_no',
-          'c.gateway_refund_id',
-          'c.created_at',
-          'p.order_ref',
-          'p.method',
-          'p.provider_payment_id',
-        ])
-        .where('c.booking_id', '=', bookingId)
-        .where('b.consumer_user_id', '=', consumerUserId)
-        .where('c.refund_to', '=', 'ORIGINAL_PAYMENT')
-        .orderBy('c.id')
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        receiptNo: row.refund_receipt_no as string,
-        creditNoteNo: row.credit_note_no,
-        issuedAt: new Date(row.created_at).toISOString(),
-        quote: jsonColumn<CancellationQuote>(row.quote),
-        payment: { orderRef: row.order_ref, method: row.method, paymentId: row.provider_payment_id },
-        gatewayRefundId: row.gateway_refund_id,
-      }));
-    },
+    /** A traveller's refunds of their own booking, oldest first: what their refund receipts show. */
+    travellerRefunds: (consumerUserId: number, bookingId: number) => travellerRefundsOf(db, consumerUserId, bookingId),
 
     /** What cancelling these travellers and journeys would cost and return, now; nothing changes. */
     async quoteCancellation(canceller: Canceller, id: number, selection: CancellationSelection) {
