@@ -1,17 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { BANK_ACCOUNT_MSG } from '@tripsetu/domain/bank-account.ts';
-import { signIn } from '../support/agent-portal.ts';
+import { openMenuItem, signIn } from '../support/agent-portal.ts';
 import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** Mantine marks a required field's label with " *". */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escaped(label)}( \\*)?$`));
-
-async function openMenuItem(page: Page, name: string) {
-  const burger = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await burger.isVisible()) await burger.click();
-  await page.getByRole('link', { name, exact: true }).filter({ visible: true }).first().click();
-}
 
 /** A table row on wide screens, a card on phones: the smallest block holding the text. */
 const blockWith = (page: Page, text: string) => page.locator('tr, article').filter({ hasText: text }).last();

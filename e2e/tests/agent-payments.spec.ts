@@ -1,17 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { PAYMENT_MSG } from '@tripsetu/domain/payments.ts';
 import { WALLET_MSG } from '@tripsetu/domain/wallet.ts';
-import { signIn } from '../support/agent-portal.ts';
+import { openMenuItem, signIn } from '../support/agent-portal.ts';
 import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escaped(label)}( \\*)?$`));
-
-async function openMenuItem(page: Page, name: string) {
-  const burger = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await burger.isVisible()) await burger.click();
-  await page.getByRole('link', { name, exact: true }).filter({ visible: true }).first().click();
-}
 
 async function wallet(page: Page) {
   const response = await page.request.get('/api/v1/wallet');

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { AGENT_MSG, AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import {
+  openMenuItem,
   otpSentTo,
   passwordLinkFor,
   pdfFile,
@@ -15,12 +16,6 @@ import { pickDate } from '../support/pick-date.ts';
 
 /** Labels carry Mantine's required asterisk in their accessible name, so they are matched from the start. */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
-async function openMenuItem(page: Page, name: string) {
-  const burger = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await burger.isVisible()) await burger.click();
-  await page.getByRole('link', { name, exact: true }).filter({ visible: true }).first().click();
-}
 
 async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } | null) {
   const context = await browser.newContext({ baseURL, ...(viewport ? { viewport } : {}) });

@@ -3,18 +3,12 @@ import type { Locator, Page } from '@playwright/test';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { WALLET_MSG, WALLET_MSG_DECIDED } from '@tripsetu/domain/wallet.ts';
-import { signIn, uniqueSuffix } from '../support/agent-portal.ts';
+import { openMenuItem, signIn, uniqueSuffix } from '../support/agent-portal.ts';
 import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
 import { pickDate } from '../support/pick-date.ts';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escaped(label)}( \\*)?$`));
-
-async function openMenuItem(page: Page, name: string) {
-  const burger = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await burger.isVisible()) await burger.click();
-  await page.getByRole('link', { name, exact: true }).filter({ visible: true }).first().click();
-}
 
 async function mainBalance(page: Page): Promise<number> {
   const response = await page.request.get('/api/v1/wallet');
