@@ -168,7 +168,15 @@ const receipt: RefundReceipt = {
 describe('a traveller cancels flights of their booking', () => {
   it('shows the refund for the choice, asks again before cancelling, then opens the refund receipt', async () => {
     answers = {
-      getbooking: { StatusCode: 200, Result: roundTrip() },
+      getbooking: {
+        StatusCode: 200,
+        Result: roundTrip({
+          fare: [
+            { code: 'BASE', label: 'Base fare', amount: 6000, amount_paise: 600_000 },
+            { code: 'SEATS', label: 'Seats', amount: 1200, amount_paise: 120_000 },
+          ],
+        }),
+      },
       getcancellationquote: { StatusCode: 200, Result: quote },
       cancel: {
         StatusCode: 200,

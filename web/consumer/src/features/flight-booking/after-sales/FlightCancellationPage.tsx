@@ -44,6 +44,11 @@ export function FlightCancellationPage() {
   );
 }
 
+/** What the booking paid for seats, meals, baggage and services: kept on cancellation (decision 023). */
+const EXTRA_CODES = new Set(['SEATS', 'MEALS', 'BAGGAGE', 'SPECIAL_SERVICES']);
+const extrasPaid = (booking: GatewayFlightBooking) =>
+  booking.fare.filter((line) => EXTRA_CODES.has(line.code)).reduce((total, line) => total + line.amount_paise, 0);
+
 /** Everyone still flying, on every journey someone still flies. */
 const stillFlying = (booking: GatewayFlightBooking) => ({
   travellers: booking.passengers
@@ -154,6 +159,13 @@ function CancelFlights({ booking }: { booking: GatewayFlightBooking }) {
             )}
             <QuoteLines booking={booking} quote={quote} />
             <RefundAmounts totals={quote.totals} label="Refund" />
+            {extrasPaid(booking) > 0 && (
+              <Text size="sm">
+                Seats, meals, extra baggage and special services bought with this booking (
+                {formatRupees(extrasPaid(booking))} in all) are not refunded: the airline has given the seat and planned
+                the service.
+              </Text>
+            )}
             <Text size="xs" c="dimmed">
               The refund goes back to the payment you made
               {booking.payment?.method ? ` (${booking.payment.method})` : ''}. {CANCELLATION_MSG_DECIDED.refundTime}
