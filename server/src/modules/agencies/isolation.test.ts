@@ -422,6 +422,12 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/flights/pax-calendar',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/flights/pax-calendar?month=2026-12'),
+  },
+  {
+    method: 'GET',
     path: '/bookings/:id/cancellation-requests',
     access: { staffA: 200, ownerB: 404, admin: 200 },
     request: () => ({ url: `/bookings/${a.flightBookingId}/cancellation-requests` }),

@@ -9,6 +9,7 @@ import {
   holdQueueEntry,
   quoteBody,
 } from '@tripsetu/domain/flight-booking-api.ts';
+import { paxCalendar, paxCalendarQuery } from '@tripsetu/domain/pax-calendar.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -113,6 +114,20 @@ export function registerFlightBookingRoutes(app: FastifyInstance, deps: { bookin
       },
     },
     async (request) => ({ holds: await bookings.holdQueue(sessionOf(request).user) }),
+  );
+
+  api.get(
+    '/api/v1/flights/pax-calendar',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary: 'Flight Pax Calendar: the travellers of a month (YYYY-MM) by the day each journey departs',
+        querystring: paxCalendarQuery,
+        response: { 200: paxCalendar, ...errors },
+      },
+    },
+    async (request) => bookings.paxCalendar(sessionOf(request).user, request.query.month),
   );
 
   api.get(

@@ -23,6 +23,7 @@ import { type AgencyLogo, agencyParties } from './agency-party.ts';
 import type { ResolveFlights } from './flight-pricing.ts';
 import { flightQuotes } from './flight-quote.ts';
 import { flightBookingView } from './flight-view.ts';
+import { paxCalendarOf } from './pax-calendar.ts';
 
 export { PriceChangedError } from './flight-pricing.ts';
 
@@ -158,6 +159,9 @@ export function createFlightBookingsService(deps: {
 
     /** Flight Hold Queues: the agency's holds, soonest limit first (every agency's for the back office). */
     holdQueue: (user: AgentUser): Promise<HoldQueueEntry[]> => core.holdQueue(user, 'FLIGHT'),
+
+    /** Flight Pax Calendar: the agency's travellers by departure day in a month (the back office: every agency's). */
+    paxCalendar: (user: AgentUser, month: string) => paxCalendarOf(db, agencyScope(user), month),
   };
 }
 
