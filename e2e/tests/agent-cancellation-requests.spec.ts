@@ -30,6 +30,20 @@ test('an agent asks for a medical-waiver cancellation with the certificate, and 
   await expect(page).toHaveURL(/\/agent\/flights\/bookings\/\d+$/, { timeout: 20_000 });
   const transactionId =
     (await page.getByRole('region', { name: 'Booking details' }).locator('dd').first().textContent())?.trim() ?? '';
+  const bookingUrl = page.url();
+
+  // ── Flight Pax Calendar: the traveller on the day of the journey, opening the booking ─────────────
+  await openMenuItem(page, 'Flight Pax Calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flight Pax Calendar' })).toBeVisible();
+  await page.goto(`/agent/flights/pax-calendar?month=${journey.slice(0, 7)}`);
+  const bookingPath = new URL(bookingUrl).pathname;
+  const onCalendar = page.getByRole('link', { name: /Mr Kabir Rao$/ }).and(page.locator(`a[href="${bookingPath}"]`));
+  await expect(onCalendar).toBeVisible();
+  await expectAccessible(page, 'flight pax calendar');
+  await keepScreenshot(page, 'agent-pax-calendar', project);
+  await onCalendar.click();
+  await expect(page).toHaveURL(/\/agent\/flights\/bookings\/\d+$/);
+  expect(page.url()).toBe(bookingUrl);
 
   // ── The agent asks: the form says what is missing, then takes the certificate ─────────────────
   const requests = page.getByRole('region', { name: 'Cancellation requests' });

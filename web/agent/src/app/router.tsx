@@ -26,6 +26,7 @@ const ApplicationDetailPage = lazyPage(
   'ApplicationDetailPage',
 );
 const AgentsPage = lazyPage(() => import('../features/admin/AgentsPage.tsx'), 'AgentsPage');
+const PaxCalendarPage = lazyPage(() => import('../features/flight-booking/PaxCalendarPage.tsx'), 'PaxCalendarPage');
 const CancellationRequestsPage = lazyPage(
   () => import('../features/admin/CancellationRequestsPage.tsx'),
   'CancellationRequestsPage',
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.flightReview, element: guarded(['flights.book'], <FlightReviewPage />) },
           { path: ROUTES.flightBooking(':id'), element: guarded(['flights.manage'], <FlightBookingPage />) },
           { path: ROUTES.flightHoldQueue, element: guarded(['flights.manage'], <HoldQueuePage />) },
+          { path: ROUTES.flightPaxCalendar, element: guarded(['flights.manage'], <PaxCalendarPage />) },
           { path: ROUTES.manageBookings, element: guarded(['flights.manage'], <ManageBookingsPage />) },
           {
             path: ROUTES.bookingCancellations,

@@ -32,6 +32,8 @@ export const ROUTES = {
   /** The ticket page: where a booking lands once booked or held (§4). */
   flightBooking: (id: number | string) => `/flights/bookings/${id}`,
   flightHoldQueue: '/flights/hold-queue',
+  /** Flight Pax Calendar: the month lives in the query string (?month=YYYY-MM). */
+  flightPaxCalendar: '/flights/pax-calendar',
   /** Manage Bookings: the filters live in the query string. */
   manageBookings: '/bookings',
   bookingCancellations: '/bookings/cancellations',

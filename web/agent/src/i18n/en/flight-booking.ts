@@ -211,4 +211,12 @@ export const flightBooking = {
   'flightBooking.queue.col.timeLimit': 'Time limit',
   'flightBooking.queue.col.bookedBy': 'Booked by',
   'flightBooking.queue.col.pnrs': 'PNR',
+  // Flight Pax Calendar (issue 21).
+  'paxCalendar.title': 'Flight Pax Calendar',
+  'paxCalendar.previous': 'Previous month',
+  'paxCalendar.next': 'Next month',
+  'paxCalendar.loading': 'Loading the travellers of the month',
+  'paxCalendar.failed': 'The calendar could not be loaded. Please try again.',
+  'paxCalendar.onHold': 'on hold',
+  'paxCalendar.gridLabel': 'Travellers by departure day, {month}',
 } as const;
