@@ -56,16 +56,19 @@ export function PaxCalendarPage() {
         <Title order={1} size="h2">
           {t('paxCalendar.title')}
         </Title>
-        <Group justify="space-between" wrap="nowrap">
-          <Button variant="default" onClick={() => go(-1)}>
-            {t('paxCalendar.previous')}
-          </Button>
+        {/* The month, then the way to the months around it: two whole words fit a phone side by side. */}
+        <Group justify="space-between" gap="sm">
           <Title order={2} size="h4" aria-live="polite">
             {monthLabel(month)}
           </Title>
-          <Button variant="default" onClick={() => go(1)}>
-            {t('paxCalendar.next')}
-          </Button>
+          <Group gap="xs" grow={isPhone} w={isPhone ? '100%' : undefined}>
+            <Button variant="default" onClick={() => go(-1)}>
+              {t('paxCalendar.previous')}
+            </Button>
+            <Button variant="default" onClick={() => go(1)}>
+              {t('paxCalendar.next')}
+            </Button>
+          </Group>
         </Group>
         {calendar.isLoading && <Loading text={t('paxCalendar.loading')} />}
         {calendar.isError && (
