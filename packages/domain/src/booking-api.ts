@@ -201,6 +201,7 @@ export const CANCELLATION_REQUEST_MSG = {
   approved: 'Request approved. The refund has been credited to the agency’s wallet.',
   rejected: 'Request rejected. The agency has been told why.',
   noRequests: 'No open cancellation requests.',
+  notFound: 'Cancellation request not found.',
 } as const;
 export const REQUEST_REMARKS_MAX = 1000;
 

@@ -140,6 +140,9 @@ describe('a cancellation the rules cannot price is asked of the back office', ()
     expect(approved.request.airlineChargePaise).toBe(500_00);
     expect(approved.request.creditNoteNo).toMatch(/^TSCN\//);
     expect(await balance()).toBe(walletBefore + approved.request.refundPaise);
+    const missing = await admin.post('/admin/cancellation-requests/999999/decision', { decision: 'APPROVE' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(CANCELLATION_REQUEST_MSG.notFound);
     const twice = await admin.post(`/admin/cancellation-requests/${raised.id}/decision`, {
       decision: 'APPROVE',
       adminRemarks: 'again',

@@ -6,6 +6,7 @@ import {
   REQUEST_REMARKS_MAX,
 } from '@tripsetu/domain/booking-api.ts';
 import {
+  CANCELLATION_MSG_DECIDED,
   CANCELLATION_REQUEST_REASONS,
   type CancellationRequestReason,
   type DecidedCharges,
@@ -149,7 +150,7 @@ export function cancellationRequests(deps: {
 
   async function one(source: Kysely<Database> | Transaction<Database>, id: number) {
     const row = await requestRows(source).where('r.id', '=', id).executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND', CANCELLATION_REQUEST_MSG.noRequests);
+    if (!row) throw new AppError('NOT_FOUND', CANCELLATION_REQUEST_MSG.notFound);
     return row;
   }
 
@@ -174,8 +175,8 @@ export function cancellationRequests(deps: {
     if (form.reason === 'MEDICAL' && !form.document) errors.document = CANCELLATION_REQUEST_MSG.certificateRequired;
     const travellers = indexList(form.travellers, 50);
     const legs = indexList(form.journeys, 10);
-    if (!travellers?.length) errors.travellers = 'Please choose the travellers and flights to cancel.';
-    if (!legs?.length) errors.journeys = 'Please choose the travellers and flights to cancel.';
+    if (!travellers?.length) errors.travellers = CANCELLATION_MSG_DECIDED.nothingChosen;
+    if (!legs?.length) errors.journeys = CANCELLATION_MSG_DECIDED.nothingChosen;
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
     return {
       reason: form.reason as CancellationRequestReason,
@@ -219,6 +220,8 @@ export function cancellationRequests(deps: {
           });
         return inserted.id;
       };
+      // A server built without the agencies' file store cannot keep a certificate: a fault of ours, said so.
+      if (form.document && !deps.attachDocument) throw new Error('cancellation requests need the document store');
       const id =
         form.document && deps.attachDocument
           ? await deps.attachDocument(
