@@ -1,13 +1,13 @@
 import '../flight-booking.css';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDate, formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
-import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
-import { type GatewayFlightBooking, PASSENGER_TYPES } from '@tripsetu/domain/gateway-flight-booking.ts';
+import type { GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { Link } from 'react-router';
 import { useRefundReceipts } from '../api/after-sales.ts';
 import { FareLines, FlightLegsList } from '../components/FlightSummary.tsx';
-import { canCancelOnline, journeyName, passengerStatus, pnrFor, ticketNumbers } from '../ticket-state.ts';
+import { PassengerTable } from '../components/PassengerTable.tsx';
+import { canCancelOnline, journeyName, passengerStatus, pnrFor } from '../ticket-state.ts';
 import { OwnBooking } from './OwnBooking.tsx';
 
 /** /flight/order-details/:transactionId: the traveller's booking, what is cancelled, and what they can do. */
@@ -82,34 +82,14 @@ function OrderDetails({ booking }: { booking: GatewayFlightBooking }) {
         <Title order={2} size="h4" mb="xs" id="order-travellers">
           Travellers
         </Title>
-        <div style={{ overflowX: 'auto' }}>
-          <table className="ticket-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Ticket number</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {booking.passengers.map((passenger, index) => (
-                <tr key={`${passenger.first_name}-${passenger.last_name}-${ticketNumbers(passenger)}`}>
-                  <td>
-                    {passenger.title} {passenger.first_name} {passenger.last_name}
-                  </td>
-                  <td>{PAX_TYPE_LABELS[PASSENGER_TYPES[passenger.type]]}</td>
-                  <td>{ticketNumbers(passenger) || '—'}</td>
-                  <td>
-                    {booking.status_code === 'CONFIRMED' || booking.status_code === 'CANCELLED'
-                      ? passengerStatus(booking, index)
-                      : booking.booking_status}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PassengerTable
+          booking={booking}
+          status={(index) =>
+            booking.status_code === 'CONFIRMED' || booking.status_code === 'CANCELLED'
+              ? passengerStatus(booking, index)
+              : booking.booking_status
+          }
+        />
       </Card>
 
       <Card withBorder radius="md" component="section" aria-labelledby="order-fare">

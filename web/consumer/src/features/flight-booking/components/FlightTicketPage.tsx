@@ -2,12 +2,7 @@ import '../flight-booking.css';
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDisplayDate, formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
-import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
-import {
-  FLIGHT_BOOKING_GATEWAY_MSG,
-  type GatewayFlightBooking,
-  PASSENGER_TYPES,
-} from '@tripsetu/domain/gateway-flight-booking.ts';
+import { FLIGHT_BOOKING_GATEWAY_MSG, type GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { useEffect, useState } from 'react';
@@ -16,8 +11,9 @@ import { useSession } from '../../../app/session-context.tsx';
 import { SignInPrompt } from '../../../components/SignInPrompt.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { flightBookingQuery, useFlightBooking } from '../api/get-flight-booking.ts';
-import { addOnsOf, passengerStatus, pnrFor, ticketNumbers, timeLeft } from '../ticket-state.ts';
+import { passengerStatus, pnrFor, timeLeft } from '../ticket-state.ts';
 import { FareLines, FlightLegsList } from './FlightSummary.tsx';
+import { PassengerTable } from './PassengerTable.tsx';
 import { TicketDocumentActions } from './TicketDocumentActions.tsx';
 
 /** /flight/ticket/:transactionId: where the gateway sends the payer back; the e-ticket once confirmed. */
@@ -183,37 +179,11 @@ function ETicket({ booking }: { booking: GatewayFlightBooking }) {
           <Title order={2} size="h4" mb="xs" id="ticket-travellers">
             Travellers
           </Title>
-          <div style={{ overflowX: 'auto' }}>
-            <table className="ticket-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Ticket number</th>
-                  <th scope="col">Seats and add-ons</th>
-                  {cancelled && <th scope="col">Status</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {booking.passengers.map((passenger, index) => (
-                  <tr key={`${passenger.first_name}-${passenger.last_name}-${ticketNumbers(passenger)}`}>
-                    <td>
-                      {passenger.title} {passenger.first_name} {passenger.last_name}
-                    </td>
-                    <td>{PAX_TYPE_LABELS[PASSENGER_TYPES[passenger.type]]}</td>
-                    <td>{ticketNumbers(passenger) || '—'}</td>
-                    <td>
-                      {addOnsOf(booking, passenger).map((line) => (
-                        <div key={line}>{line}</div>
-                      ))}
-                      {addOnsOf(booking, passenger).length === 0 && '—'}
-                    </td>
-                    {cancelled && <td>{passengerStatus(booking, index)}</td>}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PassengerTable
+            booking={booking}
+            addOns
+            status={cancelled ? (index) => passengerStatus(booking, index) : undefined}
+          />
         </section>
 
         <section className="ticket-section" aria-labelledby="ticket-fare">
