@@ -37,6 +37,7 @@ import { createAgentsService } from './modules/agents/agents.service.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingCore } from './modules/bookings/bookings.service.ts';
 import { registerCancellationRequestRoutes } from './modules/bookings/cancellation-requests.routes.ts';
+import { registerRescheduleRoutes } from './modules/bookings/reschedules.routes.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
 import { createFlightBookingsService } from './modules/flight-bookings/bookings.service.ts';
 import { createConsumerFlightBookingsService } from './modules/flight-bookings/consumer-bookings.service.ts';
@@ -173,7 +174,13 @@ export async function buildApp(options: AppOptions) {
     refundPayment: (trx, input) => refundBookingPayment(gateway.provider, trx, input),
     attachDocument: (file, owner, work) => agencies.attachDocument(file, owner, work),
     products: [
-      createFlightProduct({ resolve: resolveFlights, inventory: flightInventory, today, now: () => Date.now() }),
+      createFlightProduct({
+        resolve: resolveFlights,
+        search: flights.search,
+        inventory: flightInventory,
+        today,
+        now: () => Date.now(),
+      }),
     ],
   });
   const flightBookings = createFlightBookingsService({
@@ -277,6 +284,7 @@ export async function buildApp(options: AppOptions) {
   registerFlightBookingRoutes(app, { bookings: flightBookings });
   registerBookingRoutes(app, { core: bookings, desks: { FLIGHT: flightBookings } });
   registerCancellationRequestRoutes(app, { core: bookings });
+  registerRescheduleRoutes(app, { core: bookings });
   if (gateway.name === 'sandbox') registerSandboxGateway(app, { db: database.db, provider: gateway.provider });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
   await registerWebRoots(app, config.webRoot);

@@ -6,7 +6,12 @@ export const API_PREFIX = '/api/v1';
 export const CSRF_HEADER = 'x-tripsetu-csrf';
 
 /** A refusal of the trade, named apart from the HTTP status: what the page does next depends on it. */
-export type BusinessErrorKind = 'PRICE_CHANGED' | 'BOOKING_FAILED' | 'DUPLICATE_BOOKING' | 'CANCELLATION_FAILED';
+export type BusinessErrorKind =
+  | 'PRICE_CHANGED'
+  | 'BOOKING_FAILED'
+  | 'DUPLICATE_BOOKING'
+  | 'CANCELLATION_FAILED'
+  | 'RESCHEDULE_FAILED';
 
 /**
  * An error answer: { error: { code, message, kind?, details?, fields? } } (agent-api.ts `apiError`

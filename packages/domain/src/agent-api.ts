@@ -17,7 +17,9 @@ export const apiError = z.object({
   error: z.object({
     code: z.number(),
     message: z.string(),
-    kind: z.enum(['PRICE_CHANGED', 'BOOKING_FAILED', 'DUPLICATE_BOOKING', 'CANCELLATION_FAILED']).optional(),
+    kind: z
+      .enum(['PRICE_CHANGED', 'BOOKING_FAILED', 'DUPLICATE_BOOKING', 'CANCELLATION_FAILED', 'RESCHEDULE_FAILED'])
+      .optional(),
     details: z.record(z.string(), z.string()).optional(),
     fields: z.record(z.string(), z.string()).optional(),
   }),

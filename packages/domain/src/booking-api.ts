@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fareRules, searchLeg } from './flight-api.ts';
 import { flightBooking, holdQueueEntry } from './flight-booking-api.ts';
 
 /**
@@ -98,6 +99,61 @@ export const refundReceipt = z.object({
 });
 export type RefundReceipt = z.infer<typeof refundReceipt>;
 
+// ── Reschedule (decision 024) ──────────────────────────────────────────────────────────────────
+
+/** What the travellers could move to: the journey chosen, on another date. */
+export const rescheduleOptionsQuery = z.object({
+  travellers: z
+    .string()
+    .max(200)
+    .default('')
+    .transform((text) => text.split(',').filter(Boolean).map(Number).filter(Number.isInteger).slice(0, 50)),
+  leg: z.coerce.number().int().min(0).max(10).default(0),
+  date: z.string().max(10).default(''),
+});
+
+/** Flights the travellers could move to: the journey's route on the date asked, with the fares' rules. */
+export const rescheduleOptions = z.object({ leg: searchLeg, fareRules: z.record(z.string(), fareRules) });
+export type RescheduleOptions = z.infer<typeof rescheduleOptions>;
+
+/** The move itself: travellers and the one journey, the new date and the option (a flight's fare id). */
+export const rescheduleChoice = cancellationSelection.extend({
+  date: z.string().max(10),
+  optionId: z.string().max(300),
+});
+export type RescheduleChoiceBody = z.infer<typeof rescheduleChoice>;
+/** The move, with the amount the quote showed (a different one is asked again). */
+export const rescheduleBody = rescheduleChoice.extend({
+  acceptedAmountPaise: z.number().int().min(0).max(1_000_000_000_00).optional(),
+});
+
+const rescheduleAmounts = {
+  oldFarePaise: z.number(),
+  newFarePaise: z.number(),
+  fareDifferencePaise: z.number(),
+  lowerFareKeptPaise: z.number(),
+  airlineChargePaise: z.number(),
+  otaChargePaise: z.number(),
+  gstPaise: z.number(),
+  amountPaise: z.number(),
+};
+export const rescheduleQuoteAnswer = z.object({
+  lines: z.array(z.object({ traveller: z.number(), paxType: z.string(), window: z.string(), ...rescheduleAmounts })),
+  totals: z.object(rescheduleAmounts),
+});
+export type RescheduleQuoteAnswer = z.infer<typeof rescheduleQuoteAnswer>;
+
+export const rescheduleDone = z.object({
+  id: z.number(),
+  newBookingId: z.number(),
+  newTransactionId: z.string(),
+  amountPaise: z.number(),
+  walletDocumentNo: z.string().nullable(),
+  everything: z.boolean(),
+  message: z.string(),
+});
+export type RescheduleDoneAnswer = z.infer<typeof rescheduleDone>;
+
 /** Manage Bookings (agent-portal.md §2): 25 a page, newest first. */
 export const BOOKINGS_PAGE_SIZE = 25;
 /** The most rows an Excel export of Manage Bookings holds. */
@@ -116,7 +172,7 @@ export const bookingListQuery = z.object({
   product: z.enum(PRODUCT_CODES).default('FLIGHT'),
   q: z.string().max(60).default(''),
   status: z
-    .union([z.literal(''), z.enum(['CONFIRMED', 'ON_HOLD', 'RELEASED', 'NOT_CONFIRMED', 'CANCELLED'])])
+    .union([z.literal(''), z.enum(['CONFIRMED', 'ON_HOLD', 'RELEASED', 'NOT_CONFIRMED', 'CANCELLED', 'RESCHEDULED'])])
     .default(''),
   bookedFrom: isoDate.default(''),
   bookedTo: isoDate.default(''),

@@ -25,6 +25,10 @@ export const SUMMARY_CODES = [
   'TDS',
   'MARKUP',
   'AGENCY_FEE',
+  'ORIGINAL_FARE',
+  'LOWER_FARE_KEPT',
+  'CHANGE_CHARGE',
+  'RESCHEDULE_FEE',
 ] as const;
 export type SummaryCode = (typeof SUMMARY_CODES)[number];
 export const SUMMARY_LABELS: Record<SummaryCode, string> = {
@@ -44,6 +48,11 @@ export const SUMMARY_LABELS: Record<SummaryCode, string> = {
   MARKUP: 'Markup',
   /** What an agency adds to the airline's price, as its customer reads it (docs/decisions/021). */
   AGENCY_FEE: 'Service fee',
+  /** A reschedule (decision 024): what the old tickets were worth, carried to the new ones. */
+  ORIGINAL_FARE: 'Paid on the original tickets',
+  LOWER_FARE_KEPT: 'Lower fare’s difference (not refunded)',
+  CHANGE_CHARGE: 'Airline change charge',
+  RESCHEDULE_FEE: 'Reschedule fee',
 };
 /** Where each extra's total goes in the fare summary. */
 export const EXTRA_SUMMARY_LINES: readonly (readonly [SummaryCode, keyof ExtrasTotals])[] = [

@@ -239,6 +239,23 @@ export const flightBooking = z.object({
       cancelledAt: z.string(),
     }),
   ),
+  /** Travellers moved off a segment to a new booking by a reschedule (decision 024). */
+  rescheduledSegments: z.array(
+    z.object({ traveller: z.number(), legIndex: z.number(), segmentIndex: z.number(), newBookingId: z.number() }),
+  ),
+  /** Each reschedule out of this booking: the new booking, and what was paid for it. */
+  reschedules: z.array(
+    z.object({
+      id: z.number(),
+      newBookingId: z.number(),
+      newTransactionId: z.string(),
+      amountPaise: z.number(),
+      walletDocumentNo: z.string().nullable(),
+      rescheduledAt: z.string(),
+    }),
+  ),
+  /** The booking this one was rescheduled from, when it was. */
+  rescheduledFrom: z.object({ id: z.number(), transactionId: z.string() }).nullable(),
 });
 export type FlightBooking = z.infer<typeof flightBooking>;
 

@@ -336,7 +336,14 @@ export const TOO_MANY_HOLDS_MESSAGE = `Your agency has ${MAX_LIVE_HOLDS_PER_AGEN
 export const holdOverBalanceMessage = (heldPaise: number, availablePaise: number) =>
   `Holds are limited to what your wallet can pay. Your bookings on hold and this one come to ${formatRupees(heldPaise)}; your available balance is ${formatRupees(availablePaise)}. Ticket or release a hold, or upload balance.`;
 
-export const BOOKING_STATUSES = ['CONFIRMED', 'ON_HOLD', 'RELEASED', 'NOT_CONFIRMED', 'CANCELLED'] as const;
+export const BOOKING_STATUSES = [
+  'CONFIRMED',
+  'ON_HOLD',
+  'RELEASED',
+  'NOT_CONFIRMED',
+  'CANCELLED',
+  'RESCHEDULED',
+] as const;
 export type FlightBookingStatus = (typeof BOOKING_STATUSES)[number];
 /** §4 labels. */
 export const BOOKING_STATUS_LABELS: Record<FlightBookingStatus, string> = {
@@ -345,6 +352,8 @@ export const BOOKING_STATUS_LABELS: Record<FlightBookingStatus, string> = {
   RELEASED: 'Released',
   NOT_CONFIRMED: 'Not confirmed',
   CANCELLED: 'Cancelled',
+  /** Every traveller moved to a new booking by a reschedule (decision 024). */
+  RESCHEDULED: 'Rescheduled',
 };
 
 /** Crockford base 32 (no I, L, O, U). */

@@ -531,7 +531,7 @@ export interface BookingTable {
   agency_id: number | null;
   booked_by: number | null;
   consumer_user_id: number | null;
-  status: 'CONFIRMED' | 'ON_HOLD' | 'RELEASED' | 'NOT_CONFIRMED' | 'CANCELLED';
+  status: 'CONFIRMED' | 'ON_HOLD' | 'RELEASED' | 'NOT_CONFIRMED' | 'CANCELLED' | 'RESCHEDULED';
   payment_status: 'UNPAID' | 'PAID' | 'REFUNDED';
   contact: Json<unknown>;
   gst: Json<unknown> | null;
@@ -553,6 +553,8 @@ export interface BookingTable {
   created_at: Timestamp;
   /** Consumer bookings: the inventory is kept, unpaid, until then (migration 009). */
   payment_deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A booking made by rescheduling travellers of another (migration 022). */
+  rescheduled_from: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** A flight booking's own details beside its header (migration 017). */
@@ -623,7 +625,26 @@ export interface FlightCancelledSegmentTable {
   traveller_index: number;
   leg_index: number;
   segment_index: number;
-  cancellation_id: number;
+  /** Cancelled, or (migration 022) moved to another booking by a reschedule: one of the two. */
+  cancellation_id: ColumnType<number | null, number | null | undefined, never>;
+  reschedule_id: ColumnType<number | null, number | null | undefined, never>;
+}
+
+/** Travellers of a booking moved to a new booking of their own (migration 022, decision 024). */
+export interface BookingRescheduleTable {
+  id: Generated<number>;
+  booking_id: number;
+  new_booking_id: number;
+  selection: Json<unknown>;
+  quote: Json<unknown>;
+  fare_difference_paise: Paise;
+  airline_charge_paise: Paise;
+  ota_charge_paise: Paise;
+  gst_paise: Paise;
+  amount_paise: Paise;
+  wallet_document_no: string | null;
+  requested_by: number | null;
+  created_at: Created;
 }
 
 export interface FlightBookingSegmentTable {
@@ -710,6 +731,7 @@ export interface Database {
   flight_booking_segments: FlightBookingSegmentTable;
   booking_cancellations: BookingCancellationTable;
   flight_cancelled_segments: FlightCancelledSegmentTable;
+  booking_reschedules: BookingRescheduleTable;
   cancellation_requests: CancellationRequestTable;
   flight_booking_terms: FlightBookingTermTable;
   flight_seat_assignments: FlightSeatAssignmentTable;

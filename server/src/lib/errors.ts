@@ -14,7 +14,8 @@ export type AppErrorCode =
   | 'PRICE_CHANGED'
   | 'BOOKING_FAILED'
   | 'DUPLICATE_BOOKING'
-  | 'CANCELLATION_FAILED';
+  | 'CANCELLATION_FAILED'
+  | 'RESCHEDULE_FAILED';
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -31,6 +32,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   BOOKING_FAILED: 409,
   DUPLICATE_BOOKING: 409,
   CANCELLATION_FAILED: 409,
+  RESCHEDULE_FAILED: 409,
 };
 
 /** The codes that name a business refusal rather than an HTTP failure; the answer carries them by name. */
@@ -39,6 +41,7 @@ export const BUSINESS_CODES: ReadonlySet<AppErrorCode> = new Set([
   'BOOKING_FAILED',
   'DUPLICATE_BOOKING',
   'CANCELLATION_FAILED',
+  'RESCHEDULE_FAILED',
 ]);
 
 export class AppError extends Error {

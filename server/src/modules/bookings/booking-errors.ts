@@ -1,5 +1,6 @@
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import { CANCELLATION_MSG } from '@tripsetu/domain/flight-cancellation.ts';
+import { RESCHEDULE_MSG_DECIDED } from '@tripsetu/domain/flight-reschedule.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** A booking refused for a reason of the trade (409 with code BOOKING_FAILED): the portal shows it as Booking Failed. */
@@ -12,3 +13,10 @@ export const cancellationFailed = (
   fields: Record<string, string> = {},
   details: Record<string, string> = {},
 ) => new AppError('CANCELLATION_FAILED', reason, fields, { title: CANCELLATION_MSG.failed, ...details });
+
+/** A reschedule refused: 'Booking Reschedule Failed.' (decision 024) with the reason; nothing changed. */
+export const rescheduleFailed = (
+  reason: string,
+  fields: Record<string, string> = {},
+  details: Record<string, string> = {},
+) => new AppError('RESCHEDULE_FAILED', reason, fields, { title: RESCHEDULE_MSG_DECIDED.failed, ...details });

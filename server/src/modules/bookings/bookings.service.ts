@@ -18,6 +18,7 @@ import { bookingCancellations, type RefundPayment } from './cancellations.ts';
 import { holdLimits } from './hold-limits.ts';
 import { invoiceNumbers } from './invoice-numbers.ts';
 import type { Booker, BookingParty, BookingProduct } from './product.ts';
+import { bookingReschedules } from './reschedules.ts';
 
 /** Why an unpaid consumer booking gave its inventory back. */
 export const PAYMENT_DEADLINE_RELEASE_REASON = 'Payment not received in time';
@@ -211,6 +212,9 @@ export function createBookingCore(deps: {
 
     // Cancelling an issued booking, whole or in part: cancellations.ts.
     ...bookingCancellations({ ...deps, productOf, agencyScope }),
+
+    // Moving travellers of an issued booking to another date, as a new booking: reschedules.ts.
+    ...bookingReschedules({ ...deps, now, productOf, agencyScope }),
 
     /**
      * A traveller's payment arrived: under the booking's row lock, an unpaid booking whose inventory is

@@ -4,6 +4,7 @@ import type {
   CancellationRequestReason,
   DecidedCharges,
 } from '@tripsetu/domain/flight-cancellation.ts';
+import type { RescheduleQuote } from '@tripsetu/domain/flight-reschedule.ts';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database, ProductCode } from '../../db/schema.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
@@ -99,6 +100,47 @@ export interface Cancellable {
   ): Promise<{ everything: boolean; committed: () => Promise<void> }>;
 }
 
+/** What to reschedule: some travellers off one journey, onto an option (a flight's fare) of another date. */
+export interface RescheduleChoice {
+  travellers: number[];
+  legs: number[];
+  date: string;
+  optionId: string;
+}
+
+/** A reschedule priced and reserved in the core's transaction, under the inventory's locks. */
+export interface ReservedReschedule {
+  quote: RescheduleQuote;
+  /** The new booking: its fare summary adds up to what the move costs; `write` issues its documents. */
+  reservation: Reservation;
+  /** Takes the travellers off the old booking's journey and gives its inventory back. */
+  move(
+    trx: Transaction<Database>,
+    rescheduleId: number,
+  ): Promise<{ everything: boolean; committed: () => Promise<void> }>;
+}
+
+/** A product whose issued bookings can move travellers to another date by its rules (decision 024). */
+export interface Reschedulable {
+  /** What the travellers could move to on a date: the product's own shape (flights: the route's itineraries). */
+  options(
+    source: Db,
+    bookingId: number,
+    selection: CancellationSelection,
+    date: string,
+    today: string,
+  ): Promise<unknown>;
+  /** Prices the move now; refuses (rescheduleFailed) what cannot be moved. Nothing is kept. */
+  price(source: Db, bookingId: number, choice: RescheduleChoice, today: string): Promise<RescheduleQuote>;
+  /** Prices it again under the inventory's locks and reserves the new booking, in the core's transaction. */
+  reserve(
+    trx: Transaction<Database>,
+    bookingId: number,
+    choice: RescheduleChoice,
+    today: string,
+  ): Promise<ReservedReschedule>;
+}
+
 /** One row of a hold queue, whatever the product. */
 export interface HeldSummary {
   route: string;
@@ -135,4 +177,6 @@ export interface BookingProduct<Body> {
   matching?(source: Db, text: string): SelectQueryBuilder<Database, any, { booking_id: number }>;
   /** Cancellation by the product's rules, when it has them (flights: decision 023). */
   readonly cancellation?: Cancellable;
+  /** Rescheduling by the product's rules, when it has them (flights: decision 024). */
+  readonly reschedule?: Reschedulable;
 }

@@ -58,3 +58,25 @@ export function cancellationMail(input: {
     html: `<p>The cancellation of your ${escapeHtml(input.description.noun)} ${escapeHtml(input.transactionId)} (${escapeHtml(input.description.trip)}) is complete. GST credit note ${escapeHtml(input.creditNoteNo)}${input.refundReceiptNo ? `, refund receipt ${escapeHtml(input.refundReceiptNo)}` : ''}.</p><table>${row('Paid for what was cancelled', totals.paidPaise)}${row('Airline charge', totals.airlineChargePaise)}${row('OTA charge', totals.otaChargePaise)}${row('GST on the OTA charge', totals.gstPaise)}${totals.commissionReversedPaise > 0 ? row('Commission taken back', totals.commissionReversedPaise) : ''}${row('Refund', totals.refundPaise)}</table><p>The refund has been ${escapeHtml(input.refundedTo)}.</p>`,
   };
 }
+
+/** A reschedule done: who moved to which new booking, what it cost, and where the new tickets are. */
+export function rescheduleMail(input: {
+  oldTransactionId: string;
+  newTransactionId: string;
+  description: BookingDescription;
+  totals: {
+    fareDifferencePaise: number;
+    airlineChargePaise: number;
+    otaChargePaise: number;
+    gstPaise: number;
+    amountPaise: number;
+  };
+}) {
+  const { totals } = input;
+  const row = (label: string, paise: number) =>
+    `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(formatRupees(paise))}</td></tr>`;
+  return {
+    subject: `Booking rescheduled: ${input.description.trip} (${input.newTransactionId})`,
+    html: `<p>The travellers you chose have been moved from booking ${escapeHtml(input.oldTransactionId)} to a new ${escapeHtml(input.description.noun)} ${escapeHtml(input.newTransactionId)} (${escapeHtml(input.description.trip)}): ${escapeHtml(input.description.references)}, with new tickets. The old tickets on that journey are no longer valid.</p><table>${row('Fare difference', totals.fareDifferencePaise)}${row('Airline change charge', totals.airlineChargePaise)}${row('Reschedule fee', totals.otaChargePaise)}${row('GST on the fee', totals.gstPaise)}${row('Paid', totals.amountPaise)}</table>`,
+  };
+}

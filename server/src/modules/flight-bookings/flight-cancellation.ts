@@ -20,7 +20,7 @@ import type { FlightInventory } from '../flights/inventory.repo.ts';
 import { departureInstant } from '../flights/network.ts';
 
 /** A traveller on one flight segment: what a flight cancellation cancels. */
-interface Unit {
+export interface Unit {
   traveller: number;
   legIndex: number;
   segmentIndex: number;
@@ -28,7 +28,8 @@ interface Unit {
 
 const HOUR = 3_600_000;
 
-async function loadBooking(source: Db, bookingId: number) {
+/** A flight booking as its after-sales steps read it: journeys, travellers, rules, who is no longer on what. */
+export async function loadBooking(source: Db, bookingId: number) {
   const detail = await source
     .selectFrom('flight_bookings')
     .selectAll()
@@ -41,7 +42,7 @@ async function loadBooking(source: Db, bookingId: number) {
     .execute();
   const header = await source
     .selectFrom('bookings')
-    .select(['fare', 'channel'])
+    .select(['fare', 'channel', 'transaction_id', 'contact', 'gst'])
     .where('id', '=', bookingId)
     .executeTakeFirstOrThrow();
   const fare = jsonColumn<FareSummary>(header.fare);
@@ -52,10 +53,12 @@ async function loadBooking(source: Db, bookingId: number) {
     .where('booking_id', '=', bookingId)
     .execute();
   return {
+    header,
     legs: jsonColumn<QuotedLeg[]>(detail.itinerary),
     travellers: jsonColumn<BookedTraveller[]>(detail.travellers),
     rules: jsonColumn<Record<string, FareRules>>(detail.fare_rules),
     cabin: detail.cabin as Cabin,
+    fareType: detail.fare_type,
     // The agency's commission net of its TDS, and the base it was earned on (the fare summary's lines).
     commission: { net: Math.max(0, -line('COMMISSION') - line('TDS')), onBase: line('BASE') },
     // A traveller's convenience fee and the GST on it (the consumer site's only fees), per booking.
@@ -64,8 +67,8 @@ async function loadBooking(source: Db, bookingId: number) {
     cancelled: new Set(cancelled.map((row) => `${row.traveller_index}|${row.leg_index}|${row.segment_index}`)),
   };
 }
-type Loaded = Awaited<ReturnType<typeof loadBooking>>;
-const unitKey = (unit: Unit) => `${unit.traveller}|${unit.legIndex}|${unit.segmentIndex}`;
+export type Loaded = Awaited<ReturnType<typeof loadBooking>>;
+export const unitKey = (unit: Unit) => `${unit.traveller}|${unit.legIndex}|${unit.segmentIndex}`;
 
 /** The chosen travellers on every segment of the chosen journeys; refused when it makes no sense. */
 function unitsOf(booking: Loaded, selection: CancellationSelection): Unit[] {
@@ -145,6 +148,61 @@ function feesToRefund(booking: Loaded, units: readonly Unit[]): FeeToRefund[] {
 }
 
 /**
+ * Takes travellers off segments of a booking, once each (the primary key): cancelled, or moved to a new
+ * booking by a reschedule (decision 024); their seats go back on sale. `everything` when no one is left.
+ */
+export async function takeOff(
+  trx: Transaction<Database>,
+  inventory: FlightInventory,
+  bookingId: number,
+  units: readonly Unit[],
+  reason: { cancellation_id: number } | { reschedule_id: number },
+) {
+  const booking = await loadBooking(trx, bookingId);
+  await trx
+    .insertInto('flight_cancelled_segments')
+    .values(
+      units.map((unit) => ({
+        booking_id: bookingId,
+        traveller_index: unit.traveller,
+        leg_index: unit.legIndex,
+        segment_index: unit.segmentIndex,
+        ...reason,
+      })),
+    )
+    .execute();
+  const bySegment = new Map<string, { legIndex: number; segmentIndex: number; travellers: number[] }>();
+  for (const unit of units) {
+    const key = `${unit.legIndex}|${unit.segmentIndex}`;
+    const entry = bySegment.get(key) ?? { legIndex: unit.legIndex, segmentIndex: unit.segmentIndex, travellers: [] };
+    entry.travellers.push(unit.traveller);
+    bySegment.set(key, entry);
+  }
+  const gone = [...bySegment.values()].map((entry) => {
+    const row = booking.segments.find(
+      (segment) => segment.leg_index === entry.legIndex && segment.segment_index === entry.segmentIndex,
+    );
+    const seated = entry.travellers.filter((index) => booking.travellers[index]?.paxType !== 'INF');
+    return {
+      ...entry,
+      travellers: seated,
+      seated: seated.length,
+      flight: {
+        scheduleId: row?.schedule_id as number,
+        date: String(row?.flight_date).slice(0, 10),
+        cabin: booking.cabin,
+      },
+    };
+  });
+  const flights = await inventory.giveBackTravellers(trx, bookingId, gone);
+  const unitsTotal = booking.travellers.length * booking.legs.reduce((n, leg) => n + leg.itinerary.segments.length, 0);
+  return {
+    everything: booking.cancelled.size + units.length >= unitsTotal,
+    committed: () => inventory.refresh(flights),
+  };
+}
+
+/**
  * Flights' part of a cancellation (issue 21, decision 023): which travellers on which segments, priced
  * by the domain's quote, then tickets marked cancelled and their seats back on sale in the same
  * transaction as the core's refund.
@@ -173,55 +231,7 @@ export function flightCancellations(deps: { inventory: FlightInventory; now: () 
     },
 
     /** Marks the units cancelled (once each: the primary key) and gives their seats back. */
-    async apply(trx: Transaction<Database>, bookingId: number, chosen: readonly unknown[], cancellationId: number) {
-      const units = chosen as readonly Unit[];
-      const booking = await loadBooking(trx, bookingId);
-      await trx
-        .insertInto('flight_cancelled_segments')
-        .values(
-          units.map((unit) => ({
-            booking_id: bookingId,
-            traveller_index: unit.traveller,
-            leg_index: unit.legIndex,
-            segment_index: unit.segmentIndex,
-            cancellation_id: cancellationId,
-          })),
-        )
-        .execute();
-      const bySegment = new Map<string, { legIndex: number; segmentIndex: number; travellers: number[] }>();
-      for (const unit of units) {
-        const key = `${unit.legIndex}|${unit.segmentIndex}`;
-        const entry = bySegment.get(key) ?? {
-          legIndex: unit.legIndex,
-          segmentIndex: unit.segmentIndex,
-          travellers: [],
-        };
-        entry.travellers.push(unit.traveller);
-        bySegment.set(key, entry);
-      }
-      const cancelled = [...bySegment.values()].map((entry) => {
-        const row = booking.segments.find(
-          (segment) => segment.leg_index === entry.legIndex && segment.segment_index === entry.segmentIndex,
-        );
-        const seated = entry.travellers.filter((index) => booking.travellers[index]?.paxType !== 'INF');
-        return {
-          ...entry,
-          travellers: seated,
-          seated: seated.length,
-          flight: {
-            scheduleId: row?.schedule_id as number,
-            date: String(row?.flight_date).slice(0, 10),
-            cabin: booking.cabin,
-          },
-        };
-      });
-      const flights = await deps.inventory.giveBackTravellers(trx, bookingId, cancelled);
-      const unitsTotal =
-        booking.travellers.length * booking.legs.reduce((n, leg) => n + leg.itinerary.segments.length, 0);
-      return {
-        everything: booking.cancelled.size + units.length >= unitsTotal,
-        committed: () => deps.inventory.refresh(flights),
-      };
-    },
+    apply: (trx, bookingId, chosen, cancellationId) =>
+      takeOff(trx, deps.inventory, bookingId, chosen as readonly Unit[], { cancellation_id: cancellationId }),
   };
 }

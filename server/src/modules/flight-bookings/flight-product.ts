@@ -1,52 +1,25 @@
-import { randomInt } from 'node:crypto';
-import { holdLimit, PNR_ALPHABET, ticketNumber } from '@tripsetu/domain/flight-booking.ts';
+import { holdLimit } from '@tripsetu/domain/flight-booking.ts';
 import type { BookedTraveller, BookingBody } from '@tripsetu/domain/flight-booking-api.ts';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 import type { Booker, BookingProduct, Db, HeldSummary } from '../bookings/product.ts';
 import { routeOf } from '../documents/document-mail.ts';
-import type { FlightInventory, SeatChoice } from '../flights/inventory.repo.ts';
+import type { FlightsService } from '../flights/flights.service.ts';
+import type { FlightInventory } from '../flights/inventory.repo.ts';
+
+
 import { refuseDuplicateBooking } from './duplicate-bookings.ts';
 import { flightCancellations } from './flight-cancellation.ts';
-import { changeReason, PriceChangedError, type Resolved, type ResolveFlights, summaryOf } from './flight-pricing.ts';
+import { changeReason, PriceChangedError, type ResolveFlights, summaryOf } from './flight-pricing.ts';
+import { flightReschedules } from './flight-reschedule.ts';
 import { chooseExtras } from './flight-seats-extras.ts';
 import { validateBooking } from './flight-validation.ts';
 import { flightDetails } from './flight-view.ts';
+import { bookingNarration, issueTickets, newPnrs, writeFlightBooking } from './flight-writes.ts';
 import { matchingFlightBookings, writeSearchTerms } from './search-terms.ts';
 
 type TravellersIn = BookingBody['travellers'];
-
-function newPnr(): string {
-  let pnr = '';
-  for (let i = 0; i < 6; i++) pnr += PNR_ALPHABET[randomInt(PNR_ALPHABET.length)];
-  return pnr;
-}
-
-/** A ticket per traveller per airline: 13 digits from the airline's code, the form code and a serial. */
-async function issueTickets(trx: Transaction<Database>, travellers: BookedTraveller[], pnrs: Map<string, string>) {
-  for (const traveller of travellers) {
-    traveller.tickets = [];
-    for (const [carrier, pnr] of pnrs) {
-      const { n } = await sql<{ n: string }>`select nextval('flight_ticket_serial') as n`
-        .execute(trx)
-        .then((result) => result.rows[0] as { n: string });
-      traveller.tickets.push({ carrier, number: ticketNumber(carrier, Number(n), pnr) });
-    }
-  }
-}
-
-/** A booking's ledger line: route, lead traveller, PNRs and the booking's transaction ID. */
-export function bookingNarration(booking: {
-  transactionId: string;
-  route: string;
-  lead: { firstName: string; lastName: string } | undefined;
-  pnrs: readonly string[];
-}): string {
-  const lead = booking.lead ? `${booking.lead.firstName} ${booking.lead.lastName}`.trim() : '';
-  const pnrs = [...new Set(booking.pnrs)].join('/');
-  return [`Flight ${booking.route}`, lead, pnrs && `PNR ${pnrs}`, booking.transactionId].filter(Boolean).join(' · ');
-}
 
 /** The travellers as booked: names tidied, documents upper-cased, extras per journey, no tickets yet. */
 function bookedTravellers(travellers: TravellersIn, journeys: number): BookedTraveller[] {
@@ -101,58 +74,13 @@ function partyOf(body: BookingBody) {
  */
 export function createFlightProduct(deps: {
   resolve: ResolveFlights;
+  /** The flights search, for what a reschedule can move to. */
+  search: FlightsService['search'];
   inventory: FlightInventory;
   today: () => string;
   now: () => number;
 }): BookingProduct<BookingBody> {
   const { resolve, inventory, now } = deps;
-
-  /** Writes the booking's flight rows: its details, one segment per flight with its PNR, seats sold. */
-  async function write(
-    trx: Transaction<Database>,
-    bookingId: number,
-    resolved: Resolved,
-    booked: { travellers: BookedTraveller[]; pnrs: Map<string, string>; choices: SeatChoice[]; issued: boolean },
-  ) {
-    const request = resolved.request;
-    if (booked.issued) await issueTickets(trx, booked.travellers, booked.pnrs);
-    await trx
-      .insertInto('flight_bookings')
-      .values({
-        booking_id: bookingId,
-        trip_type: request.tripType,
-        cabin: request.cabin,
-        fare_type: request.fareType,
-        international: resolved.international,
-        itinerary: JSON.stringify(resolved.legs.map(({ leg }) => leg)),
-        travellers: JSON.stringify(booked.travellers),
-        fare_rules: JSON.stringify(resolved.fareRules),
-      })
-      .execute();
-    await writeSearchTerms(trx, bookingId, booked.travellers);
-    const seated = request.adults + request.children;
-    const segments = resolved.legs.flatMap(({ quoted }, legIndex) =>
-      quoted.journey.map((flight, segmentIndex) => ({
-        booking_id: bookingId,
-        leg_index: legIndex,
-        segment_index: segmentIndex,
-        schedule_id: flight.schedule.id,
-        flight_date: flight.departureDate,
-        cabin: request.cabin,
-        carrier: flight.schedule.carrier,
-        seats: seated,
-        pnr: booked.pnrs.get(flight.schedule.carrier) as string,
-      })),
-    );
-    await trx.insertInto('flight_booking_segments').values(segments).execute();
-    const sales = resolved.flights.map((flight) => ({
-      flight,
-      seats:
-        seated *
-        segments.filter((row) => row.schedule_id === flight.scheduleId && row.flight_date === flight.date).length,
-    }));
-    await inventory.sell(trx, bookingId, sales, booked.choices);
-  }
 
   return {
     code: 'FLIGHT',
@@ -180,12 +108,7 @@ export function createFlightProduct(deps: {
       const markupPaise = body.markupPaise ?? 0;
       const startsAt = resolved.legs[0]?.quoted.journey[0]?.departureUtc ?? now();
       const travellers = bookedTravellers(body.travellers, resolved.legs.length);
-      const pnrs = new Map<string, string>();
-      for (const { quoted } of resolved.legs) {
-        for (const flight of quoted.journey) {
-          if (!pnrs.has(flight.schedule.carrier)) pnrs.set(flight.schedule.carrier, newPnr());
-        }
-      }
+      const pnrs = newPnrs(resolved);
       const route = routeOf(resolved.legs.map(({ leg }) => leg));
       return {
         ...partyOf(body),
@@ -196,7 +119,8 @@ export function createFlightProduct(deps: {
         trip: route,
         narration: (transactionId) =>
           bookingNarration({ transactionId, route, lead: travellers[0], pnrs: [...pnrs.values()] }),
-        write: (inner, bookingId, issued) => write(inner, bookingId, resolved, { travellers, pnrs, choices, issued }),
+        write: (inner, bookingId, issued) =>
+          writeFlightBooking(inner, inventory, bookingId, resolved, { travellers, pnrs, choices, issued }),
         committed: () => inventory.refresh(resolved.flights),
       };
     },
@@ -237,6 +161,8 @@ export function createFlightProduct(deps: {
     },
 
     cancellation: flightCancellations({ inventory, now }),
+
+    reschedule: flightReschedules({ resolve, search: deps.search, inventory, now }),
 
     /** A PNR, or every word of a ticket number or traveller's name (in the travellers' details). */
     matching: matchingFlightBookings,

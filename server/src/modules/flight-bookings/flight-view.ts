@@ -30,12 +30,16 @@ async function pnrsOf(source: Db, bookingId: number) {
   }));
 }
 
-/** Which travellers are cancelled on which segments, and each cancellation's credit note and refund. */
+/**
+ * Which travellers are cancelled on which segments, and each cancellation's credit note and refund; which
+ * were moved to another booking by a reschedule, and each reschedule's new booking (decision 024).
+ */
 async function cancellationsOf(source: Db, bookingId: number) {
-  const segments = await source
-    .selectFrom('flight_cancelled_segments')
-    .select(['traveller_index', 'leg_index', 'segment_index'])
-    .where('booking_id', '=', bookingId)
+  const gone = await source
+    .selectFrom('flight_cancelled_segments as c')
+    .leftJoin('booking_reschedules as r', 'r.id', 'c.reschedule_id')
+    .select(['c.traveller_index', 'c.leg_index', 'c.segment_index', 'c.cancellation_id', 'r.new_booking_id'])
+    .where('c.booking_id', '=', bookingId)
     .orderBy('leg_index')
     .orderBy('segment_index')
     .orderBy('traveller_index')
@@ -46,11 +50,35 @@ async function cancellationsOf(source: Db, bookingId: number) {
     .where('booking_id', '=', bookingId)
     .orderBy('id')
     .execute();
+  const segments = gone.filter((row) => row.cancellation_id !== null);
+  const moves = await source
+    .selectFrom('booking_reschedules as r')
+    .innerJoin('bookings as n', 'n.id', 'r.new_booking_id')
+    .select(['r.id', 'r.new_booking_id', 'n.transaction_id', 'r.amount_paise', 'r.wallet_document_no', 'r.created_at'])
+    .where('r.booking_id', '=', bookingId)
+    .orderBy('r.id')
+    .execute();
   return {
     cancelledSegments: segments.map((row) => ({
       traveller: row.traveller_index,
       legIndex: row.leg_index,
       segmentIndex: row.segment_index,
+    })),
+    rescheduledSegments: gone
+      .filter((row) => row.new_booking_id !== null)
+      .map((row) => ({
+        traveller: row.traveller_index,
+        legIndex: row.leg_index,
+        segmentIndex: row.segment_index,
+        newBookingId: Number(row.new_booking_id),
+      })),
+    reschedules: moves.map((row) => ({
+      id: row.id,
+      newBookingId: row.new_booking_id,
+      newTransactionId: row.transaction_id,
+      amountPaise: Number(row.amount_paise),
+      walletDocumentNo: row.wallet_document_no,
+      rescheduledAt: new Date(row.created_at).toISOString(),
     })),
     cancellations: rows.map((row) => ({
       id: row.id,
@@ -64,6 +92,17 @@ async function cancellationsOf(source: Db, bookingId: number) {
       cancelledAt: new Date(row.created_at).toISOString(),
     })),
   };
+}
+
+/** The booking a rescheduled one came from. */
+async function rescheduledFrom(source: Db, id: number | null) {
+  if (id === null) return null;
+  const row = await source
+    .selectFrom('bookings')
+    .select(['id', 'transaction_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, transactionId: row.transaction_id };
 }
 
 /** A flight booking's details and the airline PNR of each carrier. */
@@ -138,5 +177,6 @@ export async function flightBookingView(
     invoiceNo: header.invoice_no,
     customerInvoiceNo: header.customer_invoice_no,
     ...(await cancellationsOf(source, header.id)),
+    rescheduledFrom: await rescheduledFrom(source, header.rescheduled_from),
   } satisfies FlightBooking;
 }

@@ -34,6 +34,7 @@ const STATUS_COLOURS: Record<FlightBooking['status'], string> = {
   RELEASED: 'gray',
   NOT_CONFIRMED: 'orange',
   CANCELLED: 'red',
+  RESCHEDULED: 'violet',
 };
 
 function StatusNotice({ booking }: { booking: FlightBooking }) {

@@ -225,5 +225,8 @@ export function bookingFixture(status: 'CONFIRMED' | 'ON_HOLD' = 'CONFIRMED'): F
     customerInvoiceNo: ticketed ? 'CI/26-27/000001' : null,
     cancelledSegments: [],
     cancellations: [],
+    rescheduledSegments: [],
+    reschedules: [],
+    rescheduledFrom: null,
   };
 }

@@ -1,0 +1,95 @@
+import { apiError } from '@tripsetu/domain/agent-api.ts';
+import {
+  rescheduleBody,
+  rescheduleChoice,
+  rescheduleDone,
+  rescheduleOptions,
+  rescheduleOptionsQuery,
+  rescheduleQuoteAnswer,
+} from '@tripsetu/domain/booking-api.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../../lib/idempotent-route.ts';
+import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
+import type { BookingCore } from './bookings.service.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Rescheduling an issued booking's travellers onto another date (issue 21, decision 024): the options,
+ * the quote, and the move to a new booking paid from the wallet. The core's routes, for every product
+ * whose rules allow it.
+ */
+export function registerRescheduleRoutes(app: FastifyInstance, deps: { core: BookingCore }) {
+  const { core } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['agent portal: bookings of every product'];
+
+  api.get(
+    '/api/v1/bookings/:id/reschedule/options',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary: 'What the chosen travellers of one journey could move to on another date (flights of the route)',
+        params: idParam,
+        querystring: rescheduleOptionsQuery,
+        response: { 200: rescheduleOptions, ...errors },
+      },
+    },
+    async (request) => {
+      const { travellers, leg, date } = request.query;
+      const options = await core.rescheduleOptions(
+        sessionOf(request).user,
+        request.params.id,
+        { travellers, legs: [leg] },
+        date,
+      );
+      return options as z.infer<typeof rescheduleOptions>;
+    },
+  );
+
+  api.post(
+    '/api/v1/bookings/:id/reschedule/quote',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary: 'What moving these travellers to the chosen flight would cost, now (nothing changes)',
+        params: idParam,
+        body: rescheduleChoice,
+        response: { 200: rescheduleQuoteAnswer, ...errors },
+      },
+    },
+    async (request) => core.quoteReschedule(sessionOf(request).user, request.params.id, request.body),
+  );
+
+  api.post(
+    '/api/v1/bookings/:id/reschedule',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary:
+          'Reschedule: the travellers move to a new booking with a new PNR and tickets, paid from the wallet (Idempotency-Key required)',
+        headers: idempotencyHeaders,
+        params: idParam,
+        body: rescheduleBody,
+        response: { 201: rescheduleDone, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { acceptedAmountPaise, ...choice } = request.body;
+      const answer = await core.reschedule(
+        sessionOf(request).user,
+        request.params.id,
+        choice,
+        idempotencyKeyOf(request),
+        acceptedAmountPaise,
+      );
+      return sendIdempotent(reply, answer);
+    },
+  );
+}
