@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
-import { todayInIndia } from '@tripsetu/domain/dates.ts';
+import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import {
@@ -412,6 +412,35 @@ const ROUTES: RouteCase[] = [
       url: `/bookings/${a.flightBookingId}/cancellation`,
       json: { travellers: [], legs: [0] },
       ...withKey('isolation-cancel'),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/bookings/:id/reschedule/options',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({
+      url: `/bookings/${a.flightBookingId}/reschedule/options?travellers=0&leg=0&date=${addDays(todayInIndia(), 22)}`,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/bookings/:id/reschedule/quote',
+    access: { staffA: 409, ownerB: 404, admin: 409 },
+    // A fare that does not exist: refused after the scope is checked.
+    request: () => ({
+      url: `/bookings/${a.flightBookingId}/reschedule/quote`,
+      json: { travellers: [0], legs: [0], date: addDays(todayInIndia(), 22), optionId: 'none' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/bookings/:id/reschedule',
+    access: { staffA: 409, ownerB: 404, admin: 409 },
+    // Nothing chosen: refused after the scope is checked, so agency A's booking stays as it is.
+    request: () => ({
+      url: `/bookings/${a.flightBookingId}/reschedule`,
+      json: { travellers: [], legs: [0], date: addDays(todayInIndia(), 22), optionId: 'none' },
+      ...withKey('isolation-reschedule'),
     }),
   },
   {

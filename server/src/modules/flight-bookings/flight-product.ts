@@ -8,7 +8,6 @@ import { routeOf } from '../documents/document-mail.ts';
 import type { FlightsService } from '../flights/flights.service.ts';
 import type { FlightInventory } from '../flights/inventory.repo.ts';
 
-
 import { refuseDuplicateBooking } from './duplicate-bookings.ts';
 import { flightCancellations } from './flight-cancellation.ts';
 import { changeReason, PriceChangedError, type ResolveFlights, summaryOf } from './flight-pricing.ts';

@@ -96,7 +96,11 @@ function checkedDate(date: string, today: string): string {
   if (!DATE.test(date)) {
     throw rescheduleFailed(RESCHEDULE_MSG_DECIDED.dateRequired, { date: RESCHEDULE_MSG_DECIDED.dateRequired });
   }
-  const errors = validateFlightSearch({ tripType: 'ONE_WAY', segments: [{ from: '', to: '', date }] }, today, isAirportCode);
+  const errors = validateFlightSearch(
+    { tripType: 'ONE_WAY', segments: [{ from: '', to: '', date }] },
+    today,
+    isAirportCode,
+  );
   const message = errors['segments.0.date'];
   if (message) throw rescheduleFailed(message, { date: message });
   return date;

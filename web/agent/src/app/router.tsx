@@ -26,6 +26,10 @@ const ApplicationDetailPage = lazyPage(
   'ApplicationDetailPage',
 );
 const AgentsPage = lazyPage(() => import('../features/admin/AgentsPage.tsx'), 'AgentsPage');
+const ReschedulePage = lazyPage(
+  () => import('../features/flight-booking/reschedule/ReschedulePage.tsx'),
+  'ReschedulePage',
+);
 const PaxCalendarPage = lazyPage(() => import('../features/flight-booking/PaxCalendarPage.tsx'), 'PaxCalendarPage');
 const CancellationRequestsPage = lazyPage(
   () => import('../features/admin/CancellationRequestsPage.tsx'),
@@ -111,6 +115,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.flightResults, element: suspended(<FlightResultsPage />) },
           { path: ROUTES.flightReview, element: guarded(['flights.book'], <FlightReviewPage />) },
           { path: ROUTES.flightBooking(':id'), element: guarded(['flights.manage'], <FlightBookingPage />) },
+          { path: ROUTES.flightReschedule(':id'), element: guarded(['flights.manage'], <ReschedulePage />) },
           { path: ROUTES.flightHoldQueue, element: guarded(['flights.manage'], <HoldQueuePage />) },
           { path: ROUTES.flightPaxCalendar, element: guarded(['flights.manage'], <PaxCalendarPage />) },
           { path: ROUTES.manageBookings, element: guarded(['flights.manage'], <ManageBookingsPage />) },

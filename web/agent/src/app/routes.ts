@@ -31,6 +31,8 @@ export const ROUTES = {
   flightReview: '/flights/review',
   /** The ticket page: where a booking lands once booked or held (§4). */
   flightBooking: (id: number | string) => `/flights/bookings/${id}`,
+  /** Reschedule travellers of a ticketed booking (decision 024). */
+  flightReschedule: (id: number | string) => `/flights/bookings/${id}/reschedule`,
   flightHoldQueue: '/flights/hold-queue',
   /** Flight Pax Calendar: the month lives in the query string (?month=YYYY-MM). */
   flightPaxCalendar: '/flights/pax-calendar',

@@ -12,6 +12,7 @@ import { pages } from './en/pages.ts';
 import { payments } from './en/payments.ts';
 import { profile } from './en/profile.ts';
 import { registration } from './en/registration.ts';
+import { reschedule } from './en/reschedule.ts';
 import { staff } from './en/staff.ts';
 import { support } from './en/support.ts';
 import { wallet } from './en/wallet.ts';
@@ -33,6 +34,7 @@ export const en = {
   ...flights,
   ...flightBooking,
   ...cancellation,
+  ...reschedule,
   ...manageBookings,
   ...flightDocuments,
 } as const;

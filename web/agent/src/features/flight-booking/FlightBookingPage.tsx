@@ -26,6 +26,7 @@ import { BookedTravellers } from './components/BookedTravellers.tsx';
 import { BookingDocumentsSlot } from './components/BookingDocumentsSlot.tsx';
 import { FareLines } from './components/FareLines.tsx';
 import { ItinerarySummary } from './components/ItinerarySummary.tsx';
+import { RescheduledFromNotice, RescheduleLink, ReschedulesSection } from './reschedule/BookingReschedules.tsx';
 import './flight-booking.css';
 
 const STATUS_COLOURS: Record<FlightBooking['status'], string> = {
@@ -49,6 +50,13 @@ function StatusNotice({ booking }: { booking: FlightBooking }) {
     return (
       <Alert color="yellow" role="status" title={booking.statusLabel}>
         {t('flightBooking.ticket.onHold', { time: formatDateTime(booking.holdUntil) })}
+      </Alert>
+    );
+  }
+  if (booking.status === 'RESCHEDULED') {
+    return (
+      <Alert color="violet" role="status" title={booking.statusLabel}>
+        {t('flightBooking.ticket.rescheduled')}
       </Alert>
     );
   }
@@ -193,7 +201,8 @@ function BookingDetail({ booking }: { booking: FlightBooking }) {
     <Stack gap="lg">
       <StatusNotice booking={booking} />
       <HoldActions booking={booking} />
-      <CancelBookingAction booking={booking} />
+      <RescheduledFromNotice booking={booking} />
+      <CancelBookingAction booking={booking} beside={<RescheduleLink booking={booking} />} />
       <DetailSection id="ticket-facts" title={t('flightBooking.ticket.facts')}>
         <BookingFacts booking={booking} />
       </DetailSection>
@@ -216,6 +225,7 @@ function BookingDetail({ booking }: { booking: FlightBooking }) {
         <BookedTravellers booking={booking} />
       </DetailSection>
       <CancellationsSection booking={booking} />
+      <ReschedulesSection booking={booking} />
       <CancellationRequestsSection booking={booking} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <DetailSection id="ticket-contact" title={t('flightBooking.ticket.contact')}>

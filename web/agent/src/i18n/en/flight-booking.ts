@@ -150,6 +150,8 @@ export const flightBooking = {
   'flightBooking.ticket.confirmed': 'Booking confirmed. The tickets are issued.',
   'flightBooking.ticket.onHold': 'On hold until {time}. Perform Ticketing before then, or the seats are released.',
   'flightBooking.ticket.released': 'This hold was released; its seats went back on sale.',
+  'flightBooking.ticket.rescheduled':
+    'Every traveller of this booking was moved to a new booking: the links are under Reschedules. Its tickets are no longer valid.',
   'flightBooking.ticket.releasedReason': 'Released: {reason}',
   'flightBooking.ticket.facts': 'Booking details',
   'flightBooking.ticket.transactionId': 'Transaction ID',

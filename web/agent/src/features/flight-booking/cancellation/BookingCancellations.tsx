@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Table } from '@mantine/core';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DetailSection } from '../../../components/DetailSection.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -11,8 +11,8 @@ import { CancelBookingModal } from './CancelBookingModal.tsx';
 const cancellable = (booking: FlightBooking) =>
   booking.status === 'CONFIRMED' && booking.channel === 'AGENT' && booking.paymentStatus === 'PAID';
 
-/** Cancel booking (a button and its dialog), and the word of the last cancellation. */
-export function CancelBookingAction({ booking }: { booking: FlightBooking }) {
+/** Cancel booking (a button and its dialog) beside the booking's other ways on, and the word of the last cancellation. */
+export function CancelBookingAction({ booking, beside }: { booking: FlightBooking; beside?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   return (
@@ -22,11 +22,14 @@ export function CancelBookingAction({ booking }: { booking: FlightBooking }) {
           {done}
         </Alert>
       )}
-      {cancellable(booking) && (
+      {(cancellable(booking) || beside) && (
         <Group gap="sm">
-          <Button variant="default" color="red" onClick={() => setOpen(true)}>
-            {t('cancellation.open')}
-          </Button>
+          {beside}
+          {cancellable(booking) && (
+            <Button variant="default" color="red" onClick={() => setOpen(true)}>
+              {t('cancellation.open')}
+            </Button>
+          )}
         </Group>
       )}
       {open && (

@@ -55,9 +55,13 @@ function tickets(traveller: BookedTraveller): string[] {
   return traveller.tickets.map((ticket) => `${ticket.carrier} ${ticket.number}`);
 }
 
-/** The flights a traveller is cancelled on ('6E-2134 DEL–BOM, …'), or '' when none. */
-function cancelledFlights(booking: FlightBooking, traveller: BookedTraveller): string {
-  return booking.cancelledSegments
+/** The flights a traveller is cancelled on, or was moved off ('6E-2134 DEL–BOM, …'), or '' when none. */
+function cancelledFlights(
+  booking: FlightBooking,
+  traveller: BookedTraveller,
+  from: 'cancelledSegments' | 'rescheduledSegments' = 'cancelledSegments',
+): string {
+  return booking[from]
     .filter((entry) => entry.traveller === traveller.index)
     .map((entry) => {
       const segment = booking.legs[entry.legIndex]?.itinerary.segments[entry.segmentIndex];
@@ -72,12 +76,18 @@ export function BookedTravellers({ booking }: { booking: FlightBooking }) {
   const isPhone = useIsPhone();
   const ticketsOf = (traveller: BookedTraveller) => {
     const cancelled = cancelledFlights(booking, traveller);
+    const moved = cancelledFlights(booking, traveller, 'rescheduledSegments');
     return (
       <>
         {traveller.tickets.length > 0 ? <Lines values={tickets(traveller)} /> : t('flightBooking.ticket.notTicketed')}
         {cancelled && (
           <Text size="xs" c="red.8" fw={600}>
             {t('cancellation.cancelledOn', { flights: cancelled })}
+          </Text>
+        )}
+        {moved && (
+          <Text size="xs" c="violet.9" fw={600}>
+            {t('reschedule.movedOn', { flights: moved })}
           </Text>
         )}
       </>
