@@ -5,6 +5,7 @@ import { RESCHEDULE_MSG_DECIDED, rescheduleFeeOn } from '@tripsetu/domain/flight
 import { expandSearchResult, type FlightSearchWire } from '@tripsetu/domain/flight-wire.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
+import { gstSplit } from '../documents/flight-documents.ts';
 import { type AgentClient, DEMO, signedInClient } from '../../test/agent-client.ts';
 import { bookingFor, flightSearch, quoteFor } from '../../test/flight-booking-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -137,6 +138,10 @@ describe('rescheduling a ticketed flight booking', () => {
     expect(fresh.totalPaise).toBe(totals.amountPaise);
     expect(fresh.fare.reduce((sum, line) => sum + line.amountPaise, 0)).toBe(fresh.totalPaise);
     expect(fresh.invoiceNo).toMatch(/^TSI\//);
+    // The tax invoice charges GST on the reschedule fee: that fee is its taxable value.
+    const gst = gstSplit(fresh.fare, { gstin: '', state: 'Maharashtra' });
+    expect(gst.taxablePaise).toBe(totals.otaChargePaise);
+    expect(gst.cgstPaise + gst.sgstPaise + gst.igstPaise).toBe(totals.gstPaise);
     await assertLedgerConsistent(t.database.db);
   });
 

@@ -88,10 +88,13 @@ export interface GstSplit {
   intraState: boolean;
 }
 
+/** The operator's own fees, on which GST is charged: a booking's service charge or convenience fee, a reschedule's fee. */
+const OPERATOR_FEES = new Set(['SERVICE_CHARGE', 'CONVENIENCE_FEE', 'RESCHEDULE_FEE']);
+
 /** GST on the operator's fees, split by the place of supply: the recipient's state (by GSTIN, else address). */
 export function gstSplit(fare: readonly SummaryLineShape[], recipient: { gstin: string; state: string }): GstSplit {
   const taxable = fare
-    .filter((line) => line.code === 'SERVICE_CHARGE' || line.code === 'CONVENIENCE_FEE')
+    .filter((line) => OPERATOR_FEES.has(line.code))
     .reduce((total, line) => total + line.amountPaise, 0);
   const gst = fare.filter((line) => line.code === 'GST').reduce((total, line) => total + line.amountPaise, 0);
   const intraState = recipient.gstin
