@@ -37,7 +37,7 @@ export function ReschedulesSection({ booking }: { booking: FlightBooking }) {
   if (booking.reschedules.length === 0) return null;
   return (
     <DetailSection id="ticket-reschedules" title={t('reschedule.section')}>
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table striped fz="sm" aria-label={t('reschedule.section')}>
           <Table.Thead>
             <Table.Tr>

@@ -18,7 +18,7 @@ import {
 import { RescheduleChoiceFields, type RescheduleDraft } from './RescheduleChoiceFields.tsx';
 import { RescheduleOptionsList } from './RescheduleOptionsList.tsx';
 import { RescheduleQuoteTable } from './RescheduleQuoteTable.tsx';
-import { fareChoices, movableLegs, stillOn, travellerName } from './reschedule-choice.ts';
+import { flightChoices, movableLegs, stillOn, travellerName } from './reschedule-choice.ts';
 
 const refusal = (error: unknown) =>
   error instanceof ApiFailure && error.kind === 'RESCHEDULE_FAILED'
@@ -49,7 +49,7 @@ export function RescheduleForm({ booking }: { booking: FlightBooking }) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const choices = useMemo(
-    () => (options.data && search ? fareChoices(options.data, booking, search.leg) : []),
+    () => (options.data && search ? flightChoices(options.data, booking, search.leg) : []),
     [options.data, booking, search],
   );
   const choice =
@@ -67,7 +67,7 @@ export function RescheduleForm({ booking }: { booking: FlightBooking }) {
   };
   const pay = async (shown: RescheduleQuoteAnswer) => {
     if (!choice) return;
-    const picked = choices.find((entry) => entry.id === choice.optionId);
+    const picked = choices.find((flight) => flight.fares.some((fare) => fare.id === choice.optionId));
     const yes = await confirm({
       title: t('reschedule.confirmTitle'),
       message: t('reschedule.confirmBody', {
@@ -128,7 +128,7 @@ export function RescheduleForm({ booking }: { booking: FlightBooking }) {
       {search && options.data && !options.isError && (
         <RescheduleOptionsList
           date={search.date}
-          choices={choices}
+          flights={choices}
           value={optionId}
           onChange={(id) => {
             setOptionId(id);

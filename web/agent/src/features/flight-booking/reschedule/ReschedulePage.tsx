@@ -2,6 +2,7 @@ import { Alert, Button, Container, Group, Text, Title } from '@mantine/core';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import { Link, useParams } from 'react-router';
+import '../flight-booking.css';
 import { ROUTES } from '../../../app/routes.ts';
 import { Loading } from '../../../components/ListParts.tsx';
 import { t } from '../../../i18n/i18n.ts';

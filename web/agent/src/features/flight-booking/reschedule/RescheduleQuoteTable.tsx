@@ -18,7 +18,7 @@ const AMOUNTS = [
 /** Per traveller: the old fare and the new, the difference paid, the airline's charge, the fee, its GST, to pay. */
 export function RescheduleQuoteTable({ booking, quote }: { booking: FlightBooking; quote: RescheduleQuoteAnswer }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table striped fz="sm" aria-label={t('reschedule.quoteTitle')}>
         <Table.Thead>
           <Table.Tr>

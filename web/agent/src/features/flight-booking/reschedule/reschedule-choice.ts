@@ -20,39 +20,53 @@ export const movableLegs = (booking: FlightBooking) =>
     booking.travellers.some((traveller) => stillOn(booking, traveller.index, legIndex)) ? [legIndex] : [],
   );
 
-/** One fare of one flight on the new date, as the list offers it. */
+/** One fare of a flight on the new date, as the list offers it. */
 export interface FareChoice {
   id: string;
+  /** 'Saver ₹7,926' */
   label: string;
   /** The flight the travellers are booked on now (it cannot be chosen). */
   current: boolean;
-  flight: string;
 }
 
-/** Every fare of every flight found, cheapest flights first, with a label a screen reader reads whole. */
-export function fareChoices(options: RescheduleOptions, booking: FlightBooking, legIndex: number): FareChoice[] {
+/** A flight found on the new date with its fares. */
+export interface FlightChoice {
+  id: string;
+  /** 'QP-1107' (connections joined with +) */
+  flight: string;
+  /** 'QP-1107, 07:10 → 09:50 (2h 40m, non-stop)' */
+  label: string;
+  current: boolean;
+  fares: FareChoice[];
+}
+
+/** Every flight found with its fares, cheapest first: one group per flight, as the results page shows them. */
+export function flightChoices(options: RescheduleOptions, booking: FlightBooking, legIndex: number): FlightChoice[] {
   const booked = booking.legs[legIndex]?.itinerary;
   return [...options.leg.itineraries]
     .sort((a, b) => a.lowestTotalPaise - b.lowestTotalPaise)
-    .flatMap((itinerary) => {
+    .map((itinerary) => {
       const first = itinerary.segments[0];
       const last = itinerary.segments.at(-1);
       const flight = itinerary.segments.map((segment) => `${segment.carrier}-${segment.flightNumber}`).join(' + ');
       const current = booked !== undefined && booked.id === itinerary.id;
-      return itinerary.fares.map((fare) => ({
-        id: fare.id,
+      return {
+        id: itinerary.id,
         flight,
         current,
-        label: t('reschedule.fareOption', {
+        label: t('reschedule.flightOption', {
           flight,
           departs: formatClock(first?.departureTime ?? ''),
           arrives: formatClock(last?.arrivalTime ?? ''),
           duration: durationText(itinerary.durationMinutes),
           stops: itinerary.stops === 0 ? t('reschedule.nonStop') : t('reschedule.stops', { count: itinerary.stops }),
-          family: fare.family,
-          amount: formatRupees(fare.totalPaise),
         }),
-      }));
+        fares: itinerary.fares.map((fare) => ({
+          id: fare.id,
+          current,
+          label: t('reschedule.fareOption', { family: fare.family, amount: formatRupees(fare.totalPaise) }),
+        })),
+      };
     });
 }
 
