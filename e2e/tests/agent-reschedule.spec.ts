@@ -60,6 +60,8 @@ test('an agent reschedules a traveller to another day, pays from the wallet, and
   await expect(page).toHaveURL(/\/agent\/flights\/bookings\/\d+$/, { timeout: 20_000 });
   expect(page.url()).not.toBe(oldUrl);
   await expect(page.getByText(/^Rescheduled from booking TSF/)).toBeVisible();
+  const newTransactionId =
+    (await page.getByRole('region', { name: 'Booking details' }).locator('dd').first().textContent())?.trim() ?? '';
   const newPnr = (await page.getByRole('region', { name: 'Airline PNR' }).locator('dd').first().textContent()) ?? '';
   expect(newPnr).not.toBe(oldPnr);
   await expect(page.getByRole('region', { name: 'Travellers and tickets' })).toContainText('Meera Iyer');
@@ -77,4 +79,10 @@ test('an agent reschedules a traveller to another day, pays from the wallet, and
   const reschedules = page.getByRole('region', { name: 'Reschedules' });
   await reschedules.getByRole('link', { name: /^TSF/ }).click();
   await expect(page.getByText(/^Rescheduled from booking TSF/)).toBeVisible();
+
+  // ── Manage Bookings, Reschedules: the move, with both bookings ─────────────────────────────────
+  await page.goto('/agent/bookings/reschedules');
+  await expect(page.getByRole('link', { name: newTransactionId }).first()).toBeVisible();
+  await expectAccessible(page, 'manage bookings reschedules');
+  await keepScreenshot(page, 'agent-manage-reschedules', project);
 });

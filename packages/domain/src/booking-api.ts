@@ -240,6 +240,27 @@ export const cancellationList = z.object({
 });
 export type CancellationList = z.infer<typeof cancellationList>;
 
+/** Manage Bookings' Reschedules tab: each reschedule with the booking it left and the one it made (decision 024). */
+export const rescheduleListRow = z.object({
+  id: z.number(),
+  bookingId: z.number(),
+  product: z.enum(PRODUCT_CODES),
+  transactionId: z.string(),
+  newBookingId: z.number(),
+  newTransactionId: z.string(),
+  rescheduledAt: z.string(),
+  fareDifferencePaise: z.number(),
+  airlineChargePaise: z.number(),
+  otaChargePaise: z.number(),
+  gstPaise: z.number(),
+  amountPaise: z.number(),
+  walletDocumentNo: z.string().nullable(),
+  rescheduledBy: z.string(),
+});
+export type RescheduleListRow = z.infer<typeof rescheduleListRow>;
+export const rescheduleList = cancellationList.extend({ rows: z.array(rescheduleListRow) });
+export type RescheduleList = z.infer<typeof rescheduleList>;
+
 // ── Requests the rules cannot price (decision 023) ──────────────────────────────────────────────
 
 /** Decided where the specs are silent (decision 023). */

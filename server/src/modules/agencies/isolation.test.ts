@@ -416,6 +416,12 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/bookings/reschedules',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/bookings/reschedules'),
+  },
+  {
+    method: 'GET',
     path: '/bookings/:id/reschedule/options',
     access: { staffA: 200, ownerB: 404, admin: 200 },
     request: () => ({

@@ -6,6 +6,7 @@ import {
   type BookingList,
   type BookingListQuery,
   type CancellationList,
+  type RescheduleList,
 } from '@tripsetu/domain/booking-api.ts';
 import { addDays, isIsoDate } from '@tripsetu/domain/dates.ts';
 import { BOOKING_STATUS_LABELS, type FlightBookingStatus } from '@tripsetu/domain/flight-booking.ts';
@@ -124,6 +125,62 @@ export async function listBookings(
   };
 }
 
+/** Manage Bookings' Reschedules tab: the agency's reschedules (every agency's for the back office), newest first. */
+export async function listReschedules(
+  db: Kysely<Database>,
+  input: { agencyId: number | null; page: number },
+): Promise<RescheduleList> {
+  let base = db.selectFrom('booking_reschedules as r').innerJoin('bookings as b', 'b.id', 'r.booking_id');
+  if (input.agencyId !== null) base = base.where('b.agency_id', '=', input.agencyId);
+  const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+  const rows = await base
+    .innerJoin('bookings as n', 'n.id', 'r.new_booking_id')
+    .leftJoin('agent_users as u', 'u.id', 'r.requested_by')
+    .select([
+      'r.id',
+      'r.booking_id',
+      'b.product',
+      'b.transaction_id',
+      'r.new_booking_id',
+      'n.transaction_id as new_transaction_id',
+      'r.created_at',
+      'r.fare_difference_paise',
+      'r.airline_charge_paise',
+      'r.ota_charge_paise',
+      'r.gst_paise',
+      'r.amount_paise',
+      'r.wallet_document_no',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(BOOKINGS_PAGE_SIZE)
+    .offset((input.page - 1) * BOOKINGS_PAGE_SIZE)
+    .execute();
+  return {
+    total: Number(counted?.n ?? 0),
+    page: input.page,
+    pageSize: BOOKINGS_PAGE_SIZE,
+    rows: rows.map((row) => ({
+      id: row.id,
+      bookingId: row.booking_id,
+      product: row.product,
+      transactionId: row.transaction_id,
+      newBookingId: row.new_booking_id,
+      newTransactionId: row.new_transaction_id,
+      rescheduledAt: new Date(row.created_at).toISOString(),
+      fareDifferencePaise: Number(row.fare_difference_paise),
+      airlineChargePaise: Number(row.airline_charge_paise),
+      otaChargePaise: Number(row.ota_charge_paise),
+      gstPaise: Number(row.gst_paise),
+      amountPaise: Number(row.amount_paise),
+      walletDocumentNo: row.wallet_document_no,
+      rescheduledBy: row.first_name ? `${row.first_name} ${row.last_name}` : '',
+    })),
+  };
+}
+
 /** Manage Bookings' Cancellations tab: the agency's cancellations (every agency's for the back office), newest first. */
 export async function listCancellations(
   db: Kysely<Database>,
@@ -202,6 +259,9 @@ export function bookingQueries(deps: {
     /** Manage Bookings: a page of the agency's bookings, or all (up to `limit`) for Excel. */
     list: (user: AgentUser, query: BookingListQuery, limit?: number) =>
       listBookings(db, productOf, { agencyId: agencyScope(user), query, limit }),
+
+    /** Manage Bookings' Reschedules tab: a page of the agency's reschedules, newest first. */
+    reschedules: (user: AgentUser, page: number) => listReschedules(db, { agencyId: agencyScope(user), page }),
 
     /** Manage Bookings' Cancellations tab: a page of the agency's cancellations, newest first. */
     cancellations: (user: AgentUser, page: number) => listCancellations(db, { agencyId: agencyScope(user), page }),

@@ -1,8 +1,10 @@
 import { apiError } from '@tripsetu/domain/agent-api.ts';
 import {
+  cancellationListQuery,
   rescheduleBody,
   rescheduleChoice,
   rescheduleDone,
+  rescheduleList,
   rescheduleOptions,
   rescheduleOptionsQuery,
   rescheduleQuoteAnswer,
@@ -26,6 +28,20 @@ export function registerRescheduleRoutes(app: FastifyInstance, deps: { core: Boo
   const { core } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['agent portal: bookings of every product'];
+
+  api.get(
+    '/api/v1/bookings/reschedules',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary: 'Manage Bookings, Reschedules: each reschedule with the booking it left and the new one, newest first',
+        querystring: cancellationListQuery,
+        response: { 200: rescheduleList, ...errors },
+      },
+    },
+    async (request) => core.reschedules(sessionOf(request).user, request.query.page),
+  );
 
   api.get(
     '/api/v1/bookings/:id/reschedule/options',

@@ -5,11 +5,11 @@ import { RESCHEDULE_MSG_DECIDED, rescheduleFeeOn } from '@tripsetu/domain/flight
 import { expandSearchResult, type FlightSearchWire } from '@tripsetu/domain/flight-wire.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
-import { gstSplit } from '../documents/flight-documents.ts';
 import { type AgentClient, DEMO, signedInClient } from '../../test/agent-client.ts';
 import { bookingFor, flightSearch, quoteFor } from '../../test/flight-booking-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { assertLedgerConsistent, depositAndApprove, expectStatus, withKey } from '../../test/wallet-fixtures.ts';
+import { gstSplit } from '../documents/flight-documents.ts';
 
 let t: TestApp;
 let owner: AgentClient;
@@ -143,6 +143,18 @@ describe('rescheduling a ticketed flight booking', () => {
     expect(gst.taxablePaise).toBe(totals.otaChargePaise);
     expect(gst.cgstPaise + gst.sgstPaise + gst.igstPaise).toBe(totals.gstPaise);
     await assertLedgerConsistent(t.database.db);
+
+    // Manage Bookings' Reschedules tab: the agency's own, newest first; another agency sees none of it.
+    const list = expectStatus(await owner.get('/bookings/reschedules'), 200).body;
+    expect(list.rows[0]).toMatchObject({
+      id: done.id,
+      transactionId: booking.transactionId,
+      newTransactionId: done.newTransactionId,
+      amountPaise: totals.amountPaise,
+      rescheduledBy: 'Rohan Mehta',
+    });
+    const theirs = expectStatus(await otherOwner.get('/bookings/reschedules'), 200).body;
+    expect(theirs.rows.some((row: { id: number }) => row.id === done.id)).toBe(false);
   });
 
   it('charges the fare difference and the old fare’s change charge going up, and only the fee going down', async () => {

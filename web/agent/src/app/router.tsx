@@ -70,6 +70,10 @@ const ManageBookingsPage = lazyPage(
   () => import('../features/manage-bookings/ManageBookingsPage.tsx'),
   'ManageBookingsPage',
 );
+const BookingReschedulesPage = lazyPage(
+  () => import('../features/manage-bookings/ReschedulesPage.tsx'),
+  'ReschedulesPage',
+);
 const BookingCancellationsPage = lazyPage(
   () => import('../features/manage-bookings/CancellationsPage.tsx'),
   'CancellationsPage',
@@ -122,6 +126,10 @@ export const routes: RouteObject[] = [
           {
             path: ROUTES.bookingCancellations,
             element: guarded(['flights.manage'], <BookingCancellationsPage />),
+          },
+          {
+            path: ROUTES.bookingReschedules,
+            element: guarded(['flights.manage'], <BookingReschedulesPage />),
           },
           {
             path: ROUTES.flightDocument(':id', ':document'),

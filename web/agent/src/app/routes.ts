@@ -39,6 +39,7 @@ export const ROUTES = {
   /** Manage Bookings: the filters live in the query string. */
   manageBookings: '/bookings',
   bookingCancellations: '/bookings/cancellations',
+  bookingReschedules: '/bookings/reschedules',
   /** A booking's e-ticket, tax invoice or customer invoice as a print page. */
   flightDocument: (id: number | string, document: string) => `/flights/bookings/${id}/${document}`,
   page: (slug: string) => `/${slug}`,

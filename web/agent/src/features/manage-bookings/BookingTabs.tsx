@@ -6,11 +6,14 @@ import { t } from '../../i18n/i18n.ts';
 const TABS = [
   { key: 'flights', to: ROUTES.manageBookings, label: 'manageBookings.tab.flights' },
   { key: 'cancellations', to: ROUTES.bookingCancellations, label: 'manageBookings.tab.cancellations' },
+  { key: 'reschedules', to: ROUTES.bookingReschedules, label: 'manageBookings.tab.reschedules' },
   { key: 'holds', to: ROUTES.flightHoldQueue, label: 'manageBookings.tab.holds' },
 ] as const;
 
 /** §2's Manage Bookings tabs, each a page of its own; buses, hotels and the rest join as they land. */
-export function BookingTabs({ current }: { current: 'flights' | 'cancellations' }) {
+export type TabKey = 'flights' | 'cancellations' | 'reschedules';
+
+export function BookingTabs({ current }: { current: TabKey }) {
   return (
     <Group component="nav" aria-label={t('manageBookings.tabs')} gap="xs" mb="md">
       {TABS.map((tab) =>

@@ -1,28 +1,13 @@
-import { Anchor, Card, Container, Stack, Table, Text, Title } from '@mantine/core';
-import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
+import { Anchor, Table } from '@mantine/core';
 import type { CancellationListRow } from '@tripsetu/domain/booking-api.ts';
-import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import { useIsPhone } from '@tripsetu/ui/theme';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
-import {
-  CardFact,
-  CardList,
-  EmptyCard,
-  ListCard,
-  LoadFailed,
-  Loading,
-  NO_WRAP,
-  NUMERIC,
-} from '../../components/ListParts.tsx';
+import { CardFact, CardList, ListCard, NO_WRAP, NUMERIC } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
-import { failureMessage } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { useCancellationList } from './api/list-cancellations.ts';
-import { BookingTabs } from './BookingTabs.tsx';
-import { Pager } from './Pager.tsx';
+import { ListOfTab } from './ListOfTab.tsx';
 
 const BookingLink = ({ row }: { row: CancellationListRow }) => (
   <Anchor
@@ -113,54 +98,23 @@ function CancellationsCards({ rows }: { rows: CancellationListRow[] }) {
 
 /** §2 Manage Bookings, Cancellations: each cancellation with its booking, GST credit note, charges and refund. */
 export function CancellationsPage() {
-  usePageTitle(t('manageBookings.cancellations.title'));
-  const isPhone = useIsPhone();
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page')) || 1;
-  const list = useCancellationList(page);
-  const total = list.data?.total ?? 0;
   return (
-    <Container size="xl" py="md">
-      <Title order={1} size="h2" mb={4}>
-        {t('manageBookings.title')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        {t('manageBookings.cancellations.intro')}
-      </Text>
-      <BookingTabs current="cancellations" />
-      <Stack gap="md">
-        {list.isPending && <Loading text={t('manageBookings.cancellations.loading')} />}
-        {list.isError && (
-          <LoadFailed
-            message={failureMessage(list.error, AGENT_MSG.loadDetailsFailed)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        )}
-        {list.data && (
-          <>
-            <Text fw={600} aria-live="polite">
-              {total === 1
-                ? t('manageBookings.cancellations.countOne')
-                : t('manageBookings.cancellations.count', { count: total })}
-            </Text>
-            {list.data.rows.length === 0 ? (
-              <EmptyCard text={BOOKING_MSG.noBookings} />
-            ) : isPhone ? (
-              <CancellationsCards rows={list.data.rows} />
-            ) : (
-              <Card withBorder radius="md" p={0}>
-                <CancellationsTable rows={list.data.rows} />
-              </Card>
-            )}
-            <Pager
-              page={page}
-              pages={Math.ceil(total / list.data.pageSize)}
-              onPage={(next) => setParams(new URLSearchParams({ page: String(next) }))}
-            />
-          </>
-        )}
-      </Stack>
-    </Container>
+    <ListOfTab
+      tab="cancellations"
+      intro={t('manageBookings.cancellations.intro')}
+      loading={t('manageBookings.cancellations.loading')}
+      count={(total) =>
+        total === 1
+          ? t('manageBookings.cancellations.countOne')
+          : t('manageBookings.cancellations.count', { count: total })
+      }
+      list={useCancellationList(page)}
+      page={page}
+      onPage={(next) => setParams(new URLSearchParams({ page: String(next) }))}
+      table={(rows) => <CancellationsTable rows={rows} />}
+      cards={(rows) => <CancellationsCards rows={rows} />}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CancellationsPage } from './CancellationsPage.tsx';
 import { ManageBookingsPage } from './ManageBookingsPage.tsx';
+import { ReschedulesPage } from './ReschedulesPage.tsx';
 
 let urls: URL[];
 let answer: (url: URL) => { status: number; body: unknown };
@@ -54,6 +55,7 @@ const renderAt = (path = '/bookings') =>
           <Routes>
             <Route path="/bookings" element={<ManageBookingsPage />} />
             <Route path="/bookings/cancellations" element={<CancellationsPage />} />
+            <Route path="/bookings/reschedules" element={<ReschedulesPage />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -183,5 +185,50 @@ describe('Manage Bookings', () => {
     ).toBe('/flights/bookings/41');
     expect(screen.getByText('1 cancellation')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancellations' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('lists the reschedules with the booking left and the new one, and says when there are none', async () => {
+    let rows: unknown[] = [];
+    answer = (url) =>
+      url.pathname === '/api/v1/bookings/reschedules'
+        ? { status: 200, body: { rows, total: rows.length, page: 1, pageSize: 25 } }
+        : { status: 200, body: { rows: [], total: 0, more: false, page: 1, pageSize: 25 } };
+    renderAt('/bookings/reschedules');
+    expect(await screen.findByText(BOOKING_MSG.noBookings)).toBeTruthy();
+    cleanup();
+    rows = [
+      {
+        id: 3,
+        bookingId: 41,
+        product: 'FLIGHT',
+        transactionId: row(41).transactionId,
+        newBookingId: 52,
+        newTransactionId: row(52).transactionId,
+        rescheduledAt: '2026-11-27T10:00:00.000Z',
+        fareDifferencePaise: 1200_00,
+        airlineChargePaise: 2250_00,
+        otaChargePaise: 250_00,
+        gstPaise: 45_00,
+        amountPaise: 3745_00,
+        walletDocumentNo: 'BK-000031',
+        rescheduledBy: 'Rohan Mehta',
+      },
+    ];
+    renderAt('/bookings');
+    fireEvent.click(await screen.findByRole('link', { name: 'Reschedules' }));
+    const table = await screen.findByRole('table', { name: 'Reschedules' });
+    expect(within(table).getByText(formatRupees(3745_00))).toBeTruthy();
+    expect(
+      within(table)
+        .getByRole('link', { name: row(41).transactionId })
+        .getAttribute('href'),
+    ).toBe('/flights/bookings/41');
+    expect(
+      within(table)
+        .getByRole('link', { name: row(52).transactionId })
+        .getAttribute('href'),
+    ).toBe('/flights/bookings/52');
+    expect(screen.getByText('1 reschedule')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reschedules' }).getAttribute('aria-current')).toBe('page');
   });
 });
