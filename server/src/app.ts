@@ -34,6 +34,7 @@ import { documentStore } from './modules/agencies/documents.ts';
 import { registerCsrfGuard, registerSessionCookies, registerSessionResolver } from './modules/agents/agent-auth.ts';
 import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
+import { registerBookingServiceRoutes } from './modules/bookings/booking-services.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingCore } from './modules/bookings/bookings.service.ts';
 import { registerCancellationRequestRoutes } from './modules/bookings/cancellation-requests.routes.ts';
@@ -285,6 +286,7 @@ export async function buildApp(options: AppOptions) {
   registerBookingRoutes(app, { core: bookings, desks: { FLIGHT: flightBookings } });
   registerCancellationRequestRoutes(app, { core: bookings });
   registerRescheduleRoutes(app, { core: bookings });
+  registerBookingServiceRoutes(app, { core: bookings });
   if (gateway.name === 'sandbox') registerSandboxGateway(app, { db: database.db, provider: gateway.provider });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
   await registerWebRoots(app, config.webRoot);

@@ -11,7 +11,8 @@ export type BusinessErrorKind =
   | 'BOOKING_FAILED'
   | 'DUPLICATE_BOOKING'
   | 'CANCELLATION_FAILED'
-  | 'RESCHEDULE_FAILED';
+  | 'RESCHEDULE_FAILED'
+  | 'SERVICES_FAILED';
 
 /**
  * An error answer: { error: { code, message, kind?, details?, fields? } } (agent-api.ts `apiError`

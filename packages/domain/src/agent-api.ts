@@ -18,7 +18,14 @@ export const apiError = z.object({
     code: z.number(),
     message: z.string(),
     kind: z
-      .enum(['PRICE_CHANGED', 'BOOKING_FAILED', 'DUPLICATE_BOOKING', 'CANCELLATION_FAILED', 'RESCHEDULE_FAILED'])
+      .enum([
+        'PRICE_CHANGED',
+        'BOOKING_FAILED',
+        'DUPLICATE_BOOKING',
+        'CANCELLATION_FAILED',
+        'RESCHEDULE_FAILED',
+        'SERVICES_FAILED',
+      ])
       .optional(),
     details: z.record(z.string(), z.string()).optional(),
     fields: z.record(z.string(), z.string()).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fareRules, searchLeg } from './flight-api.ts';
-import { flightBooking, holdQueueEntry } from './flight-booking-api.ts';
+import { extrasCatalogue, flightBooking, holdQueueEntry, seatMap } from './flight-booking-api.ts';
+import { SERVICE_KINDS } from './flight-services.ts';
 
 /**
  * The booking core's routes (decision 022): what is the same for every product — a booking, Perform
@@ -153,6 +154,70 @@ export const rescheduleDone = z.object({
   message: z.string(),
 });
 export type RescheduleDoneAnswer = z.infer<typeof rescheduleDone>;
+
+// ── Services after booking (decision 025) ─────────────────────────────────────────────────────────
+
+export const serviceItem = z.object({
+  traveller: z.number().int().min(0).max(50),
+  legIndex: z.number().int().min(0).max(10),
+  segmentIndex: z.number().int().min(0).max(10).default(0),
+  kind: z.enum(SERVICE_KINDS),
+  code: z.string().max(10),
+});
+/** What to add: up to 60 items (nine travellers, a few flights, a few things each). */
+export const servicesChoice = z.object({ items: z.array(serviceItem).max(60) });
+export type ServicesChoiceBody = z.input<typeof servicesChoice>;
+export const servicesBody = servicesChoice.extend({
+  acceptedAmountPaise: z.number().int().min(0).max(1_000_000_000_00).optional(),
+});
+export const serviceLine = serviceItem.extend({
+  segmentIndex: z.number(),
+  label: z.string(),
+  pricePaise: z.number(),
+  feePaise: z.number(),
+});
+export const servicesQuoteAnswer = z.object({
+  lines: z.array(serviceLine),
+  totals: z.object({ servicesPaise: z.number(), feePaise: z.number(), gstPaise: z.number(), amountPaise: z.number() }),
+});
+export type ServicesQuoteAnswer = z.infer<typeof servicesQuoteAnswer>;
+export const servicesDone = z.object({
+  id: z.number(),
+  amountPaise: z.number(),
+  walletDocumentNo: z.string().nullable(),
+  message: z.string(),
+});
+export type ServicesDoneAnswer = z.infer<typeof servicesDone>;
+/** What can be added now: the seat maps, the catalogue, and which kinds are still open per flight. */
+export const serviceOptions = z.object({
+  seatMaps: z.array(seatMap),
+  extras: extrasCatalogue,
+  open: z.array(z.object({ legIndex: z.number(), segmentIndex: z.number(), kinds: z.array(z.enum(SERVICE_KINDS)) })),
+});
+export type ServiceOptions = z.infer<typeof serviceOptions>;
+/** Manage Bookings' SSR history tab: each purchase with its booking, items and money. */
+export const servicePurchaseRow = z.object({
+  id: z.number(),
+  bookingId: z.number(),
+  product: z.enum(PRODUCT_CODES),
+  transactionId: z.string(),
+  addedAt: z.string(),
+  items: z.array(serviceLine),
+  servicesPaise: z.number(),
+  feePaise: z.number(),
+  gstPaise: z.number(),
+  amountPaise: z.number(),
+  walletDocumentNo: z.string().nullable(),
+  addedBy: z.string(),
+});
+export type ServicePurchaseRow = z.infer<typeof servicePurchaseRow>;
+export const servicePurchaseList = z.object({
+  rows: z.array(servicePurchaseRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ServicePurchaseList = z.infer<typeof servicePurchaseList>;
 
 /** Manage Bookings (agent-portal.md §2): 25 a page, newest first. */
 export const BOOKINGS_PAGE_SIZE = 25;

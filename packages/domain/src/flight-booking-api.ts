@@ -256,6 +256,26 @@ export const flightBooking = z.object({
   ),
   /** The booking this one was rescheduled from, when it was. */
   rescheduledFrom: z.object({ id: z.number(), transactionId: z.string() }).nullable(),
+  /** Services added after booking (decision 025): each purchase, its items and what it cost. The SSR history. */
+  servicePurchases: z.array(
+    z.object({
+      id: z.number(),
+      addedAt: z.string(),
+      items: z.array(
+        z.object({
+          traveller: z.number(),
+          legIndex: z.number(),
+          segmentIndex: z.number(),
+          kind: z.string(),
+          label: z.string(),
+          pricePaise: z.number(),
+        }),
+      ),
+      amountPaise: z.number(),
+      walletDocumentNo: z.string().nullable(),
+      addedBy: z.string(),
+    }),
+  ),
 });
 export type FlightBooking = z.infer<typeof flightBooking>;
 

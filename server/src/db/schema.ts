@@ -630,6 +630,21 @@ export interface FlightCancelledSegmentTable {
   reschedule_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
+/** Services added to an issued booking: one purchase, its items and money (migration 023, decision 025). */
+export interface BookingServicePurchaseTable {
+  id: Generated<number>;
+  booking_id: number;
+  items: Json<unknown>;
+  quote: Json<unknown>;
+  services_paise: Paise;
+  fee_paise: Paise;
+  gst_paise: Paise;
+  amount_paise: Paise;
+  wallet_document_no: string | null;
+  requested_by: number | null;
+  created_at: Created;
+}
+
 /** Travellers of a booking moved to a new booking of their own (migration 022, decision 024). */
 export interface BookingRescheduleTable {
   id: Generated<number>;
@@ -732,6 +747,7 @@ export interface Database {
   booking_cancellations: BookingCancellationTable;
   flight_cancelled_segments: FlightCancelledSegmentTable;
   booking_reschedules: BookingRescheduleTable;
+  booking_service_purchases: BookingServicePurchaseTable;
   cancellation_requests: CancellationRequestTable;
   flight_booking_terms: FlightBookingTermTable;
   flight_seat_assignments: FlightSeatAssignmentTable;

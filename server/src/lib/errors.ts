@@ -15,7 +15,8 @@ export type AppErrorCode =
   | 'BOOKING_FAILED'
   | 'DUPLICATE_BOOKING'
   | 'CANCELLATION_FAILED'
-  | 'RESCHEDULE_FAILED';
+  | 'RESCHEDULE_FAILED'
+  | 'SERVICES_FAILED';
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -33,6 +34,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   DUPLICATE_BOOKING: 409,
   CANCELLATION_FAILED: 409,
   RESCHEDULE_FAILED: 409,
+  SERVICES_FAILED: 409,
 };
 
 /** The codes that name a business refusal rather than an HTTP failure; the answer carries them by name. */
@@ -42,6 +44,7 @@ export const BUSINESS_CODES: ReadonlySet<AppErrorCode> = new Set([
   'DUPLICATE_BOOKING',
   'CANCELLATION_FAILED',
   'RESCHEDULE_FAILED',
+  'SERVICES_FAILED',
 ]);
 
 export class AppError extends Error {

@@ -416,6 +416,38 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/bookings/services',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/bookings/services'),
+  },
+  {
+    method: 'GET',
+    path: '/bookings/:id/services/options',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/bookings/${a.flightBookingId}/services/options` }),
+  },
+  {
+    method: 'POST',
+    path: '/bookings/:id/services/quote',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({
+      url: `/bookings/${a.flightBookingId}/services/quote`,
+      json: { items: [{ traveller: 0, legIndex: 0, segmentIndex: 0, kind: 'MEAL', code: 'VGML' }] },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/bookings/:id/services',
+    access: { staffA: 409, ownerB: 404, admin: 409 },
+    // Nothing chosen: refused after the scope is checked, so agency A's booking stays as it is.
+    request: () => ({
+      url: `/bookings/${a.flightBookingId}/services`,
+      json: { items: [] },
+      ...withKey('isolation-services'),
+    }),
+  },
+  {
+    method: 'GET',
     path: '/bookings/reschedules',
     access: { staffA: 200, ownerB: 200, admin: 200 },
     request: on('/bookings/reschedules'),

@@ -1,6 +1,7 @@
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import { CANCELLATION_MSG } from '@tripsetu/domain/flight-cancellation.ts';
 import { RESCHEDULE_MSG_DECIDED } from '@tripsetu/domain/flight-reschedule.ts';
+import { SERVICES_MSG_DECIDED } from '@tripsetu/domain/flight-services.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** A booking refused for a reason of the trade (409 with code BOOKING_FAILED): the portal shows it as Booking Failed. */
@@ -20,3 +21,10 @@ export const rescheduleFailed = (
   fields: Record<string, string> = {},
   details: Record<string, string> = {},
 ) => new AppError('RESCHEDULE_FAILED', reason, fields, { title: RESCHEDULE_MSG_DECIDED.failed, ...details });
+
+/** Services after booking refused: 'Adding services failed.' (decision 025) with the reason; nothing changed. */
+export const servicesFailed = (
+  reason: string,
+  fields: Record<string, string> = {},
+  details: Record<string, string> = {},
+) => new AppError('SERVICES_FAILED', reason, fields, { title: SERVICES_MSG_DECIDED.failed, ...details });

@@ -11,6 +11,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { bookingFailed } from './booking-errors.ts';
 import { bookingQueries } from './booking-list.ts';
+import { bookingServices } from './booking-services.ts';
 import { debitWallet, everyInterval, headerRow } from './booking-steps.ts';
 import { type BookingRow, bookingsRepo } from './bookings.repo.ts';
 import type { AttachDocument } from './cancellation-requests.ts';
@@ -212,6 +213,9 @@ export function createBookingCore(deps: {
 
     // Cancelling an issued booking, whole or in part: cancellations.ts.
     ...bookingCancellations({ ...deps, productOf, agencyScope }),
+
+    // Seats, meals, baggage and services added to an issued booking: booking-services.ts.
+    ...bookingServices({ ...deps, productOf, agencyScope }),
 
     // Moving travellers of an issued booking to another date, as a new booking: reschedules.ts.
     ...bookingReschedules({ ...deps, now, productOf, agencyScope }),

@@ -5,6 +5,7 @@ import type {
   DecidedCharges,
 } from '@tripsetu/domain/flight-cancellation.ts';
 import type { RescheduleQuote } from '@tripsetu/domain/flight-reschedule.ts';
+import type { ServiceItem, ServicesQuote } from '@tripsetu/domain/flight-services.ts';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database, ProductCode } from '../../db/schema.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
@@ -141,6 +142,21 @@ export interface Reschedulable {
   ): Promise<ReservedReschedule>;
 }
 
+/** A product whose issued bookings can have services added after booking (flights: decision 025). */
+export interface Serviceable {
+  /** What can be added now, in the product's own shape (flights: seat maps, the catalogue, the cut-offs). */
+  options(source: Db, bookingId: number): Promise<unknown>;
+  /** Prices the items now; refuses (servicesFailed) what cannot be added. Nothing is kept. */
+  price(source: Db, bookingId: number, items: ServiceItem[], today: string): Promise<ServicesQuote>;
+  /** Prices them again in the core's transaction, under the inventory's locks, and what adds them. */
+  reserve(
+    trx: Transaction<Database>,
+    bookingId: number,
+    items: ServiceItem[],
+    today: string,
+  ): Promise<{ quote: ServicesQuote; apply: (trx: Transaction<Database>) => Promise<void> }>;
+}
+
 /** One row of a hold queue, whatever the product. */
 export interface HeldSummary {
   route: string;
@@ -179,4 +195,6 @@ export interface BookingProduct<Body> {
   readonly cancellation?: Cancellable;
   /** Rescheduling by the product's rules, when it has them (flights: decision 024). */
   readonly reschedule?: Reschedulable;
+  /** Services after booking, when the product sells them (flights: decision 025). */
+  readonly services?: Serviceable;
 }

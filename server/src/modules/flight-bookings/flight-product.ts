@@ -13,6 +13,7 @@ import { flightCancellations } from './flight-cancellation.ts';
 import { changeReason, PriceChangedError, type ResolveFlights, summaryOf } from './flight-pricing.ts';
 import { flightReschedules } from './flight-reschedule.ts';
 import { chooseExtras } from './flight-seats-extras.ts';
+import { flightServices } from './flight-services.ts';
 import { validateBooking } from './flight-validation.ts';
 import { flightDetails } from './flight-view.ts';
 import { bookingNarration, issueTickets, newPnrs, writeFlightBooking } from './flight-writes.ts';
@@ -162,6 +163,8 @@ export function createFlightProduct(deps: {
     cancellation: flightCancellations({ inventory, now }),
 
     reschedule: flightReschedules({ resolve, search: deps.search, inventory, now }),
+
+    services: flightServices({ inventory, now }),
 
     /** A PNR, or every word of a ticket number or traveller's name (in the travellers' details). */
     matching: matchingFlightBookings,

@@ -94,6 +94,40 @@ async function cancellationsOf(source: Db, bookingId: number) {
   };
 }
 
+/** Services added after booking, oldest first: the booking's SSR history (decision 025). */
+async function servicePurchasesOf(source: Db, bookingId: number): Promise<FlightBooking['servicePurchases']> {
+  const rows = await source
+    .selectFrom('booking_service_purchases as p')
+    .leftJoin('agent_users as u', 'u.id', 'p.requested_by')
+    .select([
+      'p.id',
+      'p.created_at',
+      'p.quote',
+      'p.amount_paise',
+      'p.wallet_document_no',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('p.booking_id', '=', bookingId)
+    .orderBy('p.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    addedAt: new Date(row.created_at).toISOString(),
+    items: jsonColumn<{ lines: FlightBooking['servicePurchases'][number]['items'] }>(row.quote).lines.map((line) => ({
+      traveller: line.traveller,
+      legIndex: line.legIndex,
+      segmentIndex: line.segmentIndex,
+      kind: line.kind,
+      label: line.label,
+      pricePaise: line.pricePaise,
+    })),
+    amountPaise: Number(row.amount_paise),
+    walletDocumentNo: row.wallet_document_no,
+    addedBy: row.first_name ? `${row.first_name} ${row.last_name}` : '',
+  }));
+}
+
 /** The booking a rescheduled one came from. */
 async function rescheduledFrom(source: Db, id: number | null) {
   if (id === null) return null;
@@ -178,5 +212,6 @@ export async function flightBookingView(
     customerInvoiceNo: header.customer_invoice_no,
     ...(await cancellationsOf(source, header.id)),
     rescheduledFrom: await rescheduledFrom(source, header.rescheduled_from),
+    servicePurchases: await servicePurchasesOf(source, header.id),
   } satisfies FlightBooking;
 }

@@ -66,6 +66,25 @@ export function createFlightInventory(deps: { db: Kysely<Database>; today: () =>
     return (scheduleId, date, cabin) => counts.get(`${scheduleId}|${date}|${cabin}`) ?? 0;
   }
 
+  /** A flight's seat map: its aircraft's cabin, the seats sold (elsewhere and here) and those assigned. */
+  async function seatsOn(
+    source: Db,
+    flight: { scheduleId: number; aircraft: string; date: string },
+    cabin: Cabin,
+    soldHere: number,
+  ) {
+    const capacity = cabinCapacity(flight.aircraft, cabin);
+    const presold = presoldSeats(flight.scheduleId, flight.date, cabin, deps.today(), capacity);
+    return flightSeats({
+      aircraft: flight.aircraft,
+      cabin,
+      scheduleId: flight.scheduleId,
+      date: flight.date,
+      soldTotal: presold + soldHere,
+      assigned: await assignedSeats(source, { scheduleId: flight.scheduleId, date: flight.date, cabin }),
+    });
+  }
+
   async function addSold(trx: Transaction<Database>, flight: FlightKey, seats: number) {
     await trx
       .updateTable('flight_inventory')
@@ -104,17 +123,16 @@ export function createFlightInventory(deps: { db: Kysely<Database>; today: () =>
 
     /** The seats of one flight as the seat map shows them, with `soldHere` seats sold through TripSetu. */
     async seatsOf(source: Db, flight: FlightOnDate, cabin: Cabin, soldHere: number) {
-      const capacity = cabinCapacity(flight.schedule.aircraft, cabin);
-      const presold = presoldSeats(flight.schedule.id, flight.departureDate, cabin, deps.today(), capacity);
-      return flightSeats({
-        aircraft: flight.schedule.aircraft,
+      return seatsOn(
+        source,
+        { scheduleId: flight.schedule.id, aircraft: flight.schedule.aircraft, date: flight.departureDate },
         cabin,
-        scheduleId: flight.schedule.id,
-        date: flight.departureDate,
-        soldTotal: presold + soldHere,
-        assigned: await assignedSeats(source, { scheduleId: flight.schedule.id, date: flight.departureDate, cabin }),
-      });
+        soldHere,
+      );
     },
+
+    /** The same seat map for a flight a booking already holds (its schedule id, aircraft and date). */
+    seatsOn,
 
     /** Sells `seats[i]` seats on `flights[i]` (rows locked by `lock`) and records the seats chosen. */
     async sell(

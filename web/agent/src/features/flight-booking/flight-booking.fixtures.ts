@@ -228,5 +228,6 @@ export function bookingFixture(status: 'CONFIRMED' | 'ON_HOLD' = 'CONFIRMED'): F
     rescheduledSegments: [],
     reschedules: [],
     rescheduledFrom: null,
+    servicePurchases: [],
   };
 }
