@@ -26,6 +26,10 @@ const ApplicationDetailPage = lazyPage(
   'ApplicationDetailPage',
 );
 const AgentsPage = lazyPage(() => import('../features/admin/AgentsPage.tsx'), 'AgentsPage');
+const AddServicesPage = lazyPage(
+  () => import('../features/flight-booking/add-services/AddServicesPage.tsx'),
+  'AddServicesPage',
+);
 const ReschedulePage = lazyPage(
   () => import('../features/flight-booking/reschedule/ReschedulePage.tsx'),
   'ReschedulePage',
@@ -69,6 +73,10 @@ const FlightBookingPage = lazyPage(
 const ManageBookingsPage = lazyPage(
   () => import('../features/manage-bookings/ManageBookingsPage.tsx'),
   'ManageBookingsPage',
+);
+const BookingSsrHistoryPage = lazyPage(
+  () => import('../features/manage-bookings/SsrHistoryPage.tsx'),
+  'SsrHistoryPage',
 );
 const BookingReschedulesPage = lazyPage(
   () => import('../features/manage-bookings/ReschedulesPage.tsx'),
@@ -120,12 +128,17 @@ export const routes: RouteObject[] = [
           { path: ROUTES.flightReview, element: guarded(['flights.book'], <FlightReviewPage />) },
           { path: ROUTES.flightBooking(':id'), element: guarded(['flights.manage'], <FlightBookingPage />) },
           { path: ROUTES.flightReschedule(':id'), element: guarded(['flights.manage'], <ReschedulePage />) },
+          { path: ROUTES.flightAddServices(':id'), element: guarded(['flights.manage'], <AddServicesPage />) },
           { path: ROUTES.flightHoldQueue, element: guarded(['flights.manage'], <HoldQueuePage />) },
           { path: ROUTES.flightPaxCalendar, element: guarded(['flights.manage'], <PaxCalendarPage />) },
           { path: ROUTES.manageBookings, element: guarded(['flights.manage'], <ManageBookingsPage />) },
           {
             path: ROUTES.bookingCancellations,
             element: guarded(['flights.manage'], <BookingCancellationsPage />),
+          },
+          {
+            path: ROUTES.bookingSsrHistory,
+            element: guarded(['flights.manage'], <BookingSsrHistoryPage />),
           },
           {
             path: ROUTES.bookingReschedules,

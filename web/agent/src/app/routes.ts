@@ -33,6 +33,8 @@ export const ROUTES = {
   flightBooking: (id: number | string) => `/flights/bookings/${id}`,
   /** Reschedule travellers of a ticketed booking (decision 024). */
   flightReschedule: (id: number | string) => `/flights/bookings/${id}/reschedule`,
+  /** Add seats, meals, baggage and services to a ticketed booking (decision 025). */
+  flightAddServices: (id: number | string) => `/flights/bookings/${id}/add-services`,
   flightHoldQueue: '/flights/hold-queue',
   /** Flight Pax Calendar: the month lives in the query string (?month=YYYY-MM). */
   flightPaxCalendar: '/flights/pax-calendar',
@@ -40,6 +42,7 @@ export const ROUTES = {
   manageBookings: '/bookings',
   bookingCancellations: '/bookings/cancellations',
   bookingReschedules: '/bookings/reschedules',
+  bookingSsrHistory: '/bookings/ssr-history',
   /** A booking's e-ticket, tax invoice or customer invoice as a print page. */
   flightDocument: (id: number | string, document: string) => `/flights/bookings/${id}/${document}`,
   page: (slug: string) => `/${slug}`,

@@ -1,3 +1,4 @@
+import { addServices } from './en/add-services.ts';
 import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
 import { bankAccounts } from './en/bank-accounts.ts';
@@ -35,6 +36,7 @@ export const en = {
   ...flightBooking,
   ...cancellation,
   ...reschedule,
+  ...addServices,
   ...manageBookings,
   ...flightDocuments,
 } as const;

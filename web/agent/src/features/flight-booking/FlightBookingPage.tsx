@@ -16,6 +16,7 @@ import { t } from '../../i18n/i18n.ts';
 import { ApiFailure, failureMessage } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { AddServicesLink, ServicesSection, StepNotice } from './add-services/BookingServices.tsx';
 import { useFlightBooking } from './api/get-flight-booking.ts';
 import { useReleaseFlightBooking } from './api/release-flight-booking.ts';
 import { useTicketFlightBooking } from './api/ticket-flight-booking.ts';
@@ -201,8 +202,17 @@ function BookingDetail({ booking }: { booking: FlightBooking }) {
     <Stack gap="lg">
       <StatusNotice booking={booking} />
       <HoldActions booking={booking} />
+      <StepNotice />
       <RescheduledFromNotice booking={booking} />
-      <CancelBookingAction booking={booking} beside={<RescheduleLink booking={booking} />} />
+      <CancelBookingAction
+        booking={booking}
+        beside={
+          <>
+            <AddServicesLink booking={booking} />
+            <RescheduleLink booking={booking} />
+          </>
+        }
+      />
       <DetailSection id="ticket-facts" title={t('flightBooking.ticket.facts')}>
         <BookingFacts booking={booking} />
       </DetailSection>
@@ -226,6 +236,7 @@ function BookingDetail({ booking }: { booking: FlightBooking }) {
       </DetailSection>
       <CancellationsSection booking={booking} />
       <ReschedulesSection booking={booking} />
+      <ServicesSection booking={booking} />
       <CancellationRequestsSection booking={booking} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <DetailSection id="ticket-contact" title={t('flightBooking.ticket.contact')}>

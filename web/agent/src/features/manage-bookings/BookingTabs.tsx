@@ -7,11 +7,12 @@ const TABS = [
   { key: 'flights', to: ROUTES.manageBookings, label: 'manageBookings.tab.flights' },
   { key: 'cancellations', to: ROUTES.bookingCancellations, label: 'manageBookings.tab.cancellations' },
   { key: 'reschedules', to: ROUTES.bookingReschedules, label: 'manageBookings.tab.reschedules' },
+  { key: 'ssr', to: ROUTES.bookingSsrHistory, label: 'manageBookings.tab.ssr' },
   { key: 'holds', to: ROUTES.flightHoldQueue, label: 'manageBookings.tab.holds' },
 ] as const;
 
 /** §2's Manage Bookings tabs, each a page of its own; buses, hotels and the rest join as they land. */
-export type TabKey = 'flights' | 'cancellations' | 'reschedules';
+export type TabKey = 'flights' | 'cancellations' | 'reschedules' | 'ssr';
 
 export function BookingTabs({ current }: { current: TabKey }) {
   return (
