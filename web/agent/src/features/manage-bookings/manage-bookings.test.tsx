@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CancellationsPage } from './CancellationsPage.tsx';
 import { ManageBookingsPage } from './ManageBookingsPage.tsx';
 import { ReschedulesPage } from './ReschedulesPage.tsx';
+import { SsrHistoryPage } from './SsrHistoryPage.tsx';
 
 let urls: URL[];
 let answer: (url: URL) => { status: number; body: unknown };
@@ -56,6 +57,7 @@ const renderAt = (path = '/bookings') =>
             <Route path="/bookings" element={<ManageBookingsPage />} />
             <Route path="/bookings/cancellations" element={<CancellationsPage />} />
             <Route path="/bookings/reschedules" element={<ReschedulesPage />} />
+            <Route path="/bookings/ssr-history" element={<SsrHistoryPage />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -230,5 +232,67 @@ describe('Manage Bookings', () => {
     ).toBe('/flights/bookings/52');
     expect(screen.getByText('1 reschedule')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reschedules' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('lists the services added after booking on the SSR history tab, with their booking and items', async () => {
+    answer = (url) =>
+      url.pathname === '/api/v1/bookings/services'
+        ? {
+            status: 200,
+            body: {
+              rows: [
+                {
+                  id: 9,
+                  bookingId: 41,
+                  product: 'FLIGHT',
+                  transactionId: row(41).transactionId,
+                  addedAt: '2026-11-27T10:00:00.000Z',
+                  items: [
+                    {
+                      traveller: 0,
+                      legIndex: 0,
+                      segmentIndex: 0,
+                      kind: 'SEAT',
+                      code: '2A',
+                      label: 'Seat 2A',
+                      pricePaise: 600_00,
+                      feePaise: 50_00,
+                    },
+                    {
+                      traveller: 0,
+                      legIndex: 0,
+                      segmentIndex: 0,
+                      kind: 'MEAL',
+                      code: 'VGML',
+                      label: 'Vegetarian meal',
+                      pricePaise: 400_00,
+                      feePaise: 50_00,
+                    },
+                  ],
+                  servicesPaise: 1000_00,
+                  feePaise: 100_00,
+                  gstPaise: 18_00,
+                  amountPaise: 1118_00,
+                  walletDocumentNo: 'BK-000040',
+                  addedBy: 'Rohan Mehta',
+                },
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 25,
+            },
+          }
+        : { status: 200, body: { rows: [], total: 0, more: false, page: 1, pageSize: 25 } };
+    renderAt('/bookings');
+    fireEvent.click(await screen.findByRole('link', { name: 'SSR history' }));
+    const table = await screen.findByRole('table', { name: 'SSR history' });
+    expect(within(table).getByText('Seat 2A, Vegetarian meal')).toBeTruthy();
+    expect(within(table).getByText(formatRupees(1118_00))).toBeTruthy();
+    expect(
+      within(table)
+        .getByRole('link', { name: row(41).transactionId })
+        .getAttribute('href'),
+    ).toBe('/flights/bookings/41');
+    expect(screen.getByText('1 purchase')).toBeTruthy();
   });
 });

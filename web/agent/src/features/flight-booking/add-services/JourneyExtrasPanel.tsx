@@ -34,7 +34,7 @@ export function JourneyExtrasPanel({
   return (
     <Stack gap="md">
       {[closed('BAGGAGE'), closed('SERVICE')].filter(Boolean).map((text) => (
-        <Alert key={text} color="gray">
+        <Alert key={text} color="gray" role="note">
           {text}
         </Alert>
       ))}

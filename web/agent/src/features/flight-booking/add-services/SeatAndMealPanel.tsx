@@ -84,7 +84,9 @@ export function SeatAndMealPanel({
           </Text>
         ))}
       {!seatsOpen ? (
-        <Alert color="gray">{closed('SEAT')}</Alert>
+        <Alert color="gray" role="note">
+          {closed('SEAT')}
+        </Alert>
       ) : needSeat.length === 0 ? (
         <Text size="sm">{t('addServices.nobody')}</Text>
       ) : map ? (
@@ -110,7 +112,9 @@ export function SeatAndMealPanel({
           {t('flightBooking.meals')}
         </Title>
         {!mealsOpen ? (
-          <Alert color="gray">{closed('MEAL')}</Alert>
+          <Alert color="gray" role="note">
+            {closed('MEAL')}
+          </Alert>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {flying.map((traveller) =>
