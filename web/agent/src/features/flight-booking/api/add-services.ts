@@ -12,8 +12,9 @@ import { flightBookingKey } from './get-flight-booking.ts';
 import { FLIGHT_BOOKINGS_KEY } from './quote-flight.ts';
 
 /** GET /bookings/:id/services/options: the seat maps, the catalogue and what is still open. */
-export const useServiceOptions = (id: string) =>
+export const useServiceOptions = (id: string, enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: [...FLIGHT_BOOKINGS_KEY, 'service-options', id],
     queryFn: ({ signal }) => api<ServiceOptions>(`/bookings/${encodeURIComponent(id)}/services/options`, { signal }),
     retry: false,
