@@ -136,3 +136,46 @@ export const walletMovement = z.object({
   createdAt: z.string(),
 });
 export type WalletMovement = z.infer<typeof walletMovement>;
+
+/**
+ * Manage Bookings' wallet tabs (agent-portal.md §2): credit and debit notes, fund transfers and reversals,
+ * top-up receipts — the agency's wallet documents of those kinds, newest first, 25 a page.
+ */
+export const WALLET_DOCUMENT_TABS = {
+  NOTES: ['CREDIT_NOTE', 'DEBIT_NOTE'],
+  TRANSFERS: ['FUND_TRANSFER', 'FUND_REVERSAL'],
+  RECEIPTS: ['DEPOSIT'],
+} as const;
+export type WalletDocumentTab = keyof typeof WALLET_DOCUMENT_TABS;
+export const WALLET_DOCUMENT_LABELS: Record<string, string> = {
+  CREDIT_NOTE: 'Credit note',
+  DEBIT_NOTE: 'Debit note',
+  FUND_TRANSFER: 'Fund transfer',
+  FUND_REVERSAL: 'Fund reversal',
+  DEPOSIT: 'Top-up receipt',
+};
+export const walletDocumentsQuery = z.object({
+  tab: z.enum(['NOTES', 'TRANSFERS', 'RECEIPTS']).default('NOTES'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const walletDocumentRow = z.object({
+  transactionId: z.number(),
+  documentNo: z.string(),
+  kind: z.string(),
+  kindLabel: z.string(),
+  /** What it did to the wallet: credits positive, debits negative. */
+  amountPaise: z.number(),
+  narration: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  /** A top-up's receipt page (the deposit's id), when it has one. */
+  receiptId: z.number().nullable(),
+});
+export type WalletDocumentRow = z.infer<typeof walletDocumentRow>;
+export const walletDocumentList = z.object({
+  rows: z.array(walletDocumentRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type WalletDocumentList = z.infer<typeof walletDocumentList>;

@@ -525,6 +525,12 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/wallet', access: { staffA: 200, ownerB: 200, admin: denied }, request: on('/wallet') },
   {
     method: 'GET',
+    path: '/wallet/documents',
+    access: { staffA: 200, ownerB: 200, admin: denied },
+    request: on('/wallet/documents?tab=RECEIPTS'),
+  },
+  {
+    method: 'GET',
     path: '/wallet/bank-accounts',
     access: { staffA: 200, ownerB: 200, admin: 200 },
     request: on('/wallet/bank-accounts'),

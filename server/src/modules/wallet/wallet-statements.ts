@@ -1,3 +1,4 @@
+import { BOOKINGS_PAGE_SIZE } from '@tripsetu/domain/booking-api.ts';
 import { addDays } from '@tripsetu/domain/dates.ts';
 import {
   amountError,
@@ -6,7 +7,15 @@ import {
   WALLET_MSG,
   WALLET_MSG_DECIDED,
 } from '@tripsetu/domain/wallet.ts';
-import type { Ledger, LedgerRow, WalletMovement } from '@tripsetu/domain/wallet-api.ts';
+import {
+  type Ledger,
+  type LedgerRow,
+  WALLET_DOCUMENT_LABELS,
+  WALLET_DOCUMENT_TABS,
+  type WalletDocumentList,
+  type WalletDocumentTab,
+  type WalletMovement,
+} from '@tripsetu/domain/wallet-api.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -67,6 +76,32 @@ export function walletStatements(deps: {
     },
 
     movements: (query: string) => listMovements(query, 200, db),
+
+    /** Manage Bookings' wallet tabs: the agency's notes, transfers or top-up receipts, newest first. */
+    async documents(agencyId: number, tab: WalletDocumentTab, page: number): Promise<WalletDocumentList> {
+      const { total, rows } = await repo.walletDocuments(db, {
+        agencyId,
+        kinds: WALLET_DOCUMENT_TABS[tab],
+        limit: BOOKINGS_PAGE_SIZE,
+        offset: (page - 1) * BOOKINGS_PAGE_SIZE,
+      });
+      return {
+        total,
+        page,
+        pageSize: BOOKINGS_PAGE_SIZE,
+        rows: rows.map((row) => ({
+          transactionId: row.id,
+          documentNo: row.document_no,
+          kind: row.kind,
+          kindLabel: WALLET_DOCUMENT_LABELS[row.kind] ?? row.kind,
+          amountPaise: Number(row.amount_paise),
+          narration: row.narration,
+          createdAt: new Date(row.created_at).toISOString(),
+          createdBy: row.first_name ? `${row.first_name} ${row.last_name}` : null,
+          receiptId: ledgerLink({ kind: row.kind, reference: row.reference, booking_id: null })?.id ?? null,
+        })),
+      };
+    },
 
     /** §5 ledger: at most 7 days, rows of date, reference, debit, credit and the running balance. */
     async ledger(agencyId: number, from: string, to: string): Promise<Ledger> {

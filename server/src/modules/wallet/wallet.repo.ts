@@ -221,3 +221,38 @@ export function movements(db: Db, query: string, limit: number, transactionId?: 
   }
   return select.orderBy('t.id', 'desc').limit(limit).execute();
 }
+
+/** One agency's journal transactions of some kinds with what each did to its wallet, newest first; and how many. */
+export async function walletDocuments(
+  db: Db,
+  input: { agencyId: number; kinds: readonly string[]; limit: number; offset: number },
+) {
+  const base = db
+    .selectFrom('journal_transactions as t')
+    .innerJoin('agency_wallets as w', 'w.agency_id', 't.agency_id')
+    .innerJoin('journal_entries as e', (join) =>
+      join.onRef('e.transaction_id', '=', 't.id').onRef('e.account_id', '=', 'w.account_id'),
+    )
+    .where('t.agency_id', '=', input.agencyId)
+    .where('t.kind', 'in', input.kinds as never);
+  const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+  const rows = await base
+    .leftJoin('agent_users as u', 'u.id', 't.created_by')
+    .select([
+      't.id',
+      't.document_no',
+      't.kind',
+      't.narration',
+      't.reference',
+      't.created_at',
+      'e.amount_paise',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(input.limit)
+    .offset(input.offset)
+    .execute();
+  return { total: Number(counted?.n ?? 0), rows };
+}

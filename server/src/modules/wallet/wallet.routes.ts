@@ -8,6 +8,8 @@ import {
   ledgerQuery,
   topUpReceipt,
   walletBalanceShape,
+  walletDocumentList,
+  walletDocumentsQuery,
 } from '@tripsetu/domain/wallet-api.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -111,6 +113,21 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
       const user = sessionOf(request).user;
       return wallet.receipt(request.params.id, user.role === 'ADMIN' ? null : (user.agency_id as number));
     },
+  );
+
+  api.get(
+    '/api/v1/wallet/documents',
+    {
+      preValidation: requireAgent('wallet.view'),
+      schema: {
+        tags,
+        summary:
+          'Manage Bookings: the agency’s credit and debit notes, fund transfers and reversals, or top-up receipts',
+        querystring: walletDocumentsQuery,
+        response: { 200: walletDocumentList, ...errors },
+      },
+    },
+    async (request) => wallet.documents(agencyOf(request), request.query.tab, request.query.page),
   );
 
   api.get(
