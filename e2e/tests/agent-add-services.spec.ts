@@ -72,4 +72,9 @@ test('an agent adds a seat, a meal and excess baggage to a ticketed booking, pai
   await expect(page.getByText(`Seat ${seatNo}, Vegetarian meal, Excess baggage 10 kg`).first()).toBeVisible();
   await expectAccessible(page, 'manage bookings ssr history');
   await keepScreenshot(page, 'agent-ssr-history', project);
+
+  // ── Manage Bookings, Top-up receipts: the wallet's top-up that paid for it, opening its receipt ────
+  await page.getByRole('link', { name: 'Top-up receipts' }).click();
+  await page.getByRole('link', { name: /^TR/ }).first().click();
+  await expect(page).toHaveURL(/\/agent\/wallet\/receipts\/\d+$/);
 });

@@ -74,6 +74,11 @@ const ManageBookingsPage = lazyPage(
   () => import('../features/manage-bookings/ManageBookingsPage.tsx'),
   'ManageBookingsPage',
 );
+const lazyWalletTab = (name: 'NotesPage' | 'TransfersPage' | 'ReceiptsPage') =>
+  lazyPage(() => import('../features/manage-bookings/WalletDocumentsPage.tsx'), name);
+const NotesPage = lazyWalletTab('NotesPage');
+const TransfersPage = lazyWalletTab('TransfersPage');
+const ReceiptsPage = lazyWalletTab('ReceiptsPage');
 const BookingSsrHistoryPage = lazyPage(
   () => import('../features/manage-bookings/SsrHistoryPage.tsx'),
   'SsrHistoryPage',
@@ -136,6 +141,9 @@ export const routes: RouteObject[] = [
             path: ROUTES.bookingCancellations,
             element: guarded(['flights.manage'], <BookingCancellationsPage />),
           },
+          { path: ROUTES.bookingNotes, element: guarded(['wallet.view'], <NotesPage />) },
+          { path: ROUTES.bookingTransfers, element: guarded(['wallet.view'], <TransfersPage />) },
+          { path: ROUTES.bookingReceipts, element: guarded(['wallet.view'], <ReceiptsPage />) },
           {
             path: ROUTES.bookingSsrHistory,
             element: guarded(['flights.manage'], <BookingSsrHistoryPage />),

@@ -43,6 +43,9 @@ export const ROUTES = {
   bookingCancellations: '/bookings/cancellations',
   bookingReschedules: '/bookings/reschedules',
   bookingSsrHistory: '/bookings/ssr-history',
+  bookingNotes: '/bookings/notes',
+  bookingTransfers: '/bookings/transfers',
+  bookingReceipts: '/bookings/receipts',
   /** A booking's e-ticket, tax invoice or customer invoice as a print page. */
   flightDocument: (id: number | string, document: string) => `/flights/bookings/${id}/${document}`,
   page: (slug: string) => `/${slug}`,

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Permission } from '@tripsetu/domain/agency.ts';
 import type { BookingListRow } from '@tripsetu/domain/booking-api.ts';
 import { BOOKINGS_COUNT_CAP, BOOKINGS_LIST_MSG } from '@tripsetu/domain/booking-api.ts';
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
@@ -8,10 +9,12 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
 import { CancellationsPage } from './CancellationsPage.tsx';
 import { ManageBookingsPage } from './ManageBookingsPage.tsx';
 import { ReschedulesPage } from './ReschedulesPage.tsx';
 import { SsrHistoryPage } from './SsrHistoryPage.tsx';
+import { NotesPage, ReceiptsPage } from './WalletDocumentsPage.tsx';
 
 let urls: URL[];
 let answer: (url: URL) => { status: number; body: unknown };
@@ -48,21 +51,35 @@ const row = (id: number, overrides: Partial<BookingListRow> = {}): BookingListRo
   ...overrides,
 });
 
-const renderAt = (path = '/bookings') =>
-  render(
+/** The page at `path` for a user with these permissions (staff without the wallet do not see its tabs). */
+const renderAt = (path = '/bookings', permissions: Permission[] = ['flights.manage', 'wallet.view']) => {
+  const session = {
+    status: 'signed-in',
+    session: null,
+    signedIn: () => {},
+    signOut: async () => {},
+    refresh: async () => {},
+    can: (permission: Permission) => permissions.includes(permission),
+  } satisfies SessionContextValue;
+  return render(
     <MantineProvider theme={tripsetuTheme}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/bookings" element={<ManageBookingsPage />} />
-            <Route path="/bookings/cancellations" element={<CancellationsPage />} />
-            <Route path="/bookings/reschedules" element={<ReschedulesPage />} />
-            <Route path="/bookings/ssr-history" element={<SsrHistoryPage />} />
-          </Routes>
-        </MemoryRouter>
+        <SessionContext value={session}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/bookings" element={<ManageBookingsPage />} />
+              <Route path="/bookings/cancellations" element={<CancellationsPage />} />
+              <Route path="/bookings/reschedules" element={<ReschedulesPage />} />
+              <Route path="/bookings/ssr-history" element={<SsrHistoryPage />} />
+              <Route path="/bookings/notes" element={<NotesPage />} />
+              <Route path="/bookings/receipts" element={<ReceiptsPage />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionContext>
       </QueryClientProvider>
     </MantineProvider>,
   );
+};
 
 describe('Manage Bookings', () => {
   it('lists the bookings with their links, and searches by what the agent types', async () => {
@@ -294,5 +311,58 @@ describe('Manage Bookings', () => {
         .getAttribute('href'),
     ).toBe('/flights/bookings/41');
     expect(screen.getByText('1 purchase')).toBeTruthy();
+  });
+
+  it('lists the wallet’s notes with their sign, opens a top-up’s receipt, and hides the wallet tabs from staff without it', async () => {
+    const rowOf = (overrides: Record<string, unknown>) => ({
+      transactionId: 1,
+      documentNo: 'CN-000003',
+      kind: 'CREDIT_NOTE',
+      kindLabel: 'Credit note',
+      amountPaise: 500_00,
+      narration: 'Fare difference returned',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      createdBy: 'TripSetu Admin',
+      receiptId: null,
+      ...overrides,
+    });
+    answer = (url) => {
+      const tab = url.searchParams.get('tab');
+      const rows =
+        tab === 'NOTES'
+          ? [
+              rowOf({}),
+              rowOf({
+                transactionId: 2,
+                documentNo: 'DN-000001',
+                kind: 'DEBIT_NOTE',
+                kindLabel: 'Debit note',
+                amountPaise: -120_00,
+              }),
+            ]
+          : tab === 'RECEIPTS'
+            ? [
+                rowOf({
+                  transactionId: 3,
+                  documentNo: 'DP-000009',
+                  kind: 'DEPOSIT',
+                  kindLabel: 'Top-up receipt',
+                  receiptId: 9,
+                }),
+              ]
+            : [];
+      return { status: 200, body: { rows, total: rows.length, more: false, page: 1, pageSize: 25 } };
+    };
+    renderAt('/bookings/notes');
+    const notes = await screen.findByRole('table', { name: 'Credit and debit notes' });
+    expect(within(notes).getByText(`+ ${formatRupees(500_00)}`)).toBeTruthy();
+    expect(within(notes).getByText(`− ${formatRupees(120_00)}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Top-up receipts' }));
+    const receipts = await screen.findByRole('table', { name: 'Top-up receipts' });
+    expect(within(receipts).getByRole('link', { name: 'DP-000009' }).getAttribute('href')).toBe('/wallet/receipts/9');
+    cleanup();
+    renderAt('/bookings', ['flights.manage']);
+    await screen.findByRole('link', { name: 'Cancellations' });
+    expect(screen.queryByRole('link', { name: 'Top-up receipts' })).toBeNull();
   });
 });
