@@ -219,6 +219,37 @@ export const servicePurchaseList = z.object({
 });
 export type ServicePurchaseList = z.infer<typeof servicePurchaseList>;
 
+// ── The GST credit note of a cancellation (decision 023) ─────────────────────────────────────────
+
+/**
+ * TripSetu's credit note against the booking's tax invoice (s.34 CGST Act): what was cancelled, what the
+ * cancelled part was paid, each charge kept, the GST on TripSetu's charge by its place of supply, and the
+ * refund. The rows add up to the refund.
+ */
+export const creditNote = z.object({
+  creditNoteNo: z.string(),
+  issuedAt: z.string(),
+  transactionId: z.string(),
+  trip: z.string(),
+  originalInvoiceNo: z.string().nullable(),
+  originalInvoiceDate: z.string().nullable(),
+  issuer: z.object({ name: z.string(), address: z.string(), gstin: z.string() }),
+  recipient: z.object({ name: z.string(), address: z.string(), gstin: z.string() }),
+  cancelled: z.array(z.object({ traveller: z.string(), flight: z.string(), window: z.string() })),
+  rows: z.array(z.object({ label: z.string(), amountPaise: z.number() })),
+  refundPaise: z.number(),
+  refundTo: z.string(),
+  gst: z.object({
+    taxablePaise: z.number(),
+    cgstPaise: z.number(),
+    sgstPaise: z.number(),
+    igstPaise: z.number(),
+    intraState: z.boolean(),
+  }),
+  sac: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNote>;
+
 /** Manage Bookings (agent-portal.md §2): 25 a page, newest first. */
 export const BOOKINGS_PAGE_SIZE = 25;
 /** The most rows an Excel export of Manage Bookings holds. */

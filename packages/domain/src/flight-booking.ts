@@ -99,6 +99,7 @@ export const BOOKING_MSG_DECIDED = {
   notOnHold: 'This booking is not on hold.',
   priceNotConfirmed: 'The price has changed since you saw it. Please confirm the new price to continue.',
   bookingNotFound: 'Booking not found.',
+  creditNoteNotFound: 'Credit note not found.',
   notTicketed: 'The invoice is issued when the booking is ticketed.',
   released: 'The hold was released and its seats returned.',
   ticketed: 'Ticketed. Your e-ticket is ready.',

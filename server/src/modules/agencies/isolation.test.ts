@@ -416,6 +416,19 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/flights/bookings/:id/credit-notes/:cancellationId',
+    access: { staffA: 404, ownerB: 404, admin: 404 },
+    // No cancellation of that number on agency A's booking: found by no one, after the scope is checked.
+    request: () => ({ url: `/flights/bookings/${a.flightBookingId}/credit-notes/999999` }),
+  },
+  {
+    method: 'GET',
+    path: '/flights/bookings/:id/credit-notes/:cancellationId/pdf',
+    access: { staffA: 404, ownerB: 404, admin: 404 },
+    request: () => ({ url: `/flights/bookings/${a.flightBookingId}/credit-notes/999999/pdf` }),
+  },
+  {
+    method: 'GET',
     path: '/bookings/services',
     access: { staffA: 200, ownerB: 200, admin: 200 },
     request: on('/bookings/services'),

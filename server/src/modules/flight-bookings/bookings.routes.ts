@@ -1,4 +1,5 @@
 import { apiError } from '@tripsetu/domain/agent-api.ts';
+import { creditNote } from '@tripsetu/domain/booking-api.ts';
 import {
   bookingBody,
   bookingDocuments,
@@ -162,6 +163,43 @@ export function registerFlightBookingRoutes(app: FastifyInstance, deps: { bookin
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${document}-${id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+
+  const creditNoteParams = idParam.extend({ cancellationId: z.coerce.number().int().positive() });
+  api.get(
+    '/api/v1/flights/bookings/:id/credit-notes/:cancellationId',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary: 'The GST credit note of a cancellation, against the booking’s tax invoice',
+        params: creditNoteParams,
+        response: { 200: creditNote, ...errors },
+      },
+    },
+    async (request) => bookings.creditNote(sessionOf(request).user, request.params.id, request.params.cancellationId),
+  );
+
+  api.get(
+    '/api/v1/flights/bookings/:id/credit-notes/:cancellationId/pdf',
+    {
+      preValidation: requireAgent('flights.manage'),
+      schema: {
+        tags,
+        summary: 'The same credit note as PDF',
+        params: creditNoteParams,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, cancellationId } = request.params;
+      const bytes = await bookings.creditNotePdf(sessionOf(request).user, id, cancellationId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="credit-note-${id}-${cancellationId}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(bytes);
     },

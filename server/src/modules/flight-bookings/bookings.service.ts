@@ -1,3 +1,4 @@
+import type { CreditNote } from '@tripsetu/domain/booking-api.ts';
 import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import type {
   BookingBody,
@@ -15,11 +16,13 @@ import { idempotent } from '../../lib/idempotency.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
 import type { BookingCore, BookingMade } from '../bookings/bookings.service.ts';
 import type { Channel } from '../bookings/product.ts';
+import { renderCreditNotePdf } from '../documents/credit-note-pdf.ts';
 import { documentMail } from '../documents/document-mail.ts';
 import { customerInvoice, type FlightDocument, gstSplit, OPERATOR, renderPdf } from '../documents/flight-documents.ts';
 import type { FlightInventory } from '../flights/inventory.repo.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { type AgencyLogo, agencyParties } from './agency-party.ts';
+import { creditNoteOf } from './credit-notes.ts';
 import type { ResolveFlights } from './flight-pricing.ts';
 import { flightQuotes } from './flight-quote.ts';
 import { flightBookingView } from './flight-view.ts';
@@ -136,6 +139,18 @@ export function createFlightBookingsService(deps: {
         gst: gstSplit(booking.fare, agency),
         customerInvoice: customerInvoice(booking, agency),
       };
+    },
+
+    /** The GST credit note of one of the booking's cancellations (decision 023). */
+    async creditNote(user: AgentUser, id: number, cancellationId: number): Promise<CreditNote> {
+      const booking = await scoped(user, id);
+      return creditNoteOf(db, booking, await agencyParty(booking.id), cancellationId);
+    },
+
+    /** The same credit note as PDF. */
+    async creditNotePdf(user: AgentUser, id: number, cancellationId: number): Promise<Buffer> {
+      const booking = await scoped(user, id);
+      return renderCreditNotePdf(await creditNoteOf(db, booking, await agencyParty(booking.id), cancellationId));
     },
 
     /** A document as PDF; invoices exist once the booking is ticketed. */
