@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { BOOKING_MSG, BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
+import { formatRupees } from '@tripsetu/domain/money.ts';
 import { signIn } from '../support/agent-portal.ts';
 import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
 import {
@@ -231,7 +232,21 @@ test(
     await expect(cancellations.getByRole('row').filter({ hasText: transactionId })).toContainText('TSCN/');
     await expectAccessible(page, 'manage bookings, cancellations');
     await cancellations.getByRole('link', { name: transactionId }).first().click();
-    await expect(page.getByRole('region', { name: 'Cancellations' })).toBeVisible();
+    const bookingCancellations = page.getByRole('region', { name: 'Cancellations' });
+    await expect(bookingCancellations).toBeVisible();
+
+    // ── The cancellation's GST credit note: against the tax invoice, adding up to the refund ─────────
+    await bookingCancellations.getByRole('link', { name: /^TSCN\// }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Credit Note' })).toBeVisible();
+    const note = page.locator('article.flight-doc');
+    await expect(note).toContainText(/TSI\/\d{4}-\d{2}\/\d{6}/);
+    await expect(note).toContainText(`${formatRupees(refund)}`);
+    const notePdf = await page.request.get(
+      (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')) ?? '',
+    );
+    expect(notePdf.headers()['content-type']).toBe('application/pdf');
+    await expectAccessible(page, 'credit note');
+    await keepScreenshot(page, 'agent-credit-note', project);
   },
 );
 

@@ -26,6 +26,10 @@ const ApplicationDetailPage = lazyPage(
   'ApplicationDetailPage',
 );
 const AgentsPage = lazyPage(() => import('../features/admin/AgentsPage.tsx'), 'AgentsPage');
+const CreditNotePage = lazyPage(
+  () => import('../features/flight-booking/documents/CreditNotePage.tsx'),
+  'CreditNotePage',
+);
 const AddServicesPage = lazyPage(
   () => import('../features/flight-booking/add-services/AddServicesPage.tsx'),
   'AddServicesPage',
@@ -134,6 +138,10 @@ export const routes: RouteObject[] = [
           { path: ROUTES.flightBooking(':id'), element: guarded(['flights.manage'], <FlightBookingPage />) },
           { path: ROUTES.flightReschedule(':id'), element: guarded(['flights.manage'], <ReschedulePage />) },
           { path: ROUTES.flightAddServices(':id'), element: guarded(['flights.manage'], <AddServicesPage />) },
+          {
+            path: ROUTES.flightCreditNote(':id', ':cancellationId'),
+            element: guarded(['flights.manage'], <CreditNotePage />),
+          },
           { path: ROUTES.flightHoldQueue, element: guarded(['flights.manage'], <HoldQueuePage />) },
           { path: ROUTES.flightPaxCalendar, element: guarded(['flights.manage'], <PaxCalendarPage />) },
           { path: ROUTES.manageBookings, element: guarded(['flights.manage'], <ManageBookingsPage />) },

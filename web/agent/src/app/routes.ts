@@ -35,6 +35,9 @@ export const ROUTES = {
   flightReschedule: (id: number | string) => `/flights/bookings/${id}/reschedule`,
   /** Add seats, meals, baggage and services to a ticketed booking (decision 025). */
   flightAddServices: (id: number | string) => `/flights/bookings/${id}/add-services`,
+  /** A cancellation's GST credit note (decision 023). */
+  flightCreditNote: (id: number | string, cancellationId: number | string) =>
+    `/flights/bookings/${id}/credit-notes/${cancellationId}`,
   flightHoldQueue: '/flights/hold-queue',
   /** Flight Pax Calendar: the month lives in the query string (?month=YYYY-MM). */
   flightPaxCalendar: '/flights/pax-calendar',

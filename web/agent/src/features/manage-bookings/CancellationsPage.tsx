@@ -54,7 +54,11 @@ function CancellationsTable({ rows }: { rows: CancellationListRow[] }) {
               <Table.Td style={{ maxWidth: 170 }}>
                 <BookingLink row={row} />
               </Table.Td>
-              <Table.Td style={NO_WRAP}>{row.creditNoteNo}</Table.Td>
+              <Table.Td style={NO_WRAP}>
+                <Anchor component={Link} to={ROUTES.flightCreditNote(row.bookingId, row.id)} size="sm">
+                  {row.creditNoteNo}
+                </Anchor>
+              </Table.Td>
               {MONEY.map(([label, key]) => (
                 <Table.Td key={label} style={NUMERIC}>
                   {formatRupees(row[key])}

@@ -55,4 +55,17 @@ export const flightDocuments = {
   'flightDocs.send': 'Send',
   'flightDocs.cancel': 'Cancel',
   'flightDocs.sending': 'Sending…',
+  // A cancellation's GST credit note (decision 023).
+  'creditNote.title': 'Credit Note',
+  'creditNote.number': 'Credit note No.',
+  'creditNote.date': 'Date',
+  'creditNote.invoice': 'Against tax invoice',
+  'creditNote.invoiceDate': 'Invoice date',
+  'creditNote.transactionId': 'Transaction ID',
+  'creditNote.trip': 'Trip',
+  'creditNote.issuedTo': 'Issued to',
+  'creditNote.cancelled': 'Cancelled',
+  'creditNote.amounts': 'Amounts',
+  'creditNote.refund': 'Refund',
+  'creditNote.footer': '{refundTo}. SAC {sac}: taxable value of TripSetu’s charge {taxable}.',
 } as const;

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Table } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Table } from '@mantine/core';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../app/routes.ts';
 import { DetailSection } from '../../../components/DetailSection.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -69,7 +71,11 @@ export function CancellationsSection({ booking }: { booking: FlightBooking }) {
             {booking.cancellations.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>{formatDateTime(row.cancelledAt)}</Table.Td>
-                <Table.Td>{row.creditNoteNo}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={ROUTES.flightCreditNote(booking.id, row.id)} size="sm">
+                    {row.creditNoteNo}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td ta="right">{formatRupees(row.airlineChargePaise)}</Table.Td>
                 <Table.Td ta="right">{formatRupees(row.otaChargePaise)}</Table.Td>
                 <Table.Td ta="right">{formatRupees(row.gstPaise)}</Table.Td>

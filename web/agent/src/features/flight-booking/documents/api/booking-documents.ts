@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CreditNote } from '@tripsetu/domain/booking-api.ts';
 import type { BookingDocuments, FlightDocumentKind } from '@tripsetu/domain/flight-booking-api.ts';
 import { api } from '../../../../lib/api.ts';
 
@@ -20,3 +21,19 @@ export const useEmailDocument = (id: string) =>
     mutationFn: (input: { to: string; document: FlightDocumentKind; showFare: boolean }) =>
       api<{ message: string }>(`/flights/bookings/${encodeURIComponent(id)}/email`, { json: input }),
   });
+
+/** GET /flights/bookings/:id/credit-notes/:cancellationId: a cancellation's GST credit note. */
+export const useCreditNote = (id: string, cancellationId: string) =>
+  useQuery({
+    queryKey: ['flight-bookings', 'booking', id, 'credit-note', cancellationId],
+    queryFn: ({ signal }) =>
+      api<CreditNote>(
+        `/flights/bookings/${encodeURIComponent(id)}/credit-notes/${encodeURIComponent(cancellationId)}`,
+        { signal },
+      ),
+    retry: false,
+  });
+
+/** The credit note as PDF, served by the API. */
+export const creditNotePdfUrl = (id: string, cancellationId: string) =>
+  `/api/v1/flights/bookings/${encodeURIComponent(id)}/credit-notes/${encodeURIComponent(cancellationId)}/pdf`;
