@@ -27,6 +27,7 @@ export const CANCELLATION_MSG_DECIDED = {
   travellerCancelled: 'Booking cancelled. The refund has been sent to your original payment.',
   refundTime: 'Banks usually show a refund within 5 to 7 working days, and within 14 working days at the most.',
   notPaidOnline: 'This booking was not paid online, so it cannot be refunded here. Please contact our team.',
+  receiptNotFound: 'Refund receipt not found.',
   /** The quote moved between showing and confirming (a rule window passed): shown again, not applied. */
   refundChanged:
     'The refund has changed since it was shown, as the airline’s charge depends on the time left before departure. Please look at the new refund before you confirm.',

@@ -11,6 +11,7 @@
  * | MF001 | cancel               | txid, travellers, journeys, requestkey,             | ApiStatus.Result: refund receipt no;
  * |       |                      | acceptedrefund_paise (the refund shown)             | Result: CancellationDoneAnswer
  * | MF001 | getrefundreceipts    | txid                                                | Result: RefundReceipt[]
+ * | MF001 | getrefundreceiptpdf  | txid, receiptno                                     | Result: GatewayDocumentFile
  *
  * Nested answers keep the shapes of booking-api.ts, which the agent portal reads too.
  */

@@ -167,6 +167,25 @@ describe('a traveller cancels their own flight booking (MF001, issue 21)', () =>
       .Result as RefundReceipt[];
     expect(receipts).toHaveLength(2);
     expect(receipts[1]?.totals.feesRefundedPaise).toBe(fee(booking, 'CONVENIENCE_FEE') + fee(booking, 'GST'));
+    // Each receipt as a PDF, with its number; a number the booking does not have is not found.
+    const pdf = await call(traveller, {
+      actioncode: 'getrefundreceiptpdf',
+      txid: booking.txid,
+      receiptno: receipts[1]?.receiptNo ?? '',
+    });
+    expect(pdf.status, JSON.stringify(pdf.body).slice(0, 200)).toBe(200);
+    const file = pdf.body.Result as { contenttype: string; content_base64: string; filename: string };
+    expect(file.contenttype).toBe('application/pdf');
+    const bytes = Buffer.from(file.content_base64, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toContain(receipts[1]?.receiptNo ?? '-');
+    const unknown = await call(traveller, {
+      actioncode: 'getrefundreceiptpdf',
+      txid: booking.txid,
+      receiptno: 'TSRR/2026-27/999999',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.ApiStatus.Message).toBe(CANCELLATION_MSG_DECIDED.receiptNotFound);
     expect(await refundedOnGateway(booking.txid)).toBe(
       receipts.reduce((total, receipt) => total + receipt.totals.refundPaise, 0),
     );

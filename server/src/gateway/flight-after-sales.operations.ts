@@ -1,6 +1,6 @@
 import { CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.ts';
 import { indexList } from '@tripsetu/domain/gateway-flight-after-sales.ts';
-import { FLIGHT_BOOKING_GATEWAY_MSG } from '@tripsetu/domain/gateway-flight-booking.ts';
+import { FLIGHT_BOOKING_GATEWAY_MSG, type GatewayDocumentFile } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { AppError } from '../lib/errors.ts';
 import type { CancellationSelection } from '../modules/bookings/product.ts';
 import type { ConsumerFlightBookingsService } from '../modules/flight-bookings/consumer-bookings.service.ts';
@@ -73,5 +73,19 @@ export function flightAfterSalesOperations(
 
     getrefundreceipts: async ({ fields, session }) =>
       ok(await consumerFlights.refundReceipts(await signedInUser(session), txidOf(fields))),
+
+    getrefundreceiptpdf: async ({ fields, session }) => {
+      const pdf = await consumerFlights.refundReceiptPdf(
+        await signedInUser(session),
+        txidOf(fields),
+        text(fields, 'receiptno', 40),
+      );
+      const result: GatewayDocumentFile = {
+        filename: pdf.filename,
+        contenttype: 'application/pdf',
+        content_base64: pdf.bytes.toString('base64'),
+      };
+      return ok(result);
+    },
   };
 }

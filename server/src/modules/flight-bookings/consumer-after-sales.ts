@@ -6,9 +6,11 @@ import { CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.t
 import { MY_FLIGHT_BOOKINGS_LIMIT, type MyFlightBooking } from '@tripsetu/domain/gateway-flight-after-sales.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 import type { BookingCore } from '../bookings/bookings.service.ts';
 import type { CancellationSelection } from '../bookings/product.ts';
+import { renderRefundReceiptPdf } from '../documents/refund-receipt-pdf.ts';
 import type { ConsumerUser } from '../identity/identity.service.ts';
 
 /** What a refund receipt says of a refund just sent: the gateway has it, the bank shows it later. */
@@ -41,6 +43,34 @@ export function consumerAfterSales(deps: {
   const { db, core } = deps;
   const canceller = (traveller: ConsumerUser) => ({ kind: 'TRAVELLER' as const, consumerUserId: traveller.id });
 
+  /** The receipts of the booking's refunds, oldest first. */
+  async function refundReceipts(traveller: ConsumerUser, transactionId: string): Promise<RefundReceipt[]> {
+    const { booking } = await deps.booking(traveller, transactionId);
+    const refunds = await core.travellerRefunds(traveller.id, booking.id);
+    return refunds.map((refund) => ({
+      receiptNo: refund.receiptNo,
+      creditNoteNo: refund.creditNoteNo,
+      transactionId: booking.transactionId,
+      trip: tripOf(booking.legs),
+      issuedAt: refund.issuedAt,
+      cancelled: refund.quote.lines.map((line) => ({
+        traveller: nameOf(booking, line.traveller),
+        flight: flightOf(booking, line.legIndex, line.segmentIndex),
+        window: line.window,
+      })),
+      fees: (refund.quote.fees ?? []).map((fee) => ({
+        traveller: nameOf(booking, fee.traveller),
+        label: fee.label,
+        refundPaise: fee.refundPaise,
+      })),
+      totals: refund.quote.totals,
+      paidWith: refund.payment,
+      gatewayRefundId: refund.gatewayRefundId,
+      status: REFUND_STATUS,
+      expected: CANCELLATION_MSG_DECIDED.refundTime,
+    }));
+  }
+
   return {
     /** The traveller's flight bookings, newest first. */
     async myBookings(traveller: ConsumerUser): Promise<MyFlightBooking[]> {
@@ -71,6 +101,7 @@ export function consumerAfterSales(deps: {
       return rows.map((row) => {
         const legs = jsonColumn<QuotedLeg[]>(row.itinerary);
         const status = row.status as FlightBookingStatus;
+        /** The receipts of the booking's refunds, oldest first. */
         return {
           txid: row.transaction_id,
           trip: tripOf(legs),
@@ -107,33 +138,15 @@ export function consumerAfterSales(deps: {
       return (await core.cancel(canceller(traveller), booking.id, selection, key, acceptedRefundPaise)).body;
     },
 
-    /** The receipts of the booking's refunds, oldest first. */
-    async refundReceipts(traveller: ConsumerUser, transactionId: string): Promise<RefundReceipt[]> {
-      const { booking } = await deps.booking(traveller, transactionId);
-      const refunds = await core.travellerRefunds(traveller.id, booking.id);
-      return refunds.map((refund) => ({
-        receiptNo: refund.receiptNo,
-        creditNoteNo: refund.creditNoteNo,
-        transactionId: booking.transactionId,
-        trip: tripOf(booking.legs),
-        issuedAt: refund.issuedAt,
-        cancelled: refund.quote.lines.map((line) => ({
-          traveller: nameOf(booking, line.traveller),
-          flight: flightOf(booking, line.legIndex, line.segmentIndex),
-          window: line.window,
-        })),
-        fees: (refund.quote.fees ?? []).map((fee) => ({
-          traveller: nameOf(booking, fee.traveller),
-          label: fee.label,
-          refundPaise: fee.refundPaise,
-        })),
-        totals: refund.quote.totals,
-        paidWith: refund.payment,
-        gatewayRefundId: refund.gatewayRefundId,
-        status: REFUND_STATUS,
-        expected: CANCELLATION_MSG_DECIDED.refundTime,
-      }));
+    /** One refund receipt of the booking as PDF ('Refund receipt not found.' for a number it does not have). */
+    async refundReceiptPdf(traveller: ConsumerUser, transactionId: string, receiptNo: string) {
+      const receipt = (await refundReceipts(traveller, transactionId)).find((entry) => entry.receiptNo === receiptNo);
+      if (!receipt) throw new AppError('NOT_FOUND', CANCELLATION_MSG_DECIDED.receiptNotFound);
+      const bytes = await renderRefundReceiptPdf(receipt);
+      return { filename: `refund-receipt-${receipt.receiptNo.replaceAll('/', '-')}.pdf`, bytes };
     },
+
+    refundReceipts,
   };
 }
 

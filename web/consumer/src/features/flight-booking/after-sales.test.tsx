@@ -8,7 +8,7 @@ import type { GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booki
 import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SessionProvider } from '../../app/session-context.tsx';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { FlightCancellationPage } from './after-sales/FlightCancellationPage.tsx';
@@ -214,6 +214,23 @@ describe('a traveller cancels flights of their booking', () => {
     expect(card.textContent).toContain('TSRR/2026-27/000001');
     expect(card.textContent).toContain('UPI payment pay_1');
     expect(within(card).getByTestId('refund-total').textContent).toBe('₹2,246');
+
+    // The receipt as a PDF: the gateway's file for this receipt's number, handed to the browser.
+    const saved: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:receipt';
+    });
+    onTestFinished(() => createObjectURL.mockRestore());
+    answers.getrefundreceiptpdf = {
+      StatusCode: 200,
+      Result: { filename: 'refund-receipt.pdf', contenttype: 'application/pdf', content_base64: btoa('%PDF-1.3') },
+    };
+    fireEvent.click(within(card).getByRole('button', { name: `Download PDF of ${receipt.receiptNo}` }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const askedPdf = calls.find((call) => call.get('actioncode') === 'getrefundreceiptpdf');
+    expect(askedPdf?.get('receiptno')).toBe(receipt.receiptNo);
+    expect(askedPdf?.get('txid')).toBe(TXID);
   });
 
   it('shows the new refund when it moved before the confirmation, and sends the refund it showed', async () => {

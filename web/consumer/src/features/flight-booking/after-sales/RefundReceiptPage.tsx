@@ -4,7 +4,7 @@ import type { RefundReceipt } from '@tripsetu/domain/booking-api.ts';
 import { formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
 import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import { Link, useLocation } from 'react-router';
-import { useRefundReceipts } from '../api/after-sales.ts';
+import { useDownloadRefundReceiptPdf, useRefundReceipts } from '../api/after-sales.ts';
 import { OwnBooking } from './OwnBooking.tsx';
 import { RefundAmounts } from './RefundAmounts.tsx';
 
@@ -68,6 +68,29 @@ function Receipts({ txid }: { txid: string }) {
   );
 }
 
+/** Saves one receipt as PDF; a failure says so beside the button. */
+function ReceiptPdfButton({ receipt }: { receipt: RefundReceipt }) {
+  const download = useDownloadRefundReceiptPdf();
+  return (
+    <Stack gap={4} align="flex-end" className="no-print">
+      <Button
+        variant="default"
+        size="xs"
+        loading={download.isPending}
+        onClick={() => download.mutate({ txid: receipt.transactionId, receiptno: receipt.receiptNo })}
+        aria-label={`Download PDF of ${receipt.receiptNo}`}
+      >
+        Download PDF
+      </Button>
+      {download.isError && (
+        <Text size="xs" c="red.8" role="alert">
+          {download.error.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 function ReceiptCard({ receipt }: { receipt: RefundReceipt }) {
   const titleId = `receipt-${receipt.receiptNo.replaceAll('/', '-')}`;
   return (
@@ -81,9 +104,12 @@ function ReceiptCard({ receipt }: { receipt: RefundReceipt }) {
             {receipt.receiptNo} · {formatDisplayDateTime(receipt.issuedAt)}
           </Text>
         </div>
-        <Badge color="blue.8" variant="filled" size="lg">
-          {receipt.status}
-        </Badge>
+        <Group gap="sm" align="flex-start">
+          <Badge color="blue.8" variant="filled" size="lg">
+            {receipt.status}
+          </Badge>
+          <ReceiptPdfButton receipt={receipt} />
+        </Group>
       </Group>
       <dl className="receipt-facts">
         <dt>Booking ID</dt>

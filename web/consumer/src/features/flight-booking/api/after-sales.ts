@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancellationDoneAnswer, CancellationQuoteAnswer, RefundReceipt } from '@tripsetu/domain/booking-api.ts';
-import { FLIGHT_BOOKING_OPID } from '@tripsetu/domain/gateway-flight-booking.ts';
+import { FLIGHT_BOOKING_OPID, type GatewayDocumentFile } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { SIGNED_IN_QUERY_KEY } from '../../../app/session-context.tsx';
-import { gatewayResult } from '../../../lib/gateway.ts';
+import { GatewayError, gatewayResult } from '../../../lib/gateway.ts';
 import { flightBookingQuery } from './get-flight-booking.ts';
+import { pdfBlob, saveFile } from './ticket-documents.ts';
 
 /** What to cancel: passengers and journeys by their index on the booking. */
 export interface CancelChoice {
@@ -66,4 +67,18 @@ export const useRefundReceipts = (txid: string, enabled: boolean) =>
       (await gatewayResult<RefundReceipt[]>(FLIGHT_BOOKING_OPID, 'getrefundreceipts', { txid }, signal)).Result ?? [],
     enabled,
     retry: false,
+  });
+
+/** MF001 getrefundreceiptpdf: downloads one refund receipt as PDF. */
+export const useDownloadRefundReceiptPdf = () =>
+  useMutation({
+    mutationFn: async ({ txid, receiptno }: { txid: string; receiptno: string }) => {
+      const answer = await gatewayResult<GatewayDocumentFile>(FLIGHT_BOOKING_OPID, 'getrefundreceiptpdf', {
+        txid,
+        receiptno,
+      });
+      if (!answer.Result) throw new GatewayError('Refund receipt not found.');
+      saveFile(pdfBlob(answer.Result), answer.Result.filename);
+      return answer.Result.filename;
+    },
   });

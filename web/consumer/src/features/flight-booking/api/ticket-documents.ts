@@ -11,7 +11,7 @@ export function pdfBlob(file: Pick<GatewayDocumentFile, 'content_base64' | 'cont
 }
 
 /** Hands a file to the browser as a download. */
-function saveFile(blob: Blob, filename: string) {
+export function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
