@@ -116,6 +116,14 @@ describe('adding services to a ticketed flight booking', () => {
       false,
     );
     await assertLedgerConsistent(t.database.db);
+    const mails = await t.database.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'html'])
+      .where('reference', '=', `services:${done.id}`)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain(`Services added`);
+    expect(mails[0]?.html).toContain('Vegetarian meal');
 
     // Manage Bookings' SSR history: the agency's own purchases; another agency sees none of them.
     const history = expectStatus(await owner.get('/bookings/services'), 200).body;

@@ -2,11 +2,14 @@ import type { ServicePurchaseList } from '@tripsetu/domain/booking-api.ts';
 import { BOOKINGS_PAGE_SIZE } from '@tripsetu/domain/booking-api.ts';
 import { SERVICES_MSG_DECIDED, type ServiceItem, type ServicesQuote } from '@tripsetu/domain/flight-services.ts';
 import type { Kysely, Transaction } from 'kysely';
+import type { Logger } from 'pino';
 import type { Database, ProductCode } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
+import { servicesAddedMail } from '../documents/booking-mails.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { servicesFailed } from './booking-errors.ts';
 import { debitWallet } from './booking-steps.ts';
@@ -31,6 +34,8 @@ export interface ServicesDone {
 export function bookingServices(deps: {
   db: Kysely<Database>;
   wallet: WalletService;
+  mail: MailService;
+  logger: Logger;
   today: () => string;
   // biome-ignore lint/suspicious/noExplicitAny: each product has its own request body
   productOf: (code: ProductCode) => BookingProduct<any>;
@@ -57,6 +62,24 @@ export function bookingServices(deps: {
     }
   }
 
+  /** The booking's contact hears what was added and what it cost. */
+  async function mailAdded(bookingId: number, done: ServicesDone, quote: ServicesQuote) {
+    const header = await bookingsRepo.find(db, bookingId, {});
+    const email = jsonColumn<{ email?: string }>(header.contact).email;
+    if (!email) return;
+    const description = await deps.productOf(header.product).describe(db, bookingId, header.transaction_id);
+    await deps.mail.enqueue(db, {
+      to: email,
+      ...servicesAddedMail({
+        transactionId: header.transaction_id,
+        description,
+        lines: quote.lines,
+        amountPaise: done.amountPaise,
+      }),
+      reference: `services:${done.id}`,
+    });
+  }
+
   return {
     /** What can be added to the booking now (flights: seat maps, the catalogue, what is still open). */
     async serviceOptions(user: AgentUser, id: number) {
@@ -78,7 +101,8 @@ export function bookingServices(deps: {
       key: string | undefined,
       acceptedAmountPaise?: number,
     ) {
-      return idempotent(
+      const added: { quote?: ServicesQuote } = {};
+      const answer = await idempotent(
         db,
         { scope: `services:agent:${user.id}`, key, body: { id, items, acceptedAmountPaise } },
         async (trx) => {
@@ -117,6 +141,7 @@ export function bookingServices(deps: {
             .returning('id')
             .executeTakeFirstOrThrow();
           await apply(trx);
+          added.quote = quote;
           const done: ServicesDone = {
             id: purchaseId,
             amountPaise: amount,
@@ -126,6 +151,13 @@ export function bookingServices(deps: {
           return { statusCode: 201, body: done };
         },
       );
+      // Only the request that added them mails; a replay does not.
+      if (added.quote) {
+        await mailAdded(id, answer.body, added.quote).catch((error) =>
+          deps.logger.error({ err: error }, 'services e-mail not queued'),
+        );
+      }
+      return answer;
     },
 
     /** Manage Bookings' SSR history tab: every purchase of the agency's bookings (every agency's for the back office). */

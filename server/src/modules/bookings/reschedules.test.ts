@@ -144,6 +144,17 @@ describe('rescheduling a ticketed flight booking', () => {
     expect(gst.cgstPaise + gst.sgstPaise + gst.igstPaise).toBe(totals.gstPaise);
     await assertLedgerConsistent(t.database.db);
 
+    // The booking's contact hears of it once, with the new booking's reference.
+    const mails = await t.database.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject'])
+      .where('reference', '=', `reschedule:${done.id}`)
+      .execute();
+    expect(mails).toEqual([
+      { to_address: 'traveller@example.in', subject: expect.stringContaining(`Booking rescheduled`) },
+    ]);
+    expect(mails[0]?.subject).toContain(done.newTransactionId);
+
     // Manage Bookings' Reschedules tab: the agency's own, newest first; another agency sees none of it.
     const list = expectStatus(await owner.get('/bookings/reschedules'), 200).body;
     expect(list.rows[0]).toMatchObject({

@@ -80,3 +80,17 @@ export function rescheduleMail(input: {
     html: `<p>The travellers you chose have been moved from booking ${escapeHtml(input.oldTransactionId)} to a new ${escapeHtml(input.description.noun)} ${escapeHtml(input.newTransactionId)} (${escapeHtml(input.description.trip)}): ${escapeHtml(input.description.references)}, with new tickets. The old tickets on that journey are no longer valid.</p><table>${row('Fare difference', totals.fareDifferencePaise)}${row('Airline change charge', totals.airlineChargePaise)}${row('Reschedule fee', totals.otaChargePaise)}${row('GST on the fee', totals.gstPaise)}${row('Paid', totals.amountPaise)}</table>`,
   };
 }
+
+/** Services added after booking: what was added for whom, and what it cost. */
+export function servicesAddedMail(input: {
+  transactionId: string;
+  description: BookingDescription;
+  lines: readonly { label: string }[];
+  amountPaise: number;
+}) {
+  const items = input.lines.map((line) => `<li>${escapeHtml(line.label)}</li>`).join('');
+  return {
+    subject: `Services added: ${input.description.trip} (${input.transactionId})`,
+    html: `<p>These were added to your ${escapeHtml(input.description.noun)} ${escapeHtml(input.transactionId)} (${escapeHtml(input.description.trip)}, ${escapeHtml(input.description.references)}):</p><ul>${items}</ul><p>Paid: ${escapeHtml(formatRupees(input.amountPaise))}. Your ${escapeHtml(input.description.document)} shows them.</p>`,
+  };
+}
