@@ -101,7 +101,9 @@ describe('rescheduling a ticketed flight booking', () => {
     expect(totals.amountPaise).toBe(
       totals.fareDifferencePaise + totals.airlineChargePaise + totals.otaChargePaise + totals.gstPaise,
     );
-    expect(totals.otaChargePaise).toBe(rescheduleFeeOn(todayInIndia()) * (booking.legs[0]?.itinerary.segments.length ?? 0));
+    expect(totals.otaChargePaise).toBe(
+      rescheduleFeeOn(todayInIndia()) * (booking.legs[0]?.itinerary.segments.length ?? 0),
+    );
     const before = { wallet: await balance(), oldDay: await soldOn(day(40)), newDay: await soldOn(newDate) };
 
     const done = expectStatus(
