@@ -20,8 +20,6 @@ export const addServices = {
   'addServices.servicesFor': 'Special services for {name}',
   'addServices.getQuote': 'Show charges',
   'addServices.quoteTitle': 'Charges',
-  'addServices.col.traveller': 'Traveller',
-  'addServices.col.flight': 'Flight or journey',
   'addServices.col.item': 'Item',
   'addServices.col.price': 'Price',
   'addServices.col.fee': 'Fee',

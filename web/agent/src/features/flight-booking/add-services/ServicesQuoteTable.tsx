@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { ServicesQuoteAnswer } from '@tripsetu/domain/booking-api.ts';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
@@ -18,45 +18,45 @@ export function ServicesQuoteTable({ booking, quote }: { booking: FlightBooking;
     return person ? `${person.title} ${person.firstName} ${person.lastName}` : '';
   };
   return (
-    <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-      <Table striped fz="sm" aria-label={t('addServices.quoteTitle')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('addServices.col.traveller')}</Table.Th>
-            <Table.Th>{t('addServices.col.flight')}</Table.Th>
-            <Table.Th>{t('addServices.col.item')}</Table.Th>
-            <Table.Th ta="right">{t('addServices.col.price')}</Table.Th>
+    // Two columns, so that a phone shows every price without scrolling: the item, for whom and where; its price.
+    <Table striped fz="sm" aria-label={t('addServices.quoteTitle')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('addServices.col.item')}</Table.Th>
+          <Table.Th ta="right">{t('addServices.col.price')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {quote.lines.map((line) => (
+          <Table.Tr key={`${line.traveller}-${line.legIndex}-${line.segmentIndex}-${line.kind}-${line.code}`}>
+            <Table.Td>
+              {line.label}
+              <Text size="xs" c="dimmed">
+                {`${traveller(line.traveller)} · ${where(line)}`}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right" className="money">
+              {formatRupees(line.pricePaise)}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {quote.lines.map((line) => (
-            <Table.Tr key={`${line.traveller}-${line.legIndex}-${line.segmentIndex}-${line.kind}-${line.code}`}>
-              <Table.Td>{traveller(line.traveller)}</Table.Td>
-              <Table.Td>{where(line)}</Table.Td>
-              <Table.Td>{line.label}</Table.Td>
-              <Table.Td ta="right" className="money">
-                {formatRupees(line.pricePaise)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          {(
-            [
-              ['addServices.fees', quote.totals.feePaise],
-              ['addServices.gst', quote.totals.gstPaise],
-              ['addServices.total', quote.totals.amountPaise],
-            ] as const
-          ).map(([label, paise]) => (
-            <Table.Tr key={label}>
-              <Table.Th colSpan={3}>{t(label)}</Table.Th>
-              <Table.Th ta="right" className="money">
-                {formatRupees(paise)}
-              </Table.Th>
-            </Table.Tr>
-          ))}
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot>
+        {(
+          [
+            ['addServices.fees', quote.totals.feePaise],
+            ['addServices.gst', quote.totals.gstPaise],
+            ['addServices.total', quote.totals.amountPaise],
+          ] as const
+        ).map(([label, paise]) => (
+          <Table.Tr key={label}>
+            <Table.Th>{t(label)}</Table.Th>
+            <Table.Th ta="right" className="money">
+              {formatRupees(paise)}
+            </Table.Th>
+          </Table.Tr>
+        ))}
+      </Table.Tfoot>
+    </Table>
   );
 }
