@@ -60,6 +60,8 @@ test('an agent adds a seat, a meal and excess baggage to a ticketed booking, pai
   // ── Back on the booking: the seat and meal on the ticket, the purchase, the wallet ─────────────
   await expect(page).toHaveURL(bookingUrl);
   await expect(page.getByText('Services added. The amount is debited from your wallet.')).toBeVisible();
+  // The confirmation has closed (its fading overlay would dim what axe measures).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const travellers = page.getByRole('region', { name: 'Travellers and tickets' });
   await expect(travellers).toContainText(seatNo);
   await expect(travellers).toContainText('Vegetarian meal');

@@ -25,7 +25,7 @@ export function RescheduledFromNotice({ booking }: { booking: FlightBooking }) {
   return (
     <Alert color="violet" role="status">
       <Text size="sm">{t('reschedule.from', { transactionId: from.transactionId })}</Text>
-      <Anchor component={Link} to={ROUTES.flightBooking(from.id)} size="sm">
+      <Anchor component={Link} to={ROUTES.flightBooking(from.id)} size="sm" c="violet.9" fw={600} underline="always">
         {t('reschedule.openFrom')}
       </Anchor>
     </Alert>
