@@ -1,5 +1,6 @@
 import type { FlightQuote } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
+import type { SeatChoiceText, SeatLegendText } from '@tripsetu/ui/SeatChoice';
 import type { SeatMapText, SeatView } from '@tripsetu/ui/SeatMap';
 import type { SeatShape, SeatState } from '@tripsetu/ui/seat-map.ts';
 import { t } from '../../i18n/i18n.ts';
@@ -42,3 +43,21 @@ export function seatMapText(): SeatMapText {
       seatLabel(seat, view.state, { name: view.holderName, number: view.holderNumber }),
   };
 }
+
+/** The seat key's words in the portal's language. */
+export const SEAT_LEGEND_TEXT: SeatLegendText = {
+  heading: t('flightBooking.seat.legend'),
+  free: t('flightBooking.seat.legend.free'),
+  extraLegroom: t('flightBooking.seat.legend.extraLegroom'),
+  taken: t('flightBooking.seat.legend.taken'),
+  mine: t('flightBooking.seat.legend.mine'),
+  exit: t('flightBooking.seat.exit'),
+  exitRow: t('flightBooking.seat.legend.exitRow'),
+};
+
+/** What a seat choice says: '1. Arjun Sharma: 14C · ₹350', or that it was cleared. */
+export const SEAT_CHOICE_TEXT: SeatChoiceText = {
+  cleared: () => t('flightBooking.seat.none'),
+  chosen: (name, seat) =>
+    `${name}: ${seat.seatNo} · ${seat.pricePaise === 0 ? t('flightBooking.seat.noCharge') : formatRupees(seat.pricePaise)}`,
+};

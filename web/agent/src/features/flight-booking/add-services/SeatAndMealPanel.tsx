@@ -3,37 +3,16 @@ import type { ServiceOptions } from '@tripsetu/domain/booking-api.ts';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { SERVICE_CUTOFF_HOURS, SERVICE_KIND_LABELS } from '@tripsetu/domain/flight-services.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import {
-  type SeatChoiceText,
-  SeatLegend,
-  type SeatLegendText,
-  SeatNoteLine,
-  SeatTravellerChoice,
-  useSeatChoice,
-} from '@tripsetu/ui/SeatChoice';
+import { SeatLegend, SeatNoteLine, SeatTravellerChoice, useSeatChoice } from '@tripsetu/ui/SeatChoice';
 import { SeatMap } from '@tripsetu/ui/SeatMap';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { useId } from 'react';
 import { t } from '../../../i18n/i18n.ts';
 import { mealLabel } from '../booking-display.ts';
-import { seatMapOf, seatMapText } from '../seat-map.ts';
+import { SEAT_CHOICE_TEXT, SEAT_LEGEND_TEXT, seatMapOf, seatMapText } from '../seat-map.ts';
 import { flightKey, isOpen, type ServicesDraft, seatedFlying } from './services-draft.ts';
 
 const SEAT_MAP_TEXT = seatMapText();
-const LEGEND_TEXT: SeatLegendText = {
-  heading: t('flightBooking.seat.legend'),
-  free: t('flightBooking.seat.legend.free'),
-  extraLegroom: t('flightBooking.seat.legend.extraLegroom'),
-  taken: t('flightBooking.seat.legend.taken'),
-  mine: t('flightBooking.seat.legend.mine'),
-  exit: t('flightBooking.seat.exit'),
-  exitRow: t('flightBooking.seat.legend.exitRow'),
-};
-const CHOICE_TEXT: SeatChoiceText = {
-  cleared: () => t('flightBooking.seat.none'),
-  chosen: (name, seat) =>
-    `${name}: ${seat.seatNo} · ${seat.pricePaise === 0 ? t('flightBooking.seat.noCharge') : formatRupees(seat.pricePaise)}`,
-};
 
 const nameOf = (traveller: FlightBooking['travellers'][number]) =>
   `${traveller.title} ${traveller.firstName} ${traveller.lastName}`.trim();
@@ -69,7 +48,7 @@ export function SeatAndMealPanel({
     seatOf: (position) => draft.seats[seatKey(position)] ?? '',
     lost: new Set(),
     onSeat: (position, seatNo) => onDraft({ ...draft, seats: { ...draft.seats, [seatKey(position)]: seatNo } }),
-    text: CHOICE_TEXT,
+    text: SEAT_CHOICE_TEXT,
   });
   const closed = (kind: 'SEAT' | 'MEAL') =>
     t('addServices.closed', { kind: SERVICE_KIND_LABELS[kind], hours: SERVICE_CUTOFF_HOURS[kind] });
@@ -100,7 +79,7 @@ export function SeatAndMealPanel({
             labelOf={(position) => nameOf(needSeat[position] as FlightBooking['travellers'][number])}
             seatTextOf={(position) => draft.seats[seatKey(position)] || t('flightBooking.seat.none')}
           />
-          <SeatLegend text={LEGEND_TEXT} />
+          <SeatLegend text={SEAT_LEGEND_TEXT} />
           <SeatMap map={map} text={SEAT_MAP_TEXT} viewOf={choice.viewOf} onPick={choice.onPick} />
           <SeatNoteLine note={choice.note} />
         </>

@@ -2,22 +2,14 @@ import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/co
 import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
 import type { FlightQuote } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import {
-  type SeatChoiceText,
-  SeatLegend,
-  type SeatLegendText,
-  SeatNoteLine,
-  SeatTravellerChoice,
-  seatsLostOn,
-  useSeatChoice,
-} from '@tripsetu/ui/SeatChoice';
+import { SeatLegend, SeatNoteLine, SeatTravellerChoice, seatsLostOn, useSeatChoice } from '@tripsetu/ui/SeatChoice';
 import { SeatMap } from '@tripsetu/ui/SeatMap';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { useCallback, useId } from 'react';
 import { t } from '../../../i18n/i18n.ts';
 import { flightNumberOf, legTitle } from '../booking-display.ts';
 import { type BookingErrors, type TravellerState, travellerName } from '../booking-form.ts';
-import { seatMapOf, seatMapText } from '../seat-map.ts';
+import { SEAT_CHOICE_TEXT, SEAT_LEGEND_TEXT, seatMapOf, seatMapText } from '../seat-map.ts';
 import { fieldDomId } from '../server-errors.ts';
 
 /** The map's words: one object, so the memoised map is not drawn again for new words. */
@@ -44,22 +36,6 @@ export interface SeatsAndMealsProps {
   onMeal: (travellerIndex: number, legIndex: number, segmentIndex: number, code: string) => void;
 }
 
-const LEGEND_TEXT: SeatLegendText = {
-  heading: t('flightBooking.seat.legend'),
-  free: t('flightBooking.seat.legend.free'),
-  extraLegroom: t('flightBooking.seat.legend.extraLegroom'),
-  taken: t('flightBooking.seat.legend.taken'),
-  mine: t('flightBooking.seat.legend.mine'),
-  exit: t('flightBooking.seat.exit'),
-  exitRow: t('flightBooking.seat.legend.exitRow'),
-};
-
-const CHOICE_TEXT: SeatChoiceText = {
-  cleared: () => t('flightBooking.seat.none'),
-  chosen: (name, seat) =>
-    `${name}: ${seat.seatNo} · ${seat.pricePaise === 0 ? t('flightBooking.seat.noCharge') : formatRupees(seat.pricePaise)}`,
-};
-
 /** One flight: whom a seat is being chosen for, the seat map, the seats chosen so far, and meals. */
 function SegmentPanel({
   quote,
@@ -80,7 +56,7 @@ function SegmentPanel({
     seatOf,
     lost: seatsLostOn(lost, legIndex, segmentIndex),
     onSeat: (index, seatNo) => onSeat(index, legIndex, segmentIndex, seatNo),
-    text: CHOICE_TEXT,
+    text: SEAT_CHOICE_TEXT,
   });
 
   const mealOptions = (index: number) => [
@@ -108,7 +84,7 @@ function SegmentPanel({
             }
             seatTextOf={(index) => seatOf(index) || t('flightBooking.seat.none')}
           />
-          <SeatLegend text={LEGEND_TEXT}>
+          <SeatLegend text={SEAT_LEGEND_TEXT}>
             <Text size="xs" c="dimmed" mt={4}>
               {t('flightBooking.seat.legend.prices')}
             </Text>
