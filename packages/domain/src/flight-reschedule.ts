@@ -26,10 +26,18 @@ export const RESCHEDULE_MSG_DECIDED = {
   infantWithAdult:
     'An infant flies on an adult’s lap: move the infant with an adult, and keep an adult with each infant left.',
   dateRequired: 'Please choose the new travel date.',
+  optionRequired: 'Please choose the new flight.',
   amountChanged:
     'The amount to pay has changed since it was shown, as fares move with the seats sold. Please look at the new amount before you confirm.',
   rescheduled: 'Booking rescheduled. The new tickets are issued and the amount is debited from your wallet.',
   notReschedulable: 'This booking cannot be rescheduled here. Please contact our team.',
+  awaitingPayment:
+    'A reschedule of this booking is waiting for its payment. Pay for it, or let its payment time pass, before you start another.',
+  travellerPay: 'Your new flight is kept for you until the payment time ends. Pay now to get the new tickets.',
+  travellerRescheduled:
+    'Booking rescheduled. Your new tickets are issued and your old ones on that journey are cancelled.',
+  noLongerOnJourney:
+    'The reschedule could not be completed: the travellers were no longer on the original journey. Your payment will be refunded.',
 } as const;
 
 /**

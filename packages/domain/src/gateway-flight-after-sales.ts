@@ -12,6 +12,14 @@
  * |       |                      | acceptedrefund_paise (the refund shown)             | Result: CancellationDoneAnswer
  * | MF001 | getrefundreceipts    | txid                                                | Result: RefundReceipt[]
  * | MF001 | getrefundreceiptpdf  | txid, receiptno                                     | Result: GatewayDocumentFile
+ * | MF001 | getrescheduleoptions | txid, travellers, journey (one index), date         | Result: RescheduleOptions (booking-api.ts)
+ * | MF001 | getreschedulequote   | txid, travellers, journey, date, optionid           | Result: RescheduleQuoteAnswer
+ * | MF001 | reschedule           | txid, travellers, journey, date, optionid,          | ApiStatus.Result: the new txid;
+ * |       |                      | requestkey, acceptedamount_paise (the amount shown) | Result: RescheduleStartedAnswer
+ *
+ * A reschedule's refusals carry Errors.code RESCHEDULE_FAILED and the reason. Starting one keeps the new
+ * flight for PAYMENT_WINDOW_MINUTES as an unpaid booking of its own (newtxid); paying it on the gateway's
+ * page moves the travellers and issues the new tickets (decision 024).
  *
  * Nested answers keep the shapes of booking-api.ts, which the agent portal reads too.
  */
@@ -41,4 +49,16 @@ export function indexList(text: string, max: number): number[] | undefined {
   const parts = trimmed.split(',');
   if (parts.length > max || parts.some((part) => !/^\d{1,2}$/.test(part.trim()))) return undefined;
   return parts.map((part) => Number(part.trim()));
+}
+
+/** A traveller's reschedule started: the new booking to pay for, and where to pay. */
+export interface RescheduleStartedAnswer {
+  /** The booking the travellers leave. */
+  txid: string;
+  /** Their new booking, unpaid until the payment arrives. */
+  newtxid: string;
+  orderref: string;
+  checkouturl: string;
+  paymentdeadline: string;
+  amount_paise: number;
 }

@@ -1,4 +1,5 @@
 import type { PackageBookingStatus } from '@tripsetu/domain/gateway-contract.ts';
+import type { SupportCategory } from '@tripsetu/domain/traveller-support.ts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A `date` column: written as 'YYYY-MM-DD', read back as a string (see database.ts type parsers). */
@@ -345,6 +346,27 @@ export interface SupportMessageTable {
   created_at: Created;
 }
 
+/** A traveller's request about one of their flight bookings (decision 027); ids shared with support_requests. */
+export interface TravellerSupportRequestTable {
+  id: Generated<number>;
+  consumer_user_id: number;
+  booking_id: number;
+  category: SupportCategory;
+  subject: string;
+  status: Defaulted<'OPEN' | 'ANSWERED' | 'CLOSED'>;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface TravellerSupportMessageTable {
+  id: Generated<number>;
+  request_id: number;
+  from_support: boolean;
+  author_id: number | null;
+  body: string;
+  created_at: Created;
+}
+
 export interface LedgerAccountTable {
   id: Generated<number>;
   code: string;
@@ -462,6 +484,8 @@ export interface PaymentOrderTable {
   booking_id: ColumnType<number | null, number | null | undefined, number | null>;
   consumer_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   return_path: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What has been refunded to this payment (migration 024). */
+  refunded_paise: ColumnType<number, number | bigint | undefined, number | bigint>;
 }
 
 export interface SandboxGatewayOrderTable {
@@ -660,6 +684,9 @@ export interface BookingRescheduleTable {
   wallet_document_no: string | null;
   requested_by: number | null;
   created_at: Created;
+  /** When the travellers left the old booking; null while a traveller's payment is awaited (migration 024). */
+  moved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  requested_by_traveller: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface FlightBookingSegmentTable {
@@ -703,6 +730,38 @@ export interface FlightSeatAssignmentTable {
   traveller_index: number;
 }
 
+/** A reservation an airline made outside TripSetu, which an agency may import (migration 025, decision 026). */
+export interface AirlinePnrTable {
+  id: Generated<number>;
+  pnr: string;
+  carrier: string;
+  trip_type: string;
+  cabin: string;
+  fare_type: string;
+  international: boolean;
+  itinerary: Json<unknown>;
+  travellers: Json<unknown>;
+  fare_rules: Json<unknown>;
+  contact: Json<unknown>;
+  first_departure: Timestamp;
+  ticketing_time_limit: Timestamp;
+  created_at: Created;
+  imported_booking_id: number | null;
+  imported_at: Date | string | null;
+  cancelled_at: Date | string | null;
+}
+
+export interface AirlinePnrSegmentTable {
+  airline_pnr_id: number;
+  leg_index: number;
+  segment_index: number;
+  schedule_id: number;
+  flight_date: DateColumn;
+  cabin: string;
+  carrier: string;
+  seats: number;
+}
+
 export interface Database {
   destinations: DestinationTable;
   packages: PackageTable;
@@ -727,6 +786,8 @@ export interface Database {
   agent_password_links: AgentPasswordLinkTable;
   support_requests: SupportRequestTable;
   support_messages: SupportMessageTable;
+  traveller_support_requests: TravellerSupportRequestTable;
+  traveller_support_messages: TravellerSupportMessageTable;
   ledger_accounts: LedgerAccountTable;
   agency_wallets: AgencyWalletTable;
   journal_transactions: JournalTransactionTable;
@@ -751,6 +812,8 @@ export interface Database {
   cancellation_requests: CancellationRequestTable;
   flight_booking_terms: FlightBookingTermTable;
   flight_seat_assignments: FlightSeatAssignmentTable;
+  airline_pnrs: AirlinePnrTable;
+  airline_pnr_segments: AirlinePnrSegmentTable;
   rate_limits: RateLimitTable;
   package_booking_proofs: PackageBookingProofTable;
 }

@@ -1,4 +1,5 @@
 import { CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.ts';
+import { RESCHEDULE_MSG_DECIDED } from '@tripsetu/domain/flight-reschedule.ts';
 import { indexList } from '@tripsetu/domain/gateway-flight-after-sales.ts';
 import { FLIGHT_BOOKING_GATEWAY_MSG, type GatewayDocumentFile } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { AppError } from '../lib/errors.ts';
@@ -27,9 +28,37 @@ function selectionOf(fields: FormFields): CancellationSelection {
   return { travellers, legs };
 }
 
+/** A reschedule's choice: one journey (`journey`), its travellers, the new date and the chosen option. */
+function rescheduleChoiceOf(fields: FormFields, withOption: boolean) {
+  const selection = selectionOf({ ...fields, journeys: text(fields, 'journey', 3) });
+  const date = text(fields, 'date', 10).trim();
+  if (date === '') throw AppError.validation({ date: RESCHEDULE_MSG_DECIDED.dateRequired });
+  const optionId = withOption ? text(fields, 'optionid', 300).trim() : '';
+  if (withOption && optionId === '') throw AppError.validation({ optionid: RESCHEDULE_MSG_DECIDED.optionRequired });
+  return { ...selection, date, optionId };
+}
+
+/** The request key the site makes for each Confirm; a malformed one is the form's error. */
+function requestKeyOf(fields: FormFields): string {
+  const requestKey = text(fields, 'requestkey', 101).trim();
+  if (!REQUEST_KEY.test(requestKey)) {
+    throw AppError.validation({ requestkey: FLIGHT_BOOKING_GATEWAY_MSG.requestKeyRequired });
+  }
+  return requestKey;
+}
+
+/** An amount the site showed, in paise; '' when none was sent. */
+function acceptedOf(fields: FormFields, name: string, message: string): number | undefined {
+  const accepted = text(fields, name, 20).trim();
+  if (accepted === '') return undefined;
+  if (!/^\d{1,13}$/.test(accepted)) throw AppError.validation({ [name]: message });
+  return Number(accepted);
+}
+
 /**
- * MF001 after payment, for the signed-in traveller's own bookings (issue 21, decision 023): the list,
- * the cancellation quote, the cancellation refunded to their payment, and the refund receipts.
+ * MF001 after payment, for the signed-in traveller's own bookings (issue 21, decisions 023, 024): the list,
+ * the cancellation quote, the cancellation refunded to their payment, the refund receipts, and the
+ * reschedule paid on the gateway.
  * Contract: packages/domain/src/gateway-flight-after-sales.ts.
  */
 export function flightAfterSalesOperations(
@@ -49,25 +78,41 @@ export function flightAfterSalesOperations(
 
     cancel: async ({ fields, session }): Promise<GatewayResponse> => {
       const traveller = await signedInUser(session);
-      const requestKey = text(fields, 'requestkey', 101).trim();
-      if (!REQUEST_KEY.test(requestKey)) {
-        throw AppError.validation({ requestkey: FLIGHT_BOOKING_GATEWAY_MSG.requestKeyRequired });
-      }
+      const requestKey = requestKeyOf(fields);
       // The refund the quote showed; without it, the refund of the moment applies.
-      const accepted = text(fields, 'acceptedrefund_paise', 20).trim();
-      if (accepted !== '' && !/^\d{1,13}$/.test(accepted)) {
-        throw AppError.validation({ acceptedrefund_paise: CANCELLATION_MSG_DECIDED.refundChanged });
-      }
-      const done = await consumerFlights.cancel(
-        traveller,
-        txidOf(fields),
-        selectionOf(fields),
-        requestKey,
-        /^\d{1,13}$/.test(accepted) ? Number(accepted) : undefined,
-      );
+      const accepted = acceptedOf(fields, 'acceptedrefund_paise', CANCELLATION_MSG_DECIDED.refundChanged);
+      const done = await consumerFlights.cancel(traveller, txidOf(fields), selectionOf(fields), requestKey, accepted);
       return {
         ApiStatus: { StatusCode: 200, Status: 'SUCCESS', Result: done.refundReceiptNo ?? '', Message: done.message },
         Result: done,
+      };
+    },
+
+    getrescheduleoptions: async ({ fields, session }) => {
+      const traveller = await signedInUser(session);
+      const { date, ...selection } = rescheduleChoiceOf(fields, false);
+      return ok(await consumerFlights.rescheduleOptions(traveller, txidOf(fields), selection, date));
+    },
+
+    getreschedulequote: async ({ fields, session }) => {
+      const traveller = await signedInUser(session);
+      return ok(await consumerFlights.rescheduleQuote(traveller, txidOf(fields), rescheduleChoiceOf(fields, true)));
+    },
+
+    reschedule: async ({ fields, session }): Promise<GatewayResponse> => {
+      const traveller = await signedInUser(session);
+      const choice = rescheduleChoiceOf(fields, true);
+      const requestKey = requestKeyOf(fields);
+      const accepted = acceptedOf(fields, 'acceptedamount_paise', RESCHEDULE_MSG_DECIDED.amountChanged);
+      const started = await consumerFlights.reschedule(traveller, txidOf(fields), choice, requestKey, accepted);
+      return {
+        ApiStatus: {
+          StatusCode: 200,
+          Status: 'SUCCESS',
+          Result: started.newtxid,
+          Message: RESCHEDULE_MSG_DECIDED.travellerPay,
+        },
+        Result: started,
       };
     },
 

@@ -6,10 +6,16 @@ import { AppError } from '../../lib/errors.ts';
 import { newTransactionId } from '../../lib/ids.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
-import { bookingConfirmedMail, type PaymentReceived, refundDueMail } from '../documents/booking-mails.ts';
+import {
+  bookingConfirmedMail,
+  type PaymentReceived,
+  refundDueMail,
+  rescheduleMail,
+} from '../documents/booking-mails.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { bookingFailed } from './booking-errors.ts';
+import { bookingImports } from './booking-imports.ts';
 import { bookingQueries } from './booking-list.ts';
 import { bookingServices } from './booking-services.ts';
 import { debitWallet, everyInterval, headerRow } from './booking-steps.ts';
@@ -20,6 +26,7 @@ import { holdLimits } from './hold-limits.ts';
 import { invoiceNumbers } from './invoice-numbers.ts';
 import type { Booker, BookingParty, BookingProduct } from './product.ts';
 import { bookingReschedules } from './reschedules.ts';
+import { travellerReschedules } from './traveller-reschedules.ts';
 
 /** Why an unpaid consumer booking gave its inventory back. */
 export const PAYMENT_DEADLINE_RELEASE_REASON = 'Payment not received in time';
@@ -107,6 +114,7 @@ export function createBookingCore(deps: {
   }
 
   const agencyScope = (user: AgentUser) => (user.role === 'ADMIN' ? null : (user.agency_id as number));
+  const reschedulesOfTravellers = travellerReschedules({ db, now, today: deps.today, productOf, agencyScope });
 
   /**
    * Releases every hold past its time limit, and every traveller's unpaid booking past its payment
@@ -217,8 +225,12 @@ export function createBookingCore(deps: {
     // Seats, meals, baggage and services added to an issued booking: booking-services.ts.
     ...bookingServices({ ...deps, productOf, agencyScope }),
 
+    // A reservation made outside TripSetu brought into the agency's bookings, on hold: booking-imports.ts.
+    ...bookingImports({ db, productOf }),
+
     // Moving travellers of an issued booking to another date, as a new booking: reschedules.ts.
     ...bookingReschedules({ ...deps, now, productOf, agencyScope }),
+    ...reschedulesOfTravellers,
 
     /**
      * A traveller's payment arrived: under the booking's row lock, an unpaid booking whose inventory is
@@ -229,6 +241,7 @@ export function createBookingCore(deps: {
       trx: Transaction<Database>,
       bookingId: number,
       payment: PaymentReceived,
+      afterCommit: (hook: () => Promise<void>) => void = () => {},
     ): Promise<'CONFIRMED' | 'RELEASED'> {
       const row = await bookingsRepo.lock(trx, bookingId, { channel: 'CONSUMER' });
       if (row.status === 'CONFIRMED') return 'CONFIRMED';
@@ -237,15 +250,36 @@ export function createBookingCore(deps: {
       const email = jsonColumn<BookingParty['contact']>(row.contact).email;
       const mail = { transactionId: row.transaction_id, description, payment };
       const link = `${deps.publicUrl ?? ''}${description.travellerPath}`;
-      if (row.status !== 'NOT_CONFIRMED') {
+      const refundDue = async (reason?: string) => {
         await deps.mail.enqueue(trx, {
           to: email,
-          ...refundDueMail({ ...mail, link }),
+          ...refundDueMail({ ...mail, link, reason }),
           reference: `${row.product.toLowerCase()}-refund-due:${row.id}`,
         });
-        return 'RELEASED';
+        return 'RELEASED' as const;
+      };
+      if (row.status !== 'NOT_CONFIRMED') return refundDue();
+      // A traveller's reschedule: the payment moves them off the old journey first, or is owed back.
+      const move = await reschedulesOfTravellers.moveOnPayment(trx, row);
+      if (move && !move.moved) {
+        afterCommit(await releaseIn(trx, row, move.reason));
+        return refundDue(move.reason);
       }
       await issue(trx, row);
+      if (move?.moved) {
+        afterCommit(move.committed);
+        await deps.mail.enqueue(trx, {
+          to: email,
+          ...rescheduleMail({
+            oldTransactionId: move.oldTransactionId,
+            newTransactionId: row.transaction_id,
+            description,
+            totals: move.totals,
+          }),
+          reference: `reschedule-paid:${row.id}`,
+        });
+        return 'CONFIRMED';
+      }
       await deps.mail.enqueue(trx, {
         to: email,
         ...bookingConfirmedMail({ ...mail, link }),

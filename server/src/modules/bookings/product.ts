@@ -112,13 +112,8 @@ export interface RescheduleChoice {
 /** A reschedule priced and reserved in the core's transaction, under the inventory's locks. */
 export interface ReservedReschedule {
   quote: RescheduleQuote;
-  /** The new booking: its fare summary adds up to what the move costs; `write` issues its documents. */
+  /** The new booking: its fare summary adds up to what the move costs; `write` issues its documents when asked. */
   reservation: Reservation;
-  /** Takes the travellers off the old booking's journey and gives its inventory back. */
-  move(
-    trx: Transaction<Database>,
-    rescheduleId: number,
-  ): Promise<{ everything: boolean; committed: () => Promise<void> }>;
 }
 
 /** A product whose issued bookings can move travellers to another date by its rules (decision 024). */
@@ -140,6 +135,17 @@ export interface Reschedulable {
     choice: RescheduleChoice,
     today: string,
   ): Promise<ReservedReschedule>;
+  /**
+   * Takes the chosen travellers off the old booking's journey and gives its inventory back, in the core's
+   * transaction under the old booking's lock: at once for an agent, once the payment arrives for a traveller.
+   * Refuses (rescheduleFailed) when they are no longer on it.
+   */
+  move(
+    trx: Transaction<Database>,
+    bookingId: number,
+    selection: CancellationSelection,
+    rescheduleId: number,
+  ): Promise<{ everything: boolean; committed: () => Promise<void> }>;
 }
 
 /** A product whose issued bookings can have services added after booking (flights: decision 025). */
@@ -155,6 +161,27 @@ export interface Serviceable {
     items: ServiceItem[],
     today: string,
   ): Promise<{ quote: ServicesQuote; apply: (trx: Transaction<Database>) => Promise<void> }>;
+}
+
+/** What finds a reservation made outside TripSetu: its reference (an airline PNR) and a traveller's last name. */
+export interface ImportReference {
+  reference: string;
+  lastName: string;
+}
+
+/**
+ * A reservation made outside TripSetu, found under its row lock: ready to become the agency's booking on
+ * hold (`holdLimit` set; its inventory is kept already, so `write` takes none), or lapsed past its time
+ * limit, which the transaction records (inventory back on sale) before the import is refused.
+ */
+export type FoundImport =
+  | { reservation: Reservation & { holdLimit: number } }
+  | { lapsed: { reason: string; committed: () => Promise<void> } };
+
+/** A product whose reservations made elsewhere can be brought into an agency's bookings (flights: decision 026). */
+export interface Importable {
+  /** Finds and checks the reservation for this agent's agency; refuses (importFailed) what cannot be imported. */
+  find(trx: Transaction<Database>, user: AgentUser, reference: ImportReference): Promise<FoundImport>;
 }
 
 /** One row of a hold queue, whatever the product. */
@@ -197,4 +224,6 @@ export interface BookingProduct<Body> {
   readonly reschedule?: Reschedulable;
   /** Services after booking, when the product sells them (flights: decision 025). */
   readonly services?: Serviceable;
+  /** Reservations made outside TripSetu brought into an agency's bookings (flights: Import PNR, decision 026). */
+  readonly imports?: Importable;
 }

@@ -58,7 +58,7 @@ export function registerRescheduleRoutes(app: FastifyInstance, deps: { core: Boo
     async (request) => {
       const { travellers, leg, date } = request.query;
       const options = await core.rescheduleOptions(
-        sessionOf(request).user,
+        { kind: 'AGENT', user: sessionOf(request).user },
         request.params.id,
         { travellers, legs: [leg] },
         date,
@@ -79,7 +79,7 @@ export function registerRescheduleRoutes(app: FastifyInstance, deps: { core: Boo
         response: { 200: rescheduleQuoteAnswer, ...errors },
       },
     },
-    async (request) => core.quoteReschedule(sessionOf(request).user, request.params.id, request.body),
+    async (request) => core.quoteReschedule({ kind: 'AGENT', user: sessionOf(request).user }, request.params.id, request.body),
   );
 
   api.post(

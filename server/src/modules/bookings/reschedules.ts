@@ -13,8 +13,46 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { rescheduleFailed } from './booking-errors.ts';
 import { debitWallet, headerRow } from './booking-steps.ts';
 import { bookingsRepo } from './bookings.repo.ts';
+import type { Canceller } from './cancellations.ts';
 import { invoiceNumbers } from './invoice-numbers.ts';
 import type { BookingProduct, CancellationSelection, Reschedulable, RescheduleChoice } from './product.ts';
+
+/** What finding a booking to reschedule needs of the core. */
+interface FindDeps {
+  db: Kysely<Database>;
+  // biome-ignore lint/suspicious/noExplicitAny: each product has its own request body
+  productOf: (code: ProductCode) => BookingProduct<any>;
+  agencyScope: (user: AgentUser) => number | null;
+}
+
+/**
+ * The product's rules for an issued booking the agent or traveller may change; under its row lock within
+ * `trx`. A booking whose earlier reschedule still awaits the traveller's payment is refused, so that two
+ * moves of one journey never wait on the gateway at once.
+ */
+export async function reschedulableBooking(deps: FindDeps, who: Canceller, id: number, trx?: Transaction<Database>) {
+  const scope =
+    who.kind === 'AGENT'
+      ? { agencyId: deps.agencyScope(who.user), channel: 'AGENT' as const }
+      : { consumerUserId: who.consumerUserId, channel: 'CONSUMER' as const };
+  const row = trx ? await bookingsRepo.lock(trx, id, scope) : await bookingsRepo.find(deps.db, id, scope);
+  if (row.status !== 'CONFIRMED' || row.payment_status !== 'PAID') {
+    throw rescheduleFailed(RESCHEDULE_MSG_DECIDED.notTicketed);
+  }
+  const rules: Reschedulable | undefined = deps.productOf(row.product).reschedule;
+  if (!rules) throw rescheduleFailed(RESCHEDULE_MSG_DECIDED.notReschedulable);
+  const awaiting = await (trx ?? deps.db)
+    .selectFrom('booking_reschedules as r')
+    .innerJoin('bookings as n', 'n.id', 'r.new_booking_id')
+    .select('n.transaction_id')
+    .where('r.booking_id', '=', id)
+    .where('r.moved_at', 'is', null)
+    .where('n.status', '=', 'NOT_CONFIRMED')
+    .executeTakeFirst();
+  if (awaiting)
+    throw rescheduleFailed(RESCHEDULE_MSG_DECIDED.awaitingPayment, {}, { newTransactionId: awaiting.transaction_id });
+  return { row, rules };
+}
 
 /** A reschedule done, as the portal shows it. */
 export interface RescheduleDone {
@@ -48,17 +86,8 @@ export function bookingReschedules(deps: {
 }) {
   const { db } = deps;
 
-  /** The product's rules for an issued agency booking the user may change; under its row lock within `trx`. */
-  async function reschedulable(user: AgentUser, id: number, trx?: Transaction<Database>) {
-    const scope = { agencyId: deps.agencyScope(user), channel: 'AGENT' as const };
-    const row = trx ? await bookingsRepo.lock(trx, id, scope) : await bookingsRepo.find(db, id, scope);
-    if (row.status !== 'CONFIRMED' || row.payment_status !== 'PAID') {
-      throw rescheduleFailed(RESCHEDULE_MSG_DECIDED.notTicketed);
-    }
-    const rules: Reschedulable | undefined = deps.productOf(row.product).reschedule;
-    if (!rules) throw rescheduleFailed(RESCHEDULE_MSG_DECIDED.notReschedulable);
-    return { row, rules };
-  }
+  const reschedulable = (who: Canceller, id: number, trx?: Transaction<Database>) =>
+    reschedulableBooking(deps, who, id, trx);
 
   /** The wallet's debit for the move; 'insufficient balance' is the reschedule's reason. */
   async function debit(trx: Transaction<Database>, input: Parameters<typeof debitWallet>[2]) {
@@ -96,14 +125,14 @@ export function bookingReschedules(deps: {
 
   return {
     /** What the chosen travellers could move to on a date (flights: the route's flights and fares). */
-    async rescheduleOptions(user: AgentUser, id: number, selection: CancellationSelection, date: string) {
-      const { rules } = await reschedulable(user, id);
+    async rescheduleOptions(who: Canceller, id: number, selection: CancellationSelection, date: string) {
+      const { rules } = await reschedulable(who, id);
       return rules.options(db, id, selection, date, deps.today());
     },
 
     /** What moving them to the chosen option would cost, now; nothing changes. */
-    async quoteReschedule(user: AgentUser, id: number, choice: RescheduleChoice) {
-      const { rules } = await reschedulable(user, id);
+    async quoteReschedule(who: Canceller, id: number, choice: RescheduleChoice) {
+      const { rules } = await reschedulable(who, id);
       return rules.price(db, id, choice, deps.today());
     },
 
@@ -123,8 +152,8 @@ export function bookingReschedules(deps: {
         db,
         { scope: `reschedule:agent:${user.id}`, key, body: { id, choice, acceptedAmountPaise } },
         async (trx) => {
-          const { row, rules } = await reschedulable(user, id, trx);
-          const { quote, reservation, move } = await rules.reserve(trx, id, choice, deps.today());
+          const { row, rules } = await reschedulable({ kind: 'AGENT', user }, id, trx);
+          const { quote, reservation } = await rules.reserve(trx, id, choice, deps.today());
           const amount = quote.totals.amountPaise;
           if (acceptedAmountPaise !== undefined && acceptedAmountPaise !== amount) {
             throw rescheduleFailed(
@@ -178,10 +207,11 @@ export function bookingReschedules(deps: {
               amount_paise: amount,
               wallet_document_no: documentNo,
               requested_by: user.id,
+              moved_at: new Date(deps.now()),
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          const moved = await move(trx, rescheduleId);
+          const moved = await rules.move(trx, row.id, choice, rescheduleId);
           if (moved.everything) await bookingsRepo.update(trx, row.id, { status: 'RESCHEDULED' });
           after.committed = async () => {
             await reservation.committed();

@@ -18,10 +18,17 @@ interface PaymentMailInput {
 }
 
 /** A payment that arrived after the booking's inventory went back on sale: the money is owed back. */
-export function refundDueMail({ transactionId, description, payment, link }: PaymentMailInput) {
+export function refundDueMail({
+  transactionId,
+  description,
+  payment,
+  link,
+  reason,
+}: PaymentMailInput & { reason?: string }) {
+  const why = reason ?? `its ${description.kept} had been released because the payment was not received in time`;
   return {
     subject: `Refund due: booking ${transactionId} could not be confirmed`,
-    html: `<p>We received ${escapeHtml(formatRupees(payment.amountPaise))} by ${escapeHtml(payment.method)} (payment ${escapeHtml(payment.providerPaymentId)}) for your ${escapeHtml(description.noun)} ${escapeHtml(transactionId)} (${escapeHtml(description.trip)}), after its ${escapeHtml(description.kept)} had been released because the payment was not received in time.</p><p>The booking could not be confirmed. The full amount will be refunded to your payment method within 5–7 working days.</p><p><a href="${link}">See the booking</a></p>`,
+    html: `<p>We received ${escapeHtml(formatRupees(payment.amountPaise))} by ${escapeHtml(payment.method)} (payment ${escapeHtml(payment.providerPaymentId)}) for your ${escapeHtml(description.noun)} ${escapeHtml(transactionId)} (${escapeHtml(description.trip)}), after ${escapeHtml(why)}.</p><p>The booking could not be confirmed. The full amount will be refunded to your payment method within 5–7 working days.</p><p><a href="${link}">See the booking</a></p>`,
   };
 }
 

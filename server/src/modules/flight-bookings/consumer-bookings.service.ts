@@ -16,6 +16,7 @@ import type { ConsumerUser } from '../identity/identity.service.ts';
 import type { BookingPayment, PaymentsService } from '../payments/payments.service.ts';
 import type { FlightBookingsService } from './bookings.service.ts';
 import { consumerAfterSales } from './consumer-after-sales.ts';
+import { consumerReschedules } from './consumer-reschedule.ts';
 
 /** A traveller's booking as the consumer site shows it: the booking, its deadline and its payment. */
 export interface ConsumerFlightBooking {
@@ -81,6 +82,8 @@ export function createConsumerFlightBookingsService(deps: {
   return {
     // After payment: the traveller's list, cancellation refunded to their payment, receipts.
     ...consumerAfterSales({ db, core: deps.core, booking }),
+    // Moving travellers to another date, paid on the gateway.
+    ...consumerReschedules({ db, core: deps.core, payments, now, booking }),
 
     /** The review: the chosen fares priced again for a traveller (convenience fee, no commission, no hold). */
     quote(body: QuoteBody): Promise<FlightQuote> {

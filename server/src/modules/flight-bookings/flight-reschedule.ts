@@ -268,13 +268,6 @@ export function flightReschedules(deps: {
       const pnrs = newPnrs(priced);
       const route = routeOf([newLeg]);
       const oldTransactionId = booking.header.transaction_id;
-      const units: Unit[] = moving.travellers.flatMap((traveller) =>
-        (booking.legs[moving.legIndex] as QuotedLeg).itinerary.segments.map((_, segmentIndex) => ({
-          traveller,
-          legIndex: moving.legIndex,
-          segmentIndex,
-        })),
-      );
       return {
         quote,
         reservation: {
@@ -290,12 +283,24 @@ export function flightReschedules(deps: {
               0,
               200,
             ),
-          write: (inner, newBookingId) =>
-            writeFlightBooking(inner, inventory, newBookingId, priced, { travellers, pnrs, choices: [], issued: true }),
+          write: (inner, newBookingId, issued) =>
+            writeFlightBooking(inner, inventory, newBookingId, priced, { travellers, pnrs, choices: [], issued }),
           committed: () => inventory.refresh(priced.flights),
         },
-        move: (inner, rescheduleId) => takeOff(inner, inventory, bookingId, units, { reschedule_id: rescheduleId }),
       };
+    },
+
+    async move(trx: Transaction<Database>, bookingId: number, selection: CancellationSelection, rescheduleId: number) {
+      const booking = await loadBooking(trx, bookingId);
+      const moving = movingOf(booking, selection);
+      const units: Unit[] = moving.travellers.flatMap((traveller) =>
+        (booking.legs[moving.legIndex] as QuotedLeg).itinerary.segments.map((_, segmentIndex) => ({
+          traveller,
+          legIndex: moving.legIndex,
+          segmentIndex,
+        })),
+      );
+      return takeOff(trx, inventory, bookingId, units, { reschedule_id: rescheduleId });
     },
   };
 }

@@ -18,6 +18,8 @@ export interface BookingSettlement {
     trx: Transaction<Database>,
     bookingId: number,
     payment: { amountPaise: number; method: string; providerPaymentId: string },
+    /** Work for once the transaction has committed (the search's seat counts). */
+    afterCommit?: (hook: () => Promise<void>) => void,
   ): Promise<'CONFIRMED' | 'RELEASED'>;
 }
 
@@ -45,36 +47,75 @@ export interface BookingRefund {
 }
 
 /**
+ * The paid orders a booking's refund may go back to, locked, in the order they are used: its own payment,
+ * then (a rescheduled booking, decision 024) the payments of the bookings it was moved from, newest first.
+ */
+async function paymentsOfChain(trx: Transaction<Database>, bookingId: number): Promise<OrderRow[]> {
+  const orders: OrderRow[] = [];
+  const seen = new Set<number>();
+  let next: number | null = bookingId;
+  while (next !== null && !seen.has(next)) {
+    seen.add(next);
+    const order = await trx
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('booking_id', '=', next)
+      .where('status', '=', 'PAID')
+      .forUpdate()
+      .executeTakeFirst();
+    if (order) orders.push(order);
+    const booking: { rescheduled_from: number | null } | undefined = await trx
+      .selectFrom('bookings')
+      .select('rescheduled_from')
+      .where('id', '=', next)
+      .executeTakeFirst();
+    next = booking?.rescheduled_from ?? null;
+  }
+  return orders;
+}
+
+/**
  * Gives back `amountPaise` of a traveller's paid booking to the payment it was made with, through the
  * provider's refund call, in the caller's transaction (a cancellation): the order's row is locked so that
- * refunds of one payment take turns. Throws when the booking was not paid online.
+ * refunds of one payment take turns. A rescheduled ticket is worth more than the payment of its own
+ * booking (that paid only the difference): what passes it goes back to the earlier bookings' payments,
+ * never more to any than is left of it. Throws when the booking was not paid online.
  */
 export async function refundBookingPayment(
   provider: PaymentProvider,
   trx: Transaction<Database>,
   input: { bookingId: number; amountPaise: number; reason: string },
 ): Promise<BookingRefund> {
-  const order = await trx
-    .selectFrom('payment_orders')
-    .selectAll()
-    .where('booking_id', '=', input.bookingId)
-    .where('status', '=', 'PAID')
-    .forUpdate()
-    .executeTakeFirst();
-  if (!order || order.provider !== provider.name) throw new AppError('CONFLICT', PAYMENT_MSG.refundNotPaid);
-  const refund =
-    input.amountPaise > 0
-      ? await provider.refund(
-          { providerOrderId: order.provider_order_id, amountPaise: input.amountPaise, reason: input.reason },
-          trx,
-        )
-      : null;
+  const orders = await paymentsOfChain(trx, input.bookingId);
+  const first = orders[0];
+  if (!first || orders.some((order) => order.provider !== provider.name)) {
+    throw new AppError('CONFLICT', PAYMENT_MSG.refundNotPaid);
+  }
+  let owed = input.amountPaise;
+  const refundIds: string[] = [];
+  for (const order of orders) {
+    const take = Math.min(owed, Number(order.amount_paise) - Number(order.refunded_paise));
+    if (take <= 0) continue;
+    const refund = await provider.refund(
+      { providerOrderId: order.provider_order_id, amountPaise: take, reason: input.reason },
+      trx,
+    );
+    await trx
+      .updateTable('payment_orders')
+      .set({ refunded_paise: Number(order.refunded_paise) + take })
+      .where('id', '=', order.id)
+      .execute();
+    refundIds.push(refund.providerRefundId);
+    owed -= take;
+    if (owed === 0) break;
+  }
+  if (owed > 0) throw new AppError('CONFLICT', PAYMENT_MSG.refundTooMuch);
   return {
-    paymentOrderId: order.id,
-    orderRef: order.order_ref,
-    method: order.method,
-    providerPaymentId: order.provider_payment_id,
-    providerRefundId: refund?.providerRefundId ?? null,
+    paymentOrderId: first.id,
+    orderRef: first.order_ref,
+    method: first.method,
+    providerPaymentId: first.provider_payment_id,
+    providerRefundId: refundIds.length > 0 ? refundIds.join(', ') : null,
   };
 }
 

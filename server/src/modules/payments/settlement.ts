@@ -21,7 +21,8 @@ export function paymentSettlement(deps: PaymentsDeps) {
 
   /** Applies a verified outcome to our order, in one transaction; returns the order as it now stands. */
   async function settle(outcome: GatewayOutcome): Promise<OrderRow> {
-    return db.transaction().execute(async (trx) => {
+    const hooks: (() => Promise<void>)[] = [];
+    const settled = await db.transaction().execute(async (trx) => {
       const order = await trx
         .selectFrom('payment_orders')
         .selectAll()
@@ -53,7 +54,7 @@ export function paymentSettlement(deps: PaymentsDeps) {
         );
         throw new AppError('BAD_REQUEST', PAYMENT_MSG.notVerified);
       }
-      if (order.purpose === 'BOOKING') return settleBooking(trx, order, outcome);
+      if (order.purpose === 'BOOKING') return settleBooking(trx, order, outcome, (hook) => hooks.push(hook));
       const credit = await wallet.creditGatewayPayment(trx, {
         agencyId: order.agency_id as number,
         amountPaise: Number(order.amount_paise),
@@ -89,6 +90,10 @@ export function paymentSettlement(deps: PaymentsDeps) {
       }
       return paid;
     });
+    for (const hook of hooks) {
+      await hook().catch((error) => deps.logger.error({ err: error }, 'after a settled payment'));
+    }
+    return settled;
   }
 
   /**
@@ -100,12 +105,14 @@ export function paymentSettlement(deps: PaymentsDeps) {
     trx: Transaction<Database>,
     order: OrderRow,
     outcome: GatewayOutcome,
+    afterCommit: (hook: () => Promise<void>) => void,
   ): Promise<OrderRow> {
-    const booking = await deps.bookings.confirmPaidIn(trx, order.booking_id as number, {
-      amountPaise: outcome.amountPaise,
-      method: outcome.method,
-      providerPaymentId: outcome.providerPaymentId,
-    });
+    const booking = await deps.bookings.confirmPaidIn(
+      trx,
+      order.booking_id as number,
+      { amountPaise: outcome.amountPaise, method: outcome.method, providerPaymentId: outcome.providerPaymentId },
+      afterCommit,
+    );
     if (booking === 'RELEASED') {
       deps.logger.warn(
         { orderRef: order.order_ref },
