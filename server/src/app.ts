@@ -39,11 +39,13 @@ import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingCore } from './modules/bookings/bookings.service.ts';
 import { registerCancellationRequestRoutes } from './modules/bookings/cancellation-requests.routes.ts';
 import { registerRescheduleRoutes } from './modules/bookings/reschedules.routes.ts';
+import { createAirlinePnrs } from './modules/flight-bookings/airline-pnrs.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
 import { createFlightBookingsService } from './modules/flight-bookings/bookings.service.ts';
 import { createConsumerFlightBookingsService } from './modules/flight-bookings/consumer-bookings.service.ts';
 import { flightPricing } from './modules/flight-bookings/flight-pricing.ts';
 import { createFlightProduct } from './modules/flight-bookings/flight-product.ts';
+import { registerImportPnrRoutes } from './modules/flight-bookings/import-pnr.routes.ts';
 import { registerFlightRoutes } from './modules/flights/flights.routes.ts';
 import { createFlightsService } from './modules/flights/flights.service.ts';
 import { createFlightInventory } from './modules/flights/inventory.repo.ts';
@@ -134,7 +136,6 @@ export async function buildApp(options: AppOptions) {
     sms,
     publicUrl: config.publicUrl,
   });
-  const support = createSupportService({ db: database.db, agents, mail, publicUrl: config.publicUrl });
   /** The owner to write to about the agency's money, read in the caller's transaction (PGlite has one connection, and a pool's would run out under load). */
   const agencyEmail = async (agencyId: number, trx: Transaction<Database>) => {
     const owner = await agents.ownerOf(agencyId, trx);
@@ -161,6 +162,14 @@ export async function buildApp(options: AppOptions) {
   });
   await flights.load();
   const resolveFlights = flightPricing({ supplier: flights.ownInventory, today });
+  // Reservations airlines made outside TripSetu, which agencies import (decision 026; the demo seeds a few).
+  const airlinePnrs = createAirlinePnrs({
+    db: database.db,
+    inventory: flightInventory,
+    resolve: resolveFlights,
+    search: flights.search,
+    now: () => Date.now(),
+  });
   // The gateway PAYMENT_PROVIDER names (decision 010): the sandbox in demo mode, else none until a live one is added.
   const gateway = await configuredProvider(config.PAYMENT_PROVIDER, database.db);
   // The booking core sells every product: each implements its product interface (decision 022).
@@ -210,6 +219,14 @@ export async function buildApp(options: AppOptions) {
     bookings: flightBookings,
     payments,
     core: bookings,
+  });
+  // Support threads: agencies' and travellers' (about their own flight bookings, decision 027), one queue.
+  const support = createSupportService({
+    db: database.db,
+    agents,
+    mail,
+    publicUrl: config.publicUrl,
+    travellerBooking: (traveller, transactionId) => consumerFlights.booking(traveller, transactionId),
   });
   registerSecurityHeaders(app, { https: config.secureCookies });
   await registerCompression(app);
@@ -270,7 +287,7 @@ export async function buildApp(options: AppOptions) {
 
   const demoOutbox = config.DEMO_MODE;
   registerInputGuard(app);
-  registerGateway(app, { packages, identity, flights, consumerFlights, demoOutbox, today });
+  registerGateway(app, { packages, identity, flights, consumerFlights, support, demoOutbox, today });
   registerMediaRoutes(app, { catalogue });
   registerCsrfGuard(app, config.publicUrl);
   registerSessionResolver(app, agents);
@@ -286,6 +303,7 @@ export async function buildApp(options: AppOptions) {
   registerBookingRoutes(app, { core: bookings, desks: { FLIGHT: flightBookings } });
   registerCancellationRequestRoutes(app, { core: bookings });
   registerRescheduleRoutes(app, { core: bookings });
+  registerImportPnrRoutes(app, { core: bookings });
   registerBookingServiceRoutes(app, { core: bookings });
   if (gateway.name === 'sandbox') registerSandboxGateway(app, { db: database.db, provider: gateway.provider });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
@@ -312,6 +330,7 @@ export async function buildApp(options: AppOptions) {
       bookings,
       flightBookings,
       consumerFlights,
+      airlinePnrs,
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { seedDemoAirlinePnrs } from './db/seed/airline-pnrs.ts';
 import { seedDemoAccounts, seedDemoWallets } from './db/seed/demo-accounts.ts';
 import { seedFlightSchedules } from './db/seed/flight-schedules.ts';
 import { seedCatalogue } from './db/seed/seed.ts';
@@ -31,6 +32,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (config.DEMO_MODE) {
       await seedDemoAccounts(services);
       await seedDemoWallets(services, database.db, todayInIndia());
+      await seedDemoAirlinePnrs(services, todayInIndia());
     }
     const opened = database;
     app.addHook('onClose', async () => {

@@ -12,7 +12,8 @@ export type BusinessErrorKind =
   | 'DUPLICATE_BOOKING'
   | 'CANCELLATION_FAILED'
   | 'RESCHEDULE_FAILED'
-  | 'SERVICES_FAILED';
+  | 'SERVICES_FAILED'
+  | 'IMPORT_FAILED';
 
 /**
  * An error answer: { error: { code, message, kind?, details?, fields? } } (agent-api.ts `apiError`

@@ -25,6 +25,7 @@ export const apiError = z.object({
         'CANCELLATION_FAILED',
         'RESCHEDULE_FAILED',
         'SERVICES_FAILED',
+        'IMPORT_FAILED',
       ])
       .optional(),
     details: z.record(z.string(), z.string()).optional(),
@@ -263,6 +264,11 @@ export const supportRequestRow = z.object({
   subject: z.string(),
   bookingReference: z.string(),
   status: z.enum(SUPPORT_STATUSES),
+  /** Raised by an agency in the portal, or by a traveller on the consumer site (decision 027). */
+  channel: z.enum(['AGENCY', 'TRAVELLER']),
+  /** A traveller's topic ('Cancellation or refund'); '' for an agency's request. */
+  category: z.string(),
+  /** The agency's name; '' for a traveller's request. */
   agencyName: z.string(),
   raisedBy: z.string(),
   createdAt: z.string(),

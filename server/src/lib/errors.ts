@@ -16,7 +16,8 @@ export type AppErrorCode =
   | 'DUPLICATE_BOOKING'
   | 'CANCELLATION_FAILED'
   | 'RESCHEDULE_FAILED'
-  | 'SERVICES_FAILED';
+  | 'SERVICES_FAILED'
+  | 'IMPORT_FAILED';
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -35,6 +36,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   CANCELLATION_FAILED: 409,
   RESCHEDULE_FAILED: 409,
   SERVICES_FAILED: 409,
+  IMPORT_FAILED: 409,
 };
 
 /** The codes that name a business refusal rather than an HTTP failure; the answer carries them by name. */
@@ -45,6 +47,7 @@ export const BUSINESS_CODES: ReadonlySet<AppErrorCode> = new Set([
   'CANCELLATION_FAILED',
   'RESCHEDULE_FAILED',
   'SERVICES_FAILED',
+  'IMPORT_FAILED',
 ]);
 
 export class AppError extends Error {

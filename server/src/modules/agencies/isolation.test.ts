@@ -318,6 +318,12 @@ const ROUTES: RouteCase[] = [
     }),
   },
   {
+    method: 'POST',
+    path: '/flights/import-pnr',
+    access: { staffA: 422, ownerB: 422, admin: denied },
+    request: on('/flights/import-pnr', { json: { pnr: '', lastName: '' } }),
+  },
+  {
     method: 'GET',
     path: '/flights/bookings/:id',
     access: { staffA: 200, ownerB: 404, admin: 200 },

@@ -2,6 +2,7 @@ import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import { CANCELLATION_MSG } from '@tripsetu/domain/flight-cancellation.ts';
 import { RESCHEDULE_MSG_DECIDED } from '@tripsetu/domain/flight-reschedule.ts';
 import { SERVICES_MSG_DECIDED } from '@tripsetu/domain/flight-services.ts';
+import { IMPORT_PNR_MSG } from '@tripsetu/domain/import-pnr.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** A booking refused for a reason of the trade (409 with code BOOKING_FAILED): the portal shows it as Booking Failed. */
@@ -28,3 +29,7 @@ export const servicesFailed = (
   fields: Record<string, string> = {},
   details: Record<string, string> = {},
 ) => new AppError('SERVICES_FAILED', reason, fields, { title: SERVICES_MSG_DECIDED.failed, ...details });
+
+/** An import refused: 'PNR Import Failed' (decision 026) with the reason; nothing changed. */
+export const importFailed = (reason: string, details: Record<string, string> = {}) =>
+  new AppError('IMPORT_FAILED', reason, {}, { title: IMPORT_PNR_MSG.title, ...details });

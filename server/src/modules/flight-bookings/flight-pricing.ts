@@ -56,8 +56,14 @@ export class PriceChangedError extends AppError {
 export const legIsInternational = (journey: readonly FlightOnDate[]) =>
   journey.some((flight) => isInternational(flight.schedule));
 
+/** Fares chosen on each journey and the travellers they are for: a search's, or a PNR's made elsewhere (decision 026). */
+export interface PricedJourneys {
+  request: Pick<FlightSearchRequest, 'adults' | 'children' | 'infants'>;
+  legs: readonly { leg: QuotedLeg; quoted: { journey: readonly unknown[] } }[];
+}
+
 /** Σ of each fare component over every traveller and leg, and the base by carrier kind. */
-function fareParts(resolved: Resolved) {
+function fareParts(resolved: PricedJourneys) {
   const parts = { base: 0, yq: 0, k3: 0, otherTaxes: 0 };
   const baseByCarrierKind = { lowCost: 0, fullService: 0 };
   for (const { leg } of resolved.legs) {
@@ -80,7 +86,7 @@ function fareParts(resolved: Resolved) {
 
 /** The fare summary of the chosen fares with the extras bought and the agent's markup. */
 export function summaryOf(
-  resolved: Resolved,
+  resolved: PricedJourneys,
   channel: Channel,
   ssr: ExtrasPaise = { seats: 0, meals: 0, baggage: 0, specialServices: 0 },
   markupPaise = 0,

@@ -10,6 +10,7 @@ import type { FlightInventory } from '../flights/inventory.repo.ts';
 
 import { refuseDuplicateBooking } from './duplicate-bookings.ts';
 import { flightCancellations } from './flight-cancellation.ts';
+import { flightImports } from './flight-import.ts';
 import { changeReason, PriceChangedError, type ResolveFlights, summaryOf } from './flight-pricing.ts';
 import { flightReschedules } from './flight-reschedule.ts';
 import { chooseExtras } from './flight-seats-extras.ts';
@@ -165,6 +166,8 @@ export function createFlightProduct(deps: {
     reschedule: flightReschedules({ resolve, search: deps.search, inventory, now }),
 
     services: flightServices({ inventory, now }),
+
+    imports: flightImports({ inventory, now }),
 
     /** A PNR, or every word of a ticket number or traveller's name (in the travellers' details). */
     matching: matchingFlightBookings,

@@ -159,6 +159,23 @@ export function createFlightInventory(deps: { db: Kysely<Database>; today: () =>
     },
 
     /**
+     * Keeps (`seats` > 0) or gives back (< 0) seats with none chosen: an airline's own reservation made
+     * outside TripSetu (decision 026). Each flight's count under its row lock, taken in one order.
+     */
+    async keepUnassigned(
+      trx: Transaction<Database>,
+      changes: readonly { flight: FlightKey; seats: number }[],
+    ): Promise<FlightKey[]> {
+      const ordered = [...changes].sort((a, b) => flightKeyOf(a.flight).localeCompare(flightKeyOf(b.flight)));
+      await lock(
+        trx,
+        ordered.map(({ flight }) => flight),
+      );
+      for (const { flight, seats } of ordered) await addSold(trx, flight, seats);
+      return ordered.map(({ flight }) => flight);
+    },
+
+    /**
      * Gives some travellers' seats back on sale (a cancellation): each flight's count, under its row lock
      * taken in one order, the booking's segment count, and the seats they had chosen. Returns the flights.
      */

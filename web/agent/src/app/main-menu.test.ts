@@ -7,7 +7,7 @@ const labelsFor = (role: AgentRole) =>
   menuFor((permission: Permission) => can(role, permission)).map((item) => t(item.label));
 
 describe('main menu', () => {
-  it('gives an agency owner booking, the wallet, their bookings, profile, staff, hold queues and support in §2 order', () => {
+  it('gives an agency owner booking, the wallet, their bookings, profile, staff, hold queues, Import PNR and support in §2 order', () => {
     expect(labelsFor('OWNER')).toEqual([
       'Book',
       'Make Payment',
@@ -16,6 +16,7 @@ describe('main menu', () => {
       'Add/View Staff',
       'Flight Hold Queues',
       'Flight Pax Calendar',
+      'Import PNR',
       'Balance',
       'Profile',
       'Support Request',
@@ -30,6 +31,7 @@ describe('main menu', () => {
       'Ledger',
       'Flight Hold Queues',
       'Flight Pax Calendar',
+      'Import PNR',
       'Balance',
       'Profile',
       'Support Request',

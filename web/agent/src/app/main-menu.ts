@@ -22,6 +22,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'common.menu.staff', to: ROUTES.staff, anyOf: ['staff.manage'] },
   { label: 'flightBooking.menu.holdQueues', to: ROUTES.flightHoldQueue, anyOf: ['flights.manage'] },
   { label: 'paxCalendar.title', to: ROUTES.flightPaxCalendar, anyOf: ['flights.manage'] },
+  { label: 'importPnr.menu', to: ROUTES.flightImportPnr, anyOf: ['flights.book'] },
   { label: 'wallet.menu.balance', to: ROUTES.wallet, anyOf: ['wallet.view'] },
   { label: 'common.menu.profile', to: ROUTES.profile, anyOf: ['profile.view'] },
   { label: 'common.menu.support', to: ROUTES.support, anyOf: ['support.use', 'support.answer'] },

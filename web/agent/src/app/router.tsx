@@ -39,6 +39,10 @@ const ReschedulePage = lazyPage(
   'ReschedulePage',
 );
 const PaxCalendarPage = lazyPage(() => import('../features/flight-booking/PaxCalendarPage.tsx'), 'PaxCalendarPage');
+const ImportPnrPage = lazyPage(
+  () => import('../features/flight-booking/import-pnr/ImportPnrPage.tsx'),
+  'ImportPnrPage',
+);
 const CancellationRequestsPage = lazyPage(
   () => import('../features/admin/CancellationRequestsPage.tsx'),
   'CancellationRequestsPage',
@@ -144,6 +148,7 @@ export const routes: RouteObject[] = [
           },
           { path: ROUTES.flightHoldQueue, element: guarded(['flights.manage'], <HoldQueuePage />) },
           { path: ROUTES.flightPaxCalendar, element: guarded(['flights.manage'], <PaxCalendarPage />) },
+          { path: ROUTES.flightImportPnr, element: guarded(['flights.book'], <ImportPnrPage />) },
           { path: ROUTES.manageBookings, element: guarded(['flights.manage'], <ManageBookingsPage />) },
           {
             path: ROUTES.bookingCancellations,

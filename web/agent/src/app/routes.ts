@@ -39,6 +39,8 @@ export const ROUTES = {
   flightCreditNote: (id: number | string, cancellationId: number | string) =>
     `/flights/bookings/${id}/credit-notes/${cancellationId}`,
   flightHoldQueue: '/flights/hold-queue',
+  /** Import PNR: an airline PNR made outside the portal becomes a booking on hold (decision 026). */
+  flightImportPnr: '/flights/import-pnr',
   /** Flight Pax Calendar: the month lives in the query string (?month=YYYY-MM). */
   flightPaxCalendar: '/flights/pax-calendar',
   /** Manage Bookings: the filters live in the query string. */

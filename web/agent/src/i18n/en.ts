@@ -8,6 +8,7 @@ import { flightBooking } from './en/flight-booking.ts';
 import { flightDocuments } from './en/flight-documents.ts';
 import { flights } from './en/flights.ts';
 import { home } from './en/home.ts';
+import { importPnr } from './en/import-pnr.ts';
 import { manageBookings } from './en/manage-bookings.ts';
 import { pages } from './en/pages.ts';
 import { payments } from './en/payments.ts';
@@ -37,6 +38,7 @@ export const en = {
   ...cancellation,
   ...reschedule,
   ...addServices,
+  ...importPnr,
   ...manageBookings,
   ...flightDocuments,
 } as const;
