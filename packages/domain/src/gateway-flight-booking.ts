@@ -307,6 +307,12 @@ export interface GatewayFlightBooking {
   payment: GatewayFlightPayment | null;
   /** Passengers cancelled on a flight (by index: passenger, leg, flight of the leg); their tickets there are void. */
   cancelledsegments: { passenger: number; leg: number; segment: number }[];
+  /** Passengers moved off a flight by a reschedule, to the booking `newtxid` (decision 024). */
+  rescheduledsegments: { passenger: number; leg: number; segment: number; newtxid: string }[];
+  /** Each reschedule out of this booking that its payment completed: the new booking and what it cost. */
+  reschedules: { newtxid: string; amount_paise: number; rescheduled_at: string }[];
+  /** The booking this one was rescheduled from, or null. */
+  rescheduledfrom: string | null;
   /** What to tell the traveller about the payment, or ''. */
   message: string;
 }

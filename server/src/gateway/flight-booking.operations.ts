@@ -313,6 +313,18 @@ export function bookingToWire(found: ConsumerFlightBooking): GatewayFlightBookin
       leg: entry.legIndex,
       segment: entry.segmentIndex,
     })),
+    rescheduledsegments: booking.rescheduledSegments.map((entry) => ({
+      passenger: entry.traveller,
+      leg: entry.legIndex,
+      segment: entry.segmentIndex,
+      newtxid: booking.reschedules.find((move) => move.newBookingId === entry.newBookingId)?.newTransactionId ?? '',
+    })),
+    reschedules: booking.reschedules.map((move) => ({
+      newtxid: move.newTransactionId,
+      amount_paise: move.amountPaise,
+      rescheduled_at: move.rescheduledAt,
+    })),
+    rescheduledfrom: booking.rescheduledFrom?.transactionId ?? null,
     message: messageOf(found),
   };
 }

@@ -130,7 +130,10 @@ export async function listReschedules(
   db: Kysely<Database>,
   input: { agencyId: number | null; page: number },
 ): Promise<RescheduleList> {
-  let base = db.selectFrom('booking_reschedules as r').innerJoin('bookings as b', 'b.id', 'r.booking_id');
+  let base = db
+    .selectFrom('booking_reschedules as r')
+    .innerJoin('bookings as b', 'b.id', 'r.booking_id')
+    .where('r.moved_at', 'is not', null);
   if (input.agencyId !== null) base = base.where('b.agency_id', '=', input.agencyId);
   const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
   const rows = await base

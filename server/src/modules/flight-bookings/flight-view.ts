@@ -56,6 +56,8 @@ async function cancellationsOf(source: Db, bookingId: number) {
     .innerJoin('bookings as n', 'n.id', 'r.new_booking_id')
     .select(['r.id', 'r.new_booking_id', 'n.transaction_id', 'r.amount_paise', 'r.wallet_document_no', 'r.created_at'])
     .where('r.booking_id', '=', bookingId)
+    // A traveller's reschedule counts once its payment has moved them (decision 024).
+    .where('r.moved_at', 'is not', null)
     .orderBy('r.id')
     .execute();
   return {

@@ -1,59 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CancellationQuoteAnswer, RefundReceipt } from '@tripsetu/domain/booking-api.ts';
-import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { CANCELLATION_MSG, CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/flight-cancellation.ts';
-import type { GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booking.ts';
-import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
-import { tripsetuTheme } from '@tripsetu/ui/theme';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { SessionProvider } from '../../app/session-context.tsx';
-import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { Route } from 'react-router';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FlightCancellationPage } from './after-sales/FlightCancellationPage.tsx';
 import { FlightOrderDetailsPage } from './after-sales/FlightOrderDetailsPage.tsx';
 import { RefundReceiptPage } from './after-sales/RefundReceiptPage.tsx';
-import { booking, TXID } from './booking.fixture.ts';
-
-const ahead = addDays(todayInIndia(), 20);
-/** A round trip for two adults, 20 days ahead, paid by UPI. */
-const roundTrip = (change: Partial<GatewayFlightBooking> = {}): GatewayFlightBooking => {
-  const base = booking({});
-  const [onward] = base.legs;
-  const [adult] = base.passengers;
-  if (!onward || !adult) throw new Error('fixture');
-  const flight = onward.flightlegs[0];
-  if (!flight) throw new Error('fixture');
-  return booking({
-    triptype: 'R',
-    legs: [
-      { ...onward, date: ahead, flightlegs: [{ ...flight, depdate: ahead, arrdate: ahead }] },
-      {
-        ...onward,
-        from: 'BOM',
-        to: 'DEL',
-        date: ahead,
-        flightlegs: [
-          { ...flight, flightnumber: '2135', origin: 'BOM', destination: 'DEL', depdate: ahead, arrdate: ahead },
-        ],
-      },
-    ],
-    passengers: [adult, { ...adult, title: 'Mr', first_name: 'Arjun', gender: 'Male' }],
-    payment: {
-      orderref: 'PO0123',
-      status: 'PAID',
-      amount: 6000,
-      amount_paise: 600_000,
-      checkouturl: null,
-      method: 'UPI',
-      paymentid: 'pay_1',
-      failurereason: null,
-      settled_at: '',
-    },
-    ...change,
-  });
-};
+import { gateway, renderRoutes, roundTrip } from './after-sales.harness.tsx';
+import { TXID } from './booking.fixture.ts';
 
 const amounts = {
   paidPaise: 560_000,
@@ -80,73 +34,14 @@ const quote: CancellationQuoteAnswer = {
   taxesOnly: false,
 };
 
-let answers: Record<
-  string,
-  { StatusCode: number; Message?: string; Result?: unknown; Errors?: Record<string, string> }
->;
-let calls: URLSearchParams[];
-
-beforeEach(() => {
-  calls = [];
-  localStorage.setItem(STORAGE_KEYS.sessionToken, 'user-token');
-  localStorage.setItem(
-    STORAGE_KEYS.profile,
-    JSON.stringify({
-      agentId: 'TSC1',
-      profileId: '1',
-      title: 'Ms',
-      firstName: 'Meera',
-      lastName: 'Nair',
-      companyName: '',
-    }),
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      const body = new URLSearchParams(String(init.body));
-      calls.push(body);
-      const answer = answers[body.get('actioncode') ?? ''] ?? { StatusCode: 404, Message: 'Booking not found.' };
-      return Promise.resolve(
-        new Response(
-          JSON.stringify({
-            ApiStatus: {
-              StatusCode: answer.StatusCode,
-              Status: answer.StatusCode === 200 ? 'SUCCESS' : 'FAILURE',
-              Message: answer.Message ?? '',
-              ...(answer.Errors ? { Errors: answer.Errors } : {}),
-            },
-            Result: answer.Result,
-          }),
-        ),
-      );
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
 function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider theme={tripsetuTheme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider autoStart={false}>
-          <ConfirmProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path="/flight/order-details/:transactionId" element={<FlightOrderDetailsPage />} />
-                <Route path="/flight/cancellation/:transactionId" element={<FlightCancellationPage />} />
-                <Route path="/flight/refund-receipt/:transactionId" element={<RefundReceiptPage />} />
-              </Routes>
-            </MemoryRouter>
-          </ConfirmProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderRoutes(
+    path,
+    <>
+      <Route path="/flight/order-details/:transactionId" element={<FlightOrderDetailsPage />} />
+      <Route path="/flight/cancellation/:transactionId" element={<FlightCancellationPage />} />
+      <Route path="/flight/refund-receipt/:transactionId" element={<RefundReceiptPage />} />
+    </>,
   );
 }
 
@@ -167,7 +62,7 @@ const receipt: RefundReceipt = {
 
 describe('a traveller cancels flights of their booking', () => {
   it('shows the refund for the choice, asks again before cancelling, then opens the refund receipt', async () => {
-    answers = {
+    gateway.answers = {
       getbooking: {
         StatusCode: 200,
         Result: roundTrip({
@@ -191,7 +86,7 @@ describe('a traveller cancels flights of their booking', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Return: BOM → DEL/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Show refund' }));
     await screen.findByRole('region', { name: 'Your refund' });
-    const asked = calls.find((call) => call.get('actioncode') === 'getcancellationquote');
+    const asked = gateway.calls.find((call) => call.get('actioncode') === 'getcancellationquote');
     expect(asked?.get('travellers')).toBe('1');
     expect(asked?.get('journeys')).toBe('0');
     expect(screen.getByTestId('refund-total').textContent).toBe('₹2,246');
@@ -208,7 +103,7 @@ describe('a traveller cancels flights of their booking', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
 
     expect(await screen.findByText(CANCELLATION_MSG_DECIDED.travellerCancelled)).toBeTruthy();
-    const sent = calls.find((call) => call.get('actioncode') === 'cancel');
+    const sent = gateway.calls.find((call) => call.get('actioncode') === 'cancel');
     expect(sent?.get('requestkey')).toMatch(/^[0-9a-f-]{36}$/);
     const card = await screen.findByRole('article', { name: 'Refund receipt' });
     expect(card.textContent).toContain('TSRR/2026-27/000001');
@@ -222,19 +117,19 @@ describe('a traveller cancels flights of their booking', () => {
       return 'blob:receipt';
     });
     onTestFinished(() => createObjectURL.mockRestore());
-    answers.getrefundreceiptpdf = {
+    gateway.answers.getrefundreceiptpdf = {
       StatusCode: 200,
       Result: { filename: 'refund-receipt.pdf', contenttype: 'application/pdf', content_base64: btoa('%PDF-1.3') },
     };
     fireEvent.click(within(card).getByRole('button', { name: `Download PDF of ${receipt.receiptNo}` }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    const askedPdf = calls.find((call) => call.get('actioncode') === 'getrefundreceiptpdf');
+    const askedPdf = gateway.calls.find((call) => call.get('actioncode') === 'getrefundreceiptpdf');
     expect(askedPdf?.get('receiptno')).toBe(receipt.receiptNo);
     expect(askedPdf?.get('txid')).toBe(TXID);
   });
 
   it('shows the new refund when it moved before the confirmation, and sends the refund it showed', async () => {
-    answers = {
+    gateway.answers = {
       getbooking: { StatusCode: 200, Result: roundTrip() },
       getcancellationquote: { StatusCode: 200, Result: quote },
       cancel: {
@@ -248,14 +143,16 @@ describe('a traveller cancels flights of their booking', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel and refund ₹2,246' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
     const moved = { ...quote, totals: { ...quote.totals, refundPaise: 124_600 } };
-    answers.getcancellationquote = { StatusCode: 200, Result: moved };
+    gateway.answers.getcancellationquote = { StatusCode: 200, Result: moved };
     expect(await screen.findByText(CANCELLATION_MSG_DECIDED.refundChanged)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Cancel and refund ₹1,246' })).toBeTruthy();
-    expect(calls.find((call) => call.get('actioncode') === 'cancel')?.get('acceptedrefund_paise')).toBe('224600');
+    expect(gateway.calls.find((call) => call.get('actioncode') === 'cancel')?.get('acceptedrefund_paise')).toBe(
+      '224600',
+    );
   });
 
   it('says Booking Cancellation Failed with the reason, and keeps the choice', async () => {
-    answers = {
+    gateway.answers = {
       getbooking: { StatusCode: 200, Result: roundTrip() },
       getcancellationquote: {
         StatusCode: 409,
@@ -268,11 +165,11 @@ describe('a traveller cancels flights of their booking', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(CANCELLATION_MSG.failed);
     expect(alert.textContent).toContain(CANCELLATION_MSG_DECIDED.infantWithAdult);
-    expect(calls.some((call) => call.get('actioncode') === 'cancel')).toBe(false);
+    expect(gateway.calls.some((call) => call.get('actioncode') === 'cancel')).toBe(false);
   });
 
   it('does not offer what is cancelled or departed', async () => {
-    answers = {
+    gateway.answers = {
       getbooking: {
         StatusCode: 200,
         Result: roundTrip({
@@ -291,7 +188,7 @@ describe('a traveller cancels flights of their booking', () => {
 
     const past = roundTrip();
     for (const leg of past.legs) for (const flight of leg.flightlegs) flight.depdate = '2026-01-01';
-    answers = { getbooking: { StatusCode: 200, Result: past } };
+    gateway.answers = { getbooking: { StatusCode: 200, Result: past } };
     renderAt(`/flight/cancellation/${TXID}`);
     expect(await screen.findByText(CANCELLATION_MSG_DECIDED.departed)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show refund' })).toBeNull();
@@ -300,7 +197,7 @@ describe('a traveller cancels flights of their booking', () => {
 
 describe('booking details and refund receipts', () => {
   it('shows each traveller’s standing, the refund so far, and the ways on', async () => {
-    answers = {
+    gateway.answers = {
       getbooking: { StatusCode: 200, Result: roundTrip({ cancelledsegments: [{ passenger: 1, leg: 0, segment: 0 }] }) },
       getrefundreceipts: { StatusCode: 200, Result: [receipt] },
     };
@@ -315,7 +212,7 @@ describe('booking details and refund receipts', () => {
   });
 
   it('says so when a booking has no refunds yet', async () => {
-    answers = {
+    gateway.answers = {
       getbooking: { StatusCode: 200, Result: roundTrip() },
       getrefundreceipts: { StatusCode: 200, Result: [] },
     };

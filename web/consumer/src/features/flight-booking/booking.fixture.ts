@@ -70,6 +70,9 @@ export const booking = (change: Partial<GatewayFlightBooking>): GatewayFlightBoo
     invoiceno: null,
     payment: null,
     cancelledsegments: [],
+    rescheduledsegments: [],
+    reschedules: [],
+    rescheduledfrom: null,
     message: '',
     ...change,
   }) as GatewayFlightBooking;

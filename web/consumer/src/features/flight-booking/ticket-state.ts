@@ -44,7 +44,7 @@ export function addOnsOf(
   });
 }
 
-type Cancelled = Pick<GatewayFlightBooking, 'legs' | 'cancelledsegments'>;
+type Cancelled = Pick<GatewayFlightBooking, 'legs' | 'cancelledsegments' | 'rescheduledsegments'>;
 
 /** How the site names a journey of a booking: Onward and Return, or Flight 1, 2 … */
 export const journeyName = (booking: Pick<GatewayFlightBooking, 'legs'>, index: number) =>
@@ -57,28 +57,55 @@ export const journeyName = (booking: Pick<GatewayFlightBooking, 'legs'>, index: 
       : 'Flight';
 
 /** Whether a passenger is cancelled on a journey (on its first flight: a journey is cancelled whole). */
-export const cancelledOn = (booking: Cancelled, passenger: number, leg: number) =>
+export const cancelledOn = (booking: Pick<GatewayFlightBooking, 'cancelledsegments'>, passenger: number, leg: number) =>
   booking.cancelledsegments.some((entry) => entry.passenger === passenger && entry.leg === leg);
 
-/** A passenger's standing on the booking: 'Confirmed', 'Cancelled', or which journeys are cancelled. */
+/** The booking a passenger was moved to from a journey by a reschedule, or null. */
+export const movedTo = (booking: Pick<GatewayFlightBooking, 'rescheduledsegments'>, passenger: number, leg: number) =>
+  booking.rescheduledsegments.find((entry) => entry.passenger === passenger && entry.leg === leg)?.newtxid ?? null;
+
+/** Whether a passenger no longer flies a journey of this booking: cancelled, or moved to another booking. */
+export const offJourney = (booking: Cancelled, passenger: number, leg: number) =>
+  cancelledOn(booking, passenger, leg) || movedTo(booking, passenger, leg) !== null;
+
+/** A passenger's standing on the booking: 'Confirmed', 'Cancelled', 'Rescheduled', or which journeys are. */
 export function passengerStatus(booking: Cancelled, passenger: number): string {
-  const cancelled = booking.legs.map((_, leg) => cancelledOn(booking, passenger, leg));
-  if (cancelled.every(Boolean)) return 'Cancelled';
-  if (!cancelled.some(Boolean)) return 'Confirmed';
-  const names = booking.legs.map((_, leg) => journeyName(booking, leg)).filter((_, leg) => cancelled[leg]);
-  return `${names.join(', ')} cancelled`;
+  const states = booking.legs.map((_, leg) =>
+    cancelledOn(booking, passenger, leg) ? 'cancelled' : movedTo(booking, passenger, leg) ? 'rescheduled' : null,
+  );
+  if (states.every((state) => state === null)) return 'Confirmed';
+  if (states.every((state) => state === 'cancelled')) return 'Cancelled';
+  if (states.every((state) => state === 'rescheduled')) return 'Rescheduled';
+  return booking.legs
+    .map((_, leg) => (states[leg] ? `${journeyName(booking, leg)} ${states[leg]}` : ''))
+    .filter(Boolean)
+    .join(', ');
 }
+
+/** When a journey's first flight leaves, in ms (India time; airports abroad are near enough: the server decides). */
+const departsAt = (leg: GatewayFlightBooking['legs'][number]) => {
+  const first = leg.flightlegs[0];
+  return first ? Date.parse(`${first.depdate}T${formatHhmm(first.deptime)}:00+05:30`) : 0;
+};
+
+/** The journeys not yet departed that someone still flies. */
+export const openJourneys = (booking: Cancelled & Pick<GatewayFlightBooking, 'passengers'>, now: number) =>
+  booking.legs.flatMap((leg, index) =>
+    departsAt(leg) > now && booking.passengers.some((_, passenger) => !offJourney(booking, passenger, index))
+      ? [index]
+      : [],
+  );
 
 /** A confirmed booking with a passenger still flying on a journey not yet departed can be cancelled online. */
 export function canCancelOnline(
   booking: Cancelled & Pick<GatewayFlightBooking, 'status_code' | 'passengers'>,
   now: number,
 ): boolean {
-  if (booking.status_code !== 'CONFIRMED') return false;
-  return booking.legs.some((leg, index) => {
-    const first = leg.flightlegs[0];
-    // Within a few hours either way (airports abroad keep other clocks): the server decides exactly.
-    const departs = first ? Date.parse(`${first.depdate}T${formatHhmm(first.deptime)}:00+05:30`) : 0;
-    return departs > now && booking.passengers.some((_, passenger) => !cancelledOn(booking, passenger, index));
-  });
+  return booking.status_code === 'CONFIRMED' && openJourneys(booking, now).length > 0;
 }
+
+/** The same, paid online (the reschedule's refunds and payments go through the gateway): it can be rescheduled. */
+export const canRescheduleOnline = (
+  booking: Cancelled & Pick<GatewayFlightBooking, 'status_code' | 'passengers' | 'payment'>,
+  now: number,
+) => canCancelOnline(booking, now) && booking.payment?.status === 'PAID';

@@ -1,7 +1,7 @@
 import type { RescheduleOptions } from '@tripsetu/domain/booking-api.ts';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
-import { durationText, formatClock } from '@tripsetu/domain/flight-results.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
+import { rescheduleFlights } from '@tripsetu/domain/reschedule-options.ts';
 import { t } from '../../../i18n/i18n.ts';
 
 /** Whether a traveller still flies a journey of this booking (not cancelled, not moved away). */
@@ -43,31 +43,25 @@ export interface FlightChoice {
 /** Every flight found with its fares, cheapest first: one group per flight, as the results page shows them. */
 export function flightChoices(options: RescheduleOptions, booking: FlightBooking, legIndex: number): FlightChoice[] {
   const booked = booking.legs[legIndex]?.itinerary;
-  return [...options.leg.itineraries]
-    .sort((a, b) => a.lowestTotalPaise - b.lowestTotalPaise)
-    .map((itinerary) => {
-      const first = itinerary.segments[0];
-      const last = itinerary.segments.at(-1);
-      const flight = itinerary.segments.map((segment) => `${segment.carrier}-${segment.flightNumber}`).join(' + ');
-      const current = booked !== undefined && booked.id === itinerary.id;
-      return {
-        id: itinerary.id,
-        flight,
-        current,
-        label: t('reschedule.flightOption', {
-          flight,
-          departs: formatClock(first?.departureTime ?? ''),
-          arrives: formatClock(last?.arrivalTime ?? ''),
-          duration: durationText(itinerary.durationMinutes),
-          stops: itinerary.stops === 0 ? t('reschedule.nonStop') : t('reschedule.stops', { count: itinerary.stops }),
-        }),
-        fares: itinerary.fares.map((fare) => ({
-          id: fare.id,
-          current,
-          label: t('reschedule.fareOption', { family: fare.family, amount: formatRupees(fare.totalPaise) }),
-        })),
-      };
-    });
+  return rescheduleFlights(options, (itinerary) => booked !== undefined && booked.id === itinerary.id).map(
+    (flight) => ({
+      id: flight.id,
+      flight: flight.flight,
+      current: flight.current,
+      label: t('reschedule.flightOption', {
+        flight: flight.flight,
+        departs: flight.departs,
+        arrives: flight.arrives,
+        duration: flight.duration,
+        stops: flight.stops === 0 ? t('reschedule.nonStop') : t('reschedule.stops', { count: flight.stops }),
+      }),
+      fares: flight.fares.map((fare) => ({
+        id: fare.id,
+        current: flight.current,
+        label: t('reschedule.fareOption', { family: fare.family, amount: formatRupees(fare.totalPaise) }),
+      })),
+    }),
+  );
 }
 
 /** 'Mr Arjun Sharma' */

@@ -2,7 +2,7 @@ import { Checkbox, Stack } from '@mantine/core';
 import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
 import { PAX_TYPE_LABELS } from '@tripsetu/domain/flight-booking.ts';
 import { type GatewayFlightBooking, PASSENGER_TYPES } from '@tripsetu/domain/gateway-flight-booking.ts';
-import { cancelledOn, journeyName } from '../ticket-state.ts';
+import { journeyName, offJourney } from '../ticket-state.ts';
 
 const toggled = (list: number[], value: number, on: boolean) =>
   on ? [...new Set([...list, value])].sort((a, b) => a - b) : list.filter((entry) => entry !== value);
@@ -19,8 +19,8 @@ export function CancelChoices({
   journeys: number[];
   onChange: (next: { travellers: number[]; journeys: number[] }) => void;
 }) {
-  const everyJourney = (passenger: number) => booking.legs.every((_, leg) => cancelledOn(booking, passenger, leg));
-  const everyone = (leg: number) => booking.passengers.every((_, passenger) => cancelledOn(booking, passenger, leg));
+  const everyJourney = (passenger: number) => booking.legs.every((_, leg) => offJourney(booking, passenger, leg));
+  const everyone = (leg: number) => booking.passengers.every((_, passenger) => offJourney(booking, passenger, leg));
   return (
     <>
       <fieldset className="booking-fieldset">
@@ -31,7 +31,7 @@ export function CancelChoices({
               // biome-ignore lint/suspicious/noArrayIndexKey: a traveller is their position on the booking
               key={index}
               label={`${passenger.title} ${passenger.first_name} ${passenger.last_name}, ${PAX_TYPE_LABELS[PASSENGER_TYPES[passenger.type]]}`}
-              description={everyJourney(index) ? 'Already cancelled' : undefined}
+              description={everyJourney(index) ? 'No longer on this booking' : undefined}
               disabled={everyJourney(index)}
               checked={travellers.includes(index)}
               onChange={(event) =>
@@ -50,9 +50,9 @@ export function CancelChoices({
               label={`${journeyName(booking, index)}: ${leg.from} → ${leg.to}, ${formatDisplayDate(leg.date)}`}
               description={
                 everyone(index)
-                  ? 'Already cancelled'
-                  : booking.passengers.some((_, passenger) => cancelledOn(booking, passenger, index))
-                    ? 'Some travellers are already cancelled on this journey'
+                  ? 'No longer on this booking'
+                  : booking.passengers.some((_, passenger) => offJourney(booking, passenger, index))
+                    ? 'Some travellers are no longer on this journey'
                     : undefined
               }
               disabled={everyone(index)}

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { GatewayError } from '../../../lib/gateway.ts';
 import { type CancelChoice, useCancelFlights, useCancellationQuote } from '../api/after-sales.ts';
-import { canCancelOnline, cancelledOn } from '../ticket-state.ts';
+import { canCancelOnline, offJourney } from '../ticket-state.ts';
 import { CancelChoices } from './CancelChoices.tsx';
 import { OwnBooking } from './OwnBooking.tsx';
 import { QuoteLines } from './QuoteLines.tsx';
@@ -53,10 +53,10 @@ const extrasPaid = (booking: GatewayFlightBooking) =>
 const stillFlying = (booking: GatewayFlightBooking) => ({
   travellers: booking.passengers
     .map((_, index) => index)
-    .filter((passenger) => booking.legs.some((_, leg) => !cancelledOn(booking, passenger, leg))),
+    .filter((passenger) => booking.legs.some((_, leg) => !offJourney(booking, passenger, leg))),
   journeys: booking.legs
     .map((_, index) => index)
-    .filter((leg) => booking.passengers.some((_, passenger) => !cancelledOn(booking, passenger, leg))),
+    .filter((leg) => booking.passengers.some((_, passenger) => !offJourney(booking, passenger, leg))),
 });
 
 function CancelFlights({ booking }: { booking: GatewayFlightBooking }) {

@@ -7,8 +7,9 @@ import { Link } from 'react-router';
 import { useRefundReceipts } from '../api/after-sales.ts';
 import { FareLines, FlightLegsList } from '../components/FlightSummary.tsx';
 import { PassengerTable } from '../components/PassengerTable.tsx';
-import { canCancelOnline, journeyName, passengerStatus, pnrFor } from '../ticket-state.ts';
+import { canCancelOnline, canRescheduleOnline, journeyName, passengerStatus, pnrFor } from '../ticket-state.ts';
 import { OwnBooking } from './OwnBooking.tsx';
+import { RescheduleLinks } from './RescheduleLinks.tsx';
 
 /** /flight/order-details/:transactionId: the traveller's booking, what is cancelled, and what they can do. */
 export function FlightOrderDetailsPage() {
@@ -42,10 +43,17 @@ function OrderDetails({ booking }: { booking: GatewayFlightBooking }) {
         </Alert>
       )}
 
+      <RescheduleLinks booking={booking} />
+
       <Group gap="sm">
         {booking.status_code !== 'NOT_CONFIRMED' && booking.status_code !== 'RELEASED' && (
           <Button component={Link} to={`/flight/ticket/${booking.txid}`} variant="default">
             E-ticket
+          </Button>
+        )}
+        {canRescheduleOnline(booking, Date.now()) && (
+          <Button component={Link} to={`/flight/reshedule/${booking.txid}`} variant="default">
+            Change date
           </Button>
         )}
         {cancellable && (
@@ -58,6 +66,13 @@ function OrderDetails({ booking }: { booking: GatewayFlightBooking }) {
             Refund receipts
           </Button>
         )}
+        <Button
+          component={Link}
+          to={`/flight/agent-support?txid=${encodeURIComponent(booking.txid)}`}
+          variant="default"
+        >
+          Contact support
+        </Button>
       </Group>
 
       <Card withBorder radius="md" component="section" aria-labelledby="order-flights">
