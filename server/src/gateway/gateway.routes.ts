@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors.ts';
 import type { ConsumerFlightBookingsService } from '../modules/flight-bookings/consumer-bookings.service.ts';
 import type { IdentityService } from '../modules/identity/identity.service.ts';
 import type { PackagesService } from '../modules/packages/packages.service.ts';
+import type { SupportService } from '../modules/support/support.service.ts';
 import { failure, failureOf, type GatewayResponse } from './envelope.ts';
 import { flightAfterSalesOperations } from './flight-after-sales.operations.ts';
 import { flightBookingOperations } from './flight-booking.operations.ts';
@@ -15,6 +16,7 @@ import { type FlightsGatewayService, flightOperations } from './flights.operatio
 import { text } from './form.ts';
 import { accountPackageOperations, identityOperations } from './identity.operations.ts';
 import { emailOperation, type Operation, packageOperations } from './packages.operations.ts';
+import { supportOperations } from './support.operations.ts';
 
 const gatewayBody = z
   .object({
@@ -52,6 +54,7 @@ export function registerGateway(
     identity: IdentityService;
     flights: FlightsGatewayService;
     consumerFlights: ConsumerFlightBookingsService;
+    support: SupportService;
     demoOutbox: boolean;
     today?: () => string;
   },
@@ -64,6 +67,7 @@ export function registerGateway(
       ...flightOperations(deps.flights),
       ...flightBookingOperations(deps.consumerFlights, deps.identity),
       ...flightAfterSalesOperations(deps.consumerFlights, deps.identity),
+      ...supportOperations(deps.support, deps.identity),
     },
     ...identityOperations(deps.identity, { demoOutbox: deps.demoOutbox }),
   };
@@ -105,7 +109,7 @@ export function registerGateway(
           tags: ['gateway'],
           summary: url.endsWith('app') ? 'Gateway app endpoint' : 'Gateway dispatch endpoint (cancellable)',
           description:
-            'Operations: MP003 getdestinations, search, getdetails, getpackagefare, requestpackage, getpackagevoucher, getmybookings, sendbookingcode, verifybookingcode, findbooking, getcancellationquote, requestcancellation; EM001 send; MF001 getairports, search (packages/domain/src/gateway-flights.ts), getfarequote, book, getbooking, getticket, getinvoice, getticketpdf, emailticket (packages/domain/src/gateway-flight-booking.ts), mybookings, getcancellationquote, cancel, getrefundreceipts, getrefundreceiptpdf (packages/domain/src/gateway-flight-after-sales.ts); MAU001 ANONYMOUSLOGIN, SENDLOGINOTP, VERIFYLOGINOTP, LOGOUTV2; MU031 REGISTER, VERIFYOTP; MU028 FORGOTPASSWORD; CFG001 GETCONFIG; MU030 GETUSERDETAILSV4, UPDATEUSERDETAILS; GENERIC INIT. See packages/domain/src/gateway-contract.ts.',
+            'Operations: MP003 getdestinations, search, getdetails, getpackagefare, requestpackage, getpackagevoucher, getmybookings, sendbookingcode, verifybookingcode, findbooking, getcancellationquote, requestcancellation; EM001 send; MF001 getairports, search (packages/domain/src/gateway-flights.ts), getfarequote, book, getbooking, getticket, getinvoice, getticketpdf, emailticket (packages/domain/src/gateway-flight-booking.ts), mybookings, getcancellationquote, cancel, getrefundreceipts, getrefundreceiptpdf (packages/domain/src/gateway-flight-after-sales.ts), supportrequests, raisesupportrequest, getsupportrequest, replysupportrequest, closesupportrequest (packages/domain/src/traveller-support.ts); MAU001 ANONYMOUSLOGIN, SENDLOGINOTP, VERIFYLOGINOTP, LOGOUTV2; MU031 REGISTER, VERIFYOTP; MU028 FORGOTPASSWORD; CFG001 GETCONFIG; MU030 GETUSERDETAILSV4, UPDATEUSERDETAILS; GENERIC INIT. See packages/domain/src/gateway-contract.ts.',
           consumes: ['application/x-www-form-urlencoded'],
           body: gatewayBody,
           response: { 200: envelope, '4xx': envelope },

@@ -1,16 +1,20 @@
 import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from '@tripsetu/domain/agency.ts';
 import type { SupportRequestDetail, SupportRequestRow } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
+import { supportQueueOrder } from '@tripsetu/domain/support-queue.ts';
+import { supportReference } from '@tripsetu/domain/traveller-support.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { AgentSession, AgentsService } from '../agents/agents.service.ts';
+import type { ConsumerUser } from '../identity/identity.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import * as repo from './support.repo.ts';
+import { travellerSupport } from './traveller-support.ts';
 
 const BOOKING_REFERENCE_REGEX = /^[A-Za-z0-9-]{4,40}$/;
-export const supportReference = (id: number) => `SR${100000 + id}`;
 
 type RequestRow = NonNullable<Awaited<ReturnType<typeof repo.findRequest>>>;
 
@@ -21,6 +25,8 @@ function toRow(row: RequestRow): SupportRequestRow {
     subject: row.subject,
     bookingReference: row.booking_reference,
     status: row.status,
+    channel: 'AGENCY',
+    category: '',
     agencyName: row.company_name,
     raisedBy: `${row.first_name} ${row.last_name}`,
     createdAt: new Date(row.created_at).toISOString(),
@@ -35,14 +41,29 @@ function validateMessage(text: string): string {
   return body;
 }
 
-/** Support Request (agent-portal.md §1, §2): agencies raise requests and see replies; administrators answer. */
+/**
+ * Support Request (agent-portal.md §1, §2): agencies raise requests and see replies; travellers raise theirs
+ * about their flight bookings on the consumer site (traveller-support.ts, decision 027); administrators
+ * answer both in one queue. Traveller requests share the agencies' numbering, so an id names one thread.
+ */
 export function createSupportService(deps: {
   db: Kysely<Database>;
   agents: AgentsService;
   mail: MailService;
   publicUrl: string;
+  /** The traveller's own flight booking by its transaction id ('Booking not found.' otherwise). */
+  travellerBooking: (traveller: ConsumerUser, transactionId: string) => Promise<{ booking: FlightBooking }>;
 }) {
   const { db, agents, mail } = deps;
+  const travellers = travellerSupport({
+    db,
+    mail,
+    publicUrl: deps.publicUrl,
+    admins: (trx) => agents.admins(trx),
+    bookingOf: deps.travellerBooking,
+  });
+  const isAdmin = (session: AgentSession) => session.user.role === 'ADMIN';
+  const notFound = () => new AppError('NOT_FOUND', AGENT_MSG_DECIDED.notFound);
 
   /** Agency users see their own agency's requests, administrators every one; others are told it does not exist. */
   async function visibleRequest(session: AgentSession, id: number): Promise<RequestRow> {
@@ -68,10 +89,26 @@ export function createSupportService(deps: {
     };
   }
 
+  /** An agency's request the session may see, or, for an administrator only, a traveller's; undefined if neither. */
+  async function agencyRequest(session: AgentSession, id: number): Promise<RequestRow | undefined> {
+    const row = Number.isInteger(id) ? await repo.findRequest(db, id) : undefined;
+    if (row && !isAdmin(session) && row.agency_id !== session.user.agency_id) throw notFound();
+    return row;
+  }
+
   return {
+    // The traveller's side: their requests, raising one, the thread, replies, closing (decision 027).
+    travellerRequests: travellers.travellerRequests,
+    raiseForTraveller: travellers.raiseForTraveller,
+    travellerThread: travellers.travellerThread,
+    replyAsTraveller: travellers.replyAsTraveller,
+    closeForTraveller: travellers.closeForTraveller,
+
+    /** An agency's own requests, newest change first; to administrators every agency's and traveller's, as a queue. */
     async list(session: AgentSession): Promise<SupportRequestRow[]> {
-      const rows = await repo.listRequests(db, session.user.role === 'ADMIN' ? null : session.user.agency_id);
-      return rows.map(toRow);
+      if (!isAdmin(session)) return (await repo.listRequests(db, session.user.agency_id)).map(toRow);
+      const agencyRows = (await repo.listRequests(db, null)).map(toRow);
+      return supportQueueOrder([...agencyRows, ...(await travellers.travellerQueue())]);
     },
 
     async raise(
@@ -114,11 +151,21 @@ export function createSupportService(deps: {
     },
 
     async detail(session: AgentSession, id: number): Promise<SupportRequestDetail> {
-      return detail(await visibleRequest(session, id));
+      const row = await agencyRequest(session, id);
+      if (row) return detail(row);
+      const traveller =
+        isAdmin(session) && Number.isInteger(id) ? await travellers.travellerRequestDetail(id) : undefined;
+      if (!traveller) throw notFound();
+      return traveller;
     },
 
     /** A reply: an administrator's marks the request ANSWERED and e-mails the person who raised it. */
     async reply(session: AgentSession, id: number, text: string): Promise<SupportRequestDetail> {
+      if (!(await agencyRequest(session, id))) {
+        const answered = isAdmin(session) ? await travellers.answerTraveller(session, id, text) : undefined;
+        if (!answered) throw notFound();
+        return answered;
+      }
       const row = await visibleRequest(session, id);
       const body = validateMessage(text);
       const fromSupport = session.user.role === 'ADMIN';

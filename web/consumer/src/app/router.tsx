@@ -57,6 +57,7 @@ const FlightCustomerInvoicePage = lazyPage(() =>
 const afterSales = {
   orderDetails: () => import('../features/flight-booking/after-sales/FlightOrderDetailsPage.tsx'),
   cancellation: () => import('../features/flight-booking/after-sales/FlightCancellationPage.tsx'),
+  reschedule: () => import('../features/flight-booking/after-sales/FlightReschedulePage.tsx'),
   refundReceipt: () => import('../features/flight-booking/after-sales/RefundReceiptPage.tsx'),
 };
 const FlightOrderDetailsPage = lazyPage(() =>
@@ -65,7 +66,13 @@ const FlightOrderDetailsPage = lazyPage(() =>
 const FlightCancellationPage = lazyPage(() =>
   afterSales.cancellation().then((m) => ({ default: m.FlightCancellationPage })),
 );
+const FlightReschedulePage = lazyPage(() =>
+  afterSales.reschedule().then((m) => ({ default: m.FlightReschedulePage })),
+);
 const RefundReceiptPage = lazyPage(() => afterSales.refundReceipt().then((m) => ({ default: m.RefundReceiptPage })));
+const FlightSupportPage = lazyPage(() =>
+  import('../features/flight-support/FlightSupportPage.tsx').then((m) => ({ default: m.FlightSupportPage })),
+);
 const pages = () => import('../features/static-pages/pages.tsx');
 const AboutPage = lazyPage(() => pages().then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazyPage(() => pages().then((m) => ({ default: m.ContactPage })));
@@ -79,9 +86,7 @@ const suspended = (element: React.ReactNode) => <Suspense fallback={<FullScreenL
 const FLIGHT_ROUTES = [
   'flight/add-ssr/:transactionId',
   'flight/passenger-calendar',
-  'flight/agent-support',
   'flight/hold-queues',
-  'flight/reshedule/:transactionId',
   'flight/offline-ssr-booking',
 ];
 
@@ -118,6 +123,8 @@ export const routes: RouteObject[] = [
       { path: 'flight/order-details/:transactionId', element: suspended(<FlightOrderDetailsPage />) },
       { path: 'flight/cancellation/:transactionId', element: suspended(<FlightCancellationPage />) },
       { path: 'flight/refund-receipt/:transactionId', element: suspended(<RefundReceiptPage />) },
+      { path: 'flight/reshedule/:transactionId', element: suspended(<FlightReschedulePage />) },
+      { path: 'flight/agent-support', element: suspended(<FlightSupportPage />) },
       ...FLIGHT_ROUTES.map((path) => ({ path, element: flights })),
       { path: 'profile', element: suspended(<ProfilePage />) },
       { path: 'my-bookings', element: suspended(<MyBookingsPage />) },

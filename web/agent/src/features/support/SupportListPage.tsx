@@ -1,5 +1,7 @@
 import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { SupportRequestRow } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
+import { supportQueueOrder } from '@tripsetu/domain/support-queue.ts';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import { useSession } from '../../app/session-context.ts';
 import { t } from '../../i18n/i18n.ts';
@@ -10,7 +12,10 @@ import { RaiseRequestForm } from './components/RaiseRequestForm.tsx';
 import { SupportRequestCards, SupportRequestsTable } from './components/SupportRequestsTable.tsx';
 import { newestFirst } from './support-form.ts';
 
-/** Support Request (§2): agencies raise requests and follow them; administrators answer every agency's. */
+/**
+ * Support Request (§2): agencies raise requests and follow them; administrators answer every agency's and
+ * every traveller's (decision 027) from one queue, open ones first, oldest first, with how long each waits.
+ */
 export function SupportListPage() {
   usePageTitle(t('support.title'));
   const { can } = useSession();
@@ -18,6 +23,7 @@ export function SupportListPage() {
   const isPhone = useIsPhone();
   const raises = can('support.use');
   const answers = can('support.answer');
+  const ordered = (rows: SupportRequestRow[]) => (answers ? supportQueueOrder(rows) : newestFirst(rows));
   return (
     <Container size="lg" py="md">
       <Title order={1} size="h2">
@@ -61,10 +67,10 @@ export function SupportListPage() {
                 <Text fw={600}>{t('support.list.none')}</Text>
               </Card>
             ) : isPhone ? (
-              <SupportRequestCards requests={newestFirst(requests.data)} showAgency={answers} />
+              <SupportRequestCards requests={ordered(requests.data)} showAgency={answers} />
             ) : (
               <Card withBorder radius="md" p={0}>
-                <SupportRequestsTable requests={newestFirst(requests.data)} showAgency={answers} />
+                <SupportRequestsTable requests={ordered(requests.data)} showAgency={answers} />
               </Card>
             ))}
         </section>

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useSupportRequest } from './api/get-support-request.ts';
 import type { RaisedState } from './components/RaiseRequestForm.tsx';
 import { ReplyForm } from './components/ReplyForm.tsx';
+import { requestFrom } from './components/SupportRequestsTable.tsx';
 import { SupportStatusBadge } from './components/SupportStatusBadge.tsx';
 import { SupportThread } from './components/SupportThread.tsx';
 
@@ -84,11 +85,16 @@ export function SupportRequestPage() {
 }
 
 function RequestFacts({ request }: { request: SupportRequestDetail }) {
+  const traveller = request.channel === 'TRAVELLER';
   const facts = [
     { label: t('support.col.reference'), value: request.reference },
     { label: t('support.col.status'), value: <SupportStatusBadge status={request.status} /> },
-    { label: t('support.col.bookingReference'), value: request.bookingReference || '—' },
-    { label: t('support.col.agency'), value: request.agencyName },
+    {
+      label: traveller ? t('support.col.bookingId') : t('support.col.bookingReference'),
+      value: request.bookingReference || '—',
+    },
+    { label: traveller ? t('support.col.from') : t('support.col.agency'), value: requestFrom(request) },
+    ...(traveller ? [{ label: t('support.col.topic'), value: request.category }] : []),
     { label: t('support.col.raisedBy'), value: request.raisedBy },
     { label: t('support.col.raised'), value: formatDateTime(request.createdAt) },
   ];

@@ -17,6 +17,8 @@ const raised: SupportRequestDetail = {
   subject: 'Refund for cancelled Goa booking',
   bookingReference: '',
   status: 'OPEN',
+  channel: 'AGENCY',
+  category: '',
   agencyName: 'Skyways Travels',
   raisedBy: 'Rohan Mehta',
   createdAt: '2026-11-22T08:35:00Z',
@@ -106,12 +108,40 @@ describe('support requests', () => {
     });
   });
 
-  it('gives administrators every agency’s requests and no raise form', async () => {
-    answers['GET /api/v1/support/requests'] = () => ({ status: 200, body: { requests: [raised] } });
+  it('gives administrators every agency’s and traveller’s requests as a queue, oldest open first, and no raise form', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000 - 60_000).toISOString();
+    const travellers: SupportRequestDetail = {
+      ...raised,
+      id: 14,
+      reference: 'SR100014',
+      subject: 'Refund not received',
+      bookingReference: 'TSF01J9Z3K5W7Q8R2T4V6X8Y0Z',
+      channel: 'TRAVELLER',
+      category: 'Cancellation or refund',
+      agencyName: '',
+      raisedBy: 'Priya Sharma',
+      createdAt: hoursAgo(27),
+      updatedAt: hoursAgo(27),
+    };
+    const answered = { ...raised, id: 13, reference: 'SR100013', status: 'ANSWERED' as const };
+    answers['GET /api/v1/support/requests'] = () => ({
+      status: 200,
+      body: { requests: [answered, { ...raised, createdAt: hoursAgo(2), updatedAt: hoursAgo(2) }, travellers] },
+    });
     renderSupport('/support', ['support.answer']);
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('columnheader', { name: 'Agency' })).toBeTruthy();
-    expect(within(table).getByRole('link', { name: 'SR000012' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'From' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Waiting' })).toBeTruthy();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]?.textContent)).toEqual([
+      'SR100014',
+      'SR000012',
+      'SR100013',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText('Traveller (tripsetu.in)')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Cancellation or refund')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('1 d 3 h')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('2 h 1 min')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Raise request' })).toBeNull();
   });
 

@@ -41,6 +41,8 @@ describe('support list', () => {
     subject: 'Refund',
     bookingReference: '',
     status: 'OPEN',
+    channel: 'AGENCY',
+    category: '',
     agencyName: 'Skyways Travels',
     raisedBy: 'Ravi Kulkarni',
     createdAt: '2026-11-01T08:35:00Z',

@@ -2,7 +2,8 @@
 export const support = {
   'support.title': 'Support Request',
   'support.intro.agency': 'Ask TripSetu support about a booking, a payment or your account. Replies appear here.',
-  'support.intro.admin': 'Requests from every agency. Open one to read it and reply.',
+  'support.intro.admin':
+    'Requests from every agency and from travellers on tripsetu.in, open ones first, oldest first. Open one to read it and reply.',
   'support.retry': 'Retry',
   'support.status.open': 'Open',
   'support.status.answered': 'Answered',
@@ -27,6 +28,12 @@ export const support = {
   'support.col.raised': 'Raised',
   'support.col.status': 'Status',
   'support.col.updated': 'Updated',
+  'support.col.from': 'From',
+  'support.col.waiting': 'Waiting',
+  'support.col.topic': 'Topic',
+  'support.col.bookingId': 'Booking ID',
+  'support.from.traveller': 'Traveller (tripsetu.in)',
+  'support.card.waiting': 'Waiting {time}',
   'support.card.updated': 'Updated {at}',
   'support.request.back': '← Back to Support Request',
   'support.request.loading': 'Loading the request…',
