@@ -151,6 +151,29 @@ describe('a traveller changes the date of their flight (issue 21)', () => {
     expect(screen.getByText('Onward rescheduled')).toBeTruthy();
   });
 
+  it('lists the ten cheapest flights first, and all of them when asked', async () => {
+    const many = {
+      ...options,
+      leg: {
+        ...options.leg,
+        itineraries: Array.from({ length: 14 }, (_, i) =>
+          flight('AI', String(800 + i), '0900', '1110', [['Saver', 500_000 + i * 1_000]]),
+        ),
+      },
+    } as unknown as RescheduleOptions;
+    gateway.answers = {
+      getbooking: { StatusCode: 200, Result: roundTrip() },
+      getrescheduleoptions: { StatusCode: 200, Result: many },
+    };
+    renderAt(`/flight/reshedule/${TXID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Search flights' }));
+    const list = await screen.findByRole('radiogroup', { name: /Flights on/ });
+    expect(within(list).getAllByRole('radio')).toHaveLength(10);
+    expect(within(list).getByRole('radio', { name: /AI-800,/ })).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: 'Show all 14 flights' }));
+    expect(within(list).getAllByRole('radio')).toHaveLength(14);
+  });
+
   it('says so when the booking cannot be changed online', async () => {
     gateway.answers = { getbooking: { StatusCode: 200, Result: roundTrip({ payment: null }) } };
     renderAt(`/flight/reshedule/${TXID}`);

@@ -28,16 +28,20 @@ export function RescheduleCharges({ booking, quote }: { booking: GatewayFlightBo
         </Alert>
       )}
       {quote.lines.map((line) => (
-        <dl key={line.traveller} className="reschedule-charges" aria-label={nameOf(booking, line.traveller)}>
-          <dt className="reschedule-charges-title">{nameOf(booking, line.traveller)}</dt>
-          <dd className="reschedule-charges-title">{line.window}</dd>
-          {ROWS.map(([field, label]) => (
-            <div key={field} className="reschedule-charges-row">
-              <dt>{label}</dt>
-              <dd className="money">{formatRupees(line[field])}</dd>
-            </div>
-          ))}
-        </dl>
+        <div key={line.traveller}>
+          <Text fw={600}>{nameOf(booking, line.traveller)}</Text>
+          <Text size="xs" c="dimmed">
+            {line.window}
+          </Text>
+          <dl className="reschedule-charges" aria-label={`Charges for ${nameOf(booking, line.traveller)}`}>
+            {ROWS.map(([field, label]) => (
+              <div key={field} className="reschedule-charges-row">
+                <dt>{label}</dt>
+                <dd className="money">{formatRupees(line[field])}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       ))}
       <Group justify="space-between" className="reschedule-total">
         <Text fw={700}>Amount to pay</Text>

@@ -1,7 +1,11 @@
-import { Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import type { RescheduleFlight } from '@tripsetu/domain/reschedule-options.ts';
+import { useState } from 'react';
+
+/** How many flights show before 'Show all': the cheapest, as the results page lists them first. */
+const FIRST_FLIGHTS = 10;
 
 const stopsText = (stops: number) => (stops === 0 ? 'non-stop' : `${stops} ${stops === 1 ? 'stop' : 'stops'}`);
 
@@ -20,6 +24,7 @@ export function RescheduleFlightList({
   value: string | null;
   onChange: (id: string) => void;
 }) {
+  const [all, setAll] = useState(false);
   if (flights.length === 0) {
     return (
       <Text size="sm" role="status">
@@ -30,7 +35,7 @@ export function RescheduleFlightList({
   return (
     <Radio.Group label={`Flights on ${formatDisplayDate(date)}`} value={value} onChange={onChange}>
       <Stack gap="xs" mt={6}>
-        {flights.map((flight) => {
+        {(all ? flights : flights.slice(0, FIRST_FLIGHTS)).map((flight) => {
           const label = `${flight.flight}, ${flight.departs} → ${flight.arrives} (${flight.duration}, ${stopsText(flight.stops)})`;
           return (
             <div key={flight.id} className="reschedule-flight">
@@ -56,6 +61,11 @@ export function RescheduleFlightList({
             </div>
           );
         })}
+        {!all && flights.length > FIRST_FLIGHTS && (
+          <Button variant="subtle" onClick={() => setAll(true)} style={{ alignSelf: 'flex-start' }}>
+            Show all {flights.length} flights
+          </Button>
+        )}
       </Stack>
     </Radio.Group>
   );
