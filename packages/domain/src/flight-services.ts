@@ -47,6 +47,10 @@ export const SERVICES_MSG_DECIDED = {
   amountChanged:
     'The amount has changed since it was shown, as seats are sold all the time. Please look at the new amount before you confirm.',
   added: 'Services added. The amount is debited from your wallet.',
+  travellerPay: 'Pay on the next page to add them. Nothing is added until the payment is received.',
+  travellerAdded: 'Added to your booking.',
+  travellerPaid: 'Payment received: added to your booking. The e-ticket shows them.',
+  travellerRefunded: 'We could not add them after all, so your payment has been refunded.',
 } as const;
 
 /** One thing to add: a seat or meal on a flight (segment), baggage or a service on a journey (segment 0). */

@@ -17,6 +17,13 @@
  * | MF001 | reschedule           | txid, travellers, journey, date, optionid,          | ApiStatus.Result: the new txid;
  * |       |                      | requestkey, acceptedamount_paise (the amount shown) | Result: RescheduleStartedAnswer
  *
+ * | MF001 | getserviceoptions    | txid                                                | Result: ServiceOptions (booking-api.ts)
+ * | MF001 | getservicesquote     | txid, itemsjson (ServiceItem[] as JSON)             | Result: ServicesQuote
+ * | MF001 | addservices          | txid, itemsjson, requestkey, acceptedamount_paise   | Result: ServicesStartedAnswer
+ * | MF001 | getservicespayment   | txid, orderref                                      | Result: ServicesPaymentAnswer
+ *
+ * Services refusals carry Errors.code SERVICES_FAILED and the reason; the payment adds them, or is refunded
+ * at once when they can no longer be added (a seat taken meanwhile: decision 025).
  * A reschedule's refusals carry Errors.code RESCHEDULE_FAILED and the reason. Starting one keeps the new
  * flight for PAYMENT_WINDOW_MINUTES as an unpaid booking of its own (newtxid); paying it on the gateway's
  * page moves the travellers and issues the new tickets (decision 024).
@@ -61,4 +68,25 @@ export interface RescheduleStartedAnswer {
   checkouturl: string;
   paymentdeadline: string;
   amount_paise: number;
+}
+
+/** A traveller's services chosen: to pay on the gateway's page, or (nothing to pay) added already. */
+export interface ServicesStartedAnswer {
+  txid: string;
+  added: boolean;
+  amount_paise: number;
+  /** '' when nothing is to pay. */
+  orderref: string;
+  checkouturl: string;
+}
+
+/** Where a services payment stands: PAID (added), REFUNDED (could not be added), or still to pay. */
+export interface ServicesPaymentAnswer {
+  orderref: string;
+  status: 'CREATED' | 'PAID' | 'FAILED' | 'REFUND_DUE' | 'REFUNDED';
+  amount_paise: number;
+  /** The gateway's page while it can still be paid. */
+  checkouturl: string | null;
+  /** Why a payment failed, or why the services could not be added. */
+  reason: string | null;
 }

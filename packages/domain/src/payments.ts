@@ -20,12 +20,16 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * Every purpose a gateway order may have: the wallet's two, and a traveller's booking of any product on
- * the consumer site (docs/decisions/015 and 022), which has no agency and no ₹1 charge.
+ * the consumer site (docs/decisions/015 and 022), or services added to it (025), which have no agency and
+ * no ₹1 charge.
  */
-export const ORDER_PURPOSES = [...PAYMENT_PURPOSES, 'BOOKING'] as const;
+export const ORDER_PURPOSES = [...PAYMENT_PURPOSES, 'BOOKING', 'SERVICES'] as const;
 export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
-/** REFUND_DUE: a booking's order paid after its inventory was released; the money is owed back. */
-export const ORDER_STATUSES = [...PAYMENT_STATUSES, 'REFUND_DUE'] as const;
+/**
+ * REFUND_DUE: a booking's order paid after its inventory was released; the money is owed back. REFUNDED:
+ * services after booking paid for but no longer possible (a seat taken meanwhile), refunded at once.
+ */
+export const ORDER_STATUSES = [...PAYMENT_STATUSES, 'REFUND_DUE', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What the payer chooses on the hosted page: §9's online payment modes. */

@@ -464,7 +464,7 @@ export interface PaymentProviderKeyTable {
 export interface PaymentOrderTable {
   id: Generated<number>;
   order_ref: string;
-  purpose: 'WALLET_TOPUP' | 'DUE_PAYMENT' | 'BOOKING';
+  purpose: 'WALLET_TOPUP' | 'DUE_PAYMENT' | 'BOOKING' | 'SERVICES';
   /** Null for a traveller's booking (migration 009). */
   agency_id: number | null;
   amount_paise: Paise;
@@ -474,7 +474,7 @@ export interface PaymentOrderTable {
   checkout_url: string;
   provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
   method: ColumnType<string | null, string | null | undefined, string | null>;
-  status: 'CREATED' | 'PAID' | 'FAILED' | 'REFUND_DUE';
+  status: 'CREATED' | 'PAID' | 'FAILED' | 'REFUND_DUE' | 'REFUNDED';
   failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
   deposit_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number | null;
@@ -486,6 +486,8 @@ export interface PaymentOrderTable {
   return_path: ColumnType<string | null, string | null | undefined, string | null>;
   /** What has been refunded to this payment (migration 024). */
   refunded_paise: ColumnType<number, number | bigint | undefined, number | bigint>;
+  /** The services after booking a traveller's order pays (migration 028). */
+  service_purchase_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SandboxGatewayOrderTable {
@@ -667,6 +669,14 @@ export interface BookingServicePurchaseTable {
   wallet_document_no: string | null;
   requested_by: number | null;
   created_at: Created;
+  /** A traveller's purchase waits for its payment; a payment that could not add it was refunded (migration 028). */
+  status: ColumnType<
+    'AWAITING_PAYMENT' | 'ADDED' | 'NOT_ADDED',
+    'AWAITING_PAYMENT' | 'ADDED' | 'NOT_ADDED' | undefined,
+    'AWAITING_PAYMENT' | 'ADDED' | 'NOT_ADDED'
+  >;
+  requested_by_traveller: ColumnType<number | null, number | null | undefined, number | null>;
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Travellers of a booking moved to a new booking of their own (migration 022, decision 024). */
@@ -701,8 +711,8 @@ export interface FlightBookingSegmentTable {
   pnr: string;
 }
 
-/** A one-time code for a package booking, and the proof token it becomes (decision 016). */
-export interface PackageBookingProofTable {
+/** A one-time code for a booking, and the proof token it becomes (decisions 016, 029). */
+export interface BookingProofTable {
   id: Generated<number>;
   txid: string;
   token_hash: string;
@@ -762,6 +772,51 @@ export interface AirlinePnrSegmentTable {
   seats: number;
 }
 
+/** An agency's offline request and the back office's answer (decision 028). */
+export interface OfflineRequestTable {
+  id: Generated<number>;
+  agency_id: number;
+  requested_by: number;
+  request_type: 'GROUP' | 'SPECIAL_FARE' | 'OTHER';
+  trip_type: 'ONE_WAY' | 'ROUND_TRIP';
+  origin: string;
+  destination: string;
+  depart_date: DateColumn;
+  return_date: DateColumn | null;
+  cabin: string;
+  adults: number;
+  children: number;
+  infants: number;
+  preferred_airline: Defaulted<string>;
+  preferred_time: Defaulted<string>;
+  remarks: Defaulted<string>;
+  status: Defaulted<'SUBMITTED' | 'QUOTED' | 'BOOKED' | 'REJECTED'>;
+  created_at: Created;
+  answered_by: number | null;
+  answered_at: Date | string | null;
+  rejection_reason: string | null;
+  quote: Json<unknown> | null;
+  valid_until: Date | string | null;
+  booking_id: number | null;
+  accepted_by: number | null;
+  accepted_at: Date | string | null;
+}
+
+/** A traveller's special-service request on their flight booking, priced or declined by the back office (decision 028). */
+export interface TravellerServiceRequestTable {
+  id: Generated<number>;
+  consumer_user_id: number;
+  booking_id: number;
+  service: string;
+  details: string;
+  status: Defaulted<'SUBMITTED' | 'PRICED' | 'DECLINED'>;
+  created_at: Created;
+  answered_by: number | null;
+  answered_at: Date | string | null;
+  price_paise: Paise | null;
+  answer: string | null;
+}
+
 export interface Database {
   destinations: DestinationTable;
   packages: PackageTable;
@@ -814,8 +869,12 @@ export interface Database {
   flight_seat_assignments: FlightSeatAssignmentTable;
   airline_pnrs: AirlinePnrTable;
   airline_pnr_segments: AirlinePnrSegmentTable;
+  offline_requests: OfflineRequestTable;
+  traveller_service_requests: TravellerServiceRequestTable;
   rate_limits: RateLimitTable;
-  package_booking_proofs: PackageBookingProofTable;
+  package_booking_proofs: BookingProofTable;
+  /** The booking core's (flights'), migration 029. */
+  booking_proofs: BookingProofTable;
 }
 
 export type NewPackage = Insertable<PackageTable>;

@@ -7,6 +7,7 @@ import type { CancellationSelection } from '../modules/bookings/product.ts';
 import type { ConsumerFlightBookingsService } from '../modules/flight-bookings/consumer-bookings.service.ts';
 import type { IdentityService } from '../modules/identity/identity.service.ts';
 import { type GatewayResponse, ok } from './envelope.ts';
+import { flightServicesOperations } from './flight-services.operations.ts';
 import { type FormFields, text } from './form.ts';
 import { createAccountGuard } from './identity.operations.ts';
 import type { Operation } from './packages.operations.ts';
@@ -70,6 +71,9 @@ export function flightAfterSalesOperations(
 
   return {
     mybookings: async ({ session }) => ok(await consumerFlights.myBookings(await signedInUser(session))),
+
+    // Seats, meals, baggage and services after booking, paid on the gateway.
+    ...flightServicesOperations(consumerFlights, signedInUser),
 
     getcancellationquote: async ({ fields, session }) => {
       const traveller = await signedInUser(session);

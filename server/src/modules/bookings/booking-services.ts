@@ -163,7 +163,10 @@ export function bookingServices(deps: {
     /** Manage Bookings' SSR history tab: every purchase of the agency's bookings (every agency's for the back office). */
     async servicePurchases(user: AgentUser, page: number): Promise<ServicePurchaseList> {
       const agencyId = deps.agencyScope(user);
-      let base = db.selectFrom('booking_service_purchases as p').innerJoin('bookings as b', 'b.id', 'p.booking_id');
+      let base = db
+        .selectFrom('booking_service_purchases as p')
+        .innerJoin('bookings as b', 'b.id', 'p.booking_id')
+        .where('p.status', '=', 'ADDED');
       if (agencyId !== null) base = base.where('b.agency_id', '=', agencyId);
       const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
       const rows = await base

@@ -16,6 +16,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { bookingFailed } from './booking-errors.ts';
 import { bookingImports } from './booking-imports.ts';
+import { bookingQuotes } from './booking-quotes.ts';
 import { bookingQueries } from './booking-list.ts';
 import { bookingServices } from './booking-services.ts';
 import { debitWallet, everyInterval, headerRow } from './booking-steps.ts';
@@ -27,6 +28,7 @@ import { invoiceNumbers } from './invoice-numbers.ts';
 import type { Booker, BookingParty, BookingProduct } from './product.ts';
 import { bookingReschedules } from './reschedules.ts';
 import { travellerReschedules } from './traveller-reschedules.ts';
+import { travellerServices } from './traveller-services.ts';
 
 /** Why an unpaid consumer booking gave its inventory back. */
 export const PAYMENT_DEADLINE_RELEASE_REASON = 'Payment not received in time';
@@ -228,9 +230,15 @@ export function createBookingCore(deps: {
     // A reservation made outside TripSetu brought into the agency's bookings, on hold: booking-imports.ts.
     ...bookingImports({ db, productOf }),
 
+    // An offline quote accepted by the agency, on hold at the quoted fare: booking-quotes.ts.
+    ...bookingQuotes({ wallet, now, productOf }),
+
     // Moving travellers of an issued booking to another date, as a new booking: reschedules.ts.
     ...bookingReschedules({ ...deps, now, productOf, agencyScope }),
     ...reschedulesOfTravellers,
+
+    // A traveller's services after booking, paid on the gateway: traveller-services.ts.
+    ...travellerServices({ db, mail: deps.mail, today: deps.today, productOf }),
 
     /**
      * A traveller's payment arrived: under the booking's row lock, an unpaid booking whose inventory is

@@ -17,6 +17,8 @@ import type { BookingPayment, PaymentsService } from '../payments/payments.servi
 import type { FlightBookingsService } from './bookings.service.ts';
 import { consumerAfterSales } from './consumer-after-sales.ts';
 import { consumerReschedules } from './consumer-reschedule.ts';
+import { consumerTrips } from './consumer-trips.ts';
+import { consumerServices } from './consumer-services.ts';
 
 /** A traveller's booking as the consumer site shows it: the booking, its deadline and its payment. */
 export interface ConsumerFlightBooking {
@@ -84,6 +86,10 @@ export function createConsumerFlightBookingsService(deps: {
     ...consumerAfterSales({ db, core: deps.core, booking }),
     // Moving travellers to another date, paid on the gateway.
     ...consumerReschedules({ db, core: deps.core, payments, now, booking }),
+    // Across the traveller's bookings: those waiting for payment, and their flights by day (decision 029).
+    ...consumerTrips({ db, now, booking }),
+    // Seats, meals, baggage and services added after booking, paid on the gateway.
+    ...consumerServices({ db, core: deps.core, payments, now, booking }),
 
     /** The review: the chosen fares priced again for a traveller (convenience fee, no commission, no hold). */
     quote(body: QuoteBody): Promise<FlightQuote> {

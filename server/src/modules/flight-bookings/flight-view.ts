@@ -111,6 +111,7 @@ async function servicePurchasesOf(source: Db, bookingId: number): Promise<Flight
       'u.last_name',
     ])
     .where('p.booking_id', '=', bookingId)
+    .where('p.status', '=', 'ADDED')
     .orderBy('p.id')
     .execute();
   return rows.map((row) => ({

@@ -21,6 +21,11 @@ export interface BookingSettlement {
     /** Work for once the transaction has committed (the search's seat counts). */
     afterCommit?: (hook: () => Promise<void>) => void,
   ): Promise<'CONFIRMED' | 'RELEASED'>;
+  /** A traveller's services after booking were paid for: added now, in this transaction, or not (refunded). */
+  confirmServicesPaidIn(
+    trx: Transaction<Database>,
+    purchaseId: number,
+  ): Promise<{ added: true } | { added: false; reason: string }>;
 }
 
 /** A traveller's payment of a booking as the consumer gateway shows it. */
@@ -193,6 +198,69 @@ export function bookingPayments(deps: PaymentsDeps & { checkOpenOrder: (order: O
     },
 
     /**
+     * The order paying a traveller's services after booking (decision 025), in the purchase's transaction;
+     * the payer comes back to `returnPath` of the order's reference.
+     */
+    async createServicesPayment(
+      trx: Transaction<Database>,
+      input: {
+        purchaseId: number;
+        consumerUserId: number;
+        amountPaise: number;
+        description: string;
+        customer: { name: string; email: string; phone: string };
+        expiresAt: number;
+        returnPath: (orderRef: string) => string;
+      },
+    ): Promise<BookingPayment> {
+      if (provider.name === NO_PROVIDER) throw new AppError('CONFLICT', PAYMENT_MSG.travellerGatewayUnavailable);
+      const orderRef = newTransactionId('PO');
+      const created = await provider.createOrder(
+        {
+          receipt: orderRef,
+          amountPaise: input.amountPaise,
+          description: input.description,
+          customer: input.customer,
+          returnUrl: `${deps.publicUrl}/pay/return/${provider.name}`,
+          expiresAt: input.expiresAt,
+        },
+        trx,
+      );
+      const order = await trx
+        .insertInto('payment_orders')
+        .values({
+          order_ref: orderRef,
+          purpose: 'SERVICES',
+          agency_id: null,
+          amount_paise: input.amountPaise,
+          charge_paise: 0,
+          provider: provider.name,
+          provider_order_id: created.providerOrderId,
+          checkout_url: created.checkoutUrl,
+          status: 'CREATED',
+          created_by: null,
+          consumer_user_id: input.consumerUserId,
+          service_purchase_id: input.purchaseId,
+          return_path: input.returnPath(orderRef),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toBookingPayment(order);
+    },
+
+    /** A traveller's own services order by its reference (checked with the provider while open), or null. */
+    async servicesPayment(consumerUserId: number, orderRef: string): Promise<BookingPayment | null> {
+      const order = await db
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('order_ref', '=', orderRef.slice(0, 40))
+        .where('consumer_user_id', '=', consumerUserId)
+        .where('purpose', '=', 'SERVICES')
+        .executeTakeFirst();
+      return order ? toBookingPayment(await checkOpenOrder(order)) : null;
+    },
+
+    /**
      * The payment of a traveller's booking, or null when it has none. An order still open is
      * checked with the provider first, so a payer who paid and closed the tab is confirmed all the same.
      */
@@ -215,7 +283,7 @@ export function bookingPayments(deps: PaymentsDeps & { checkOpenOrder: (order: O
         .where('provider', '=', provider.name)
         .where('provider_order_id', '=', orderId)
         .executeTakeFirst();
-      return order?.purpose === 'BOOKING';
+      return order?.purpose === 'BOOKING' || order?.purpose === 'SERVICES';
     },
   };
 }

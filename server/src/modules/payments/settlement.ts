@@ -10,7 +10,7 @@ import type { GatewayOutcome } from './provider.ts';
 type OrderRow = Selectable<PaymentOrderTable>;
 
 /** Statuses after which no answer of the gateway changes an order: the money has arrived. */
-export const FINAL: readonly OrderStatus[] = ['PAID', 'REFUND_DUE'];
+export const FINAL: readonly OrderStatus[] = ['PAID', 'REFUND_DUE', 'REFUNDED'];
 
 /**
  * Settling a verified outcome (decision 010): under the order's row lock, once. A wallet order credits
@@ -55,6 +55,7 @@ export function paymentSettlement(deps: PaymentsDeps) {
         throw new AppError('BAD_REQUEST', PAYMENT_MSG.notVerified);
       }
       if (order.purpose === 'BOOKING') return settleBooking(trx, order, outcome, (hook) => hooks.push(hook));
+      if (order.purpose === 'SERVICES') return settleServices(trx, order, outcome);
       const credit = await wallet.creditGatewayPayment(trx, {
         agencyId: order.agency_id as number,
         amountPaise: Number(order.amount_paise),
@@ -127,6 +128,43 @@ export function paymentSettlement(deps: PaymentsDeps) {
         method: outcome.method.slice(0, 40),
         failure_reason: null,
         settled_at: new Date(),
+      })
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * A traveller's verified payment for services after booking (order locked by the caller): added in this
+   * transaction, or, when they no longer can be (a seat taken meanwhile), the payment is refunded at once.
+   */
+  async function settleServices(trx: Transaction<Database>, order: OrderRow, outcome: GatewayOutcome) {
+    const result = await deps.bookings.confirmServicesPaidIn(trx, order.service_purchase_id as number);
+    const paid = {
+      provider_payment_id: outcome.providerPaymentId,
+      method: outcome.method.slice(0, 40),
+      settled_at: new Date(),
+    };
+    if (result.added) {
+      return trx
+        .updateTable('payment_orders')
+        .set({ ...paid, status: 'PAID', failure_reason: null })
+        .where('id', '=', order.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    await provider.refund(
+      { providerOrderId: order.provider_order_id, amountPaise: outcome.amountPaise, reason: result.reason },
+      trx,
+    );
+    deps.logger.warn({ orderRef: order.order_ref, reason: result.reason }, 'services not added: payment refunded');
+    return trx
+      .updateTable('payment_orders')
+      .set({
+        ...paid,
+        status: 'REFUNDED',
+        refunded_paise: outcome.amountPaise,
+        failure_reason: result.reason.slice(0, 200),
       })
       .where('id', '=', order.id)
       .returningAll()
