@@ -266,6 +266,28 @@ test('a traveller books a one-way flight, pays on the gateway’s page and gets 
   await expect(page.getByRole('cell', { name: 'Rescheduled' })).toBeVisible();
   await page.getByRole('status').filter({ hasText: 'Travellers moved to booking' }).getByRole('link').click();
 
+  // ── A meal on the new flight, added after booking and paid on the gateway's page ───────────────
+  await page.getByRole('link', { name: 'Add seats, meals and more' }).click();
+  await page
+    .getByRole('combobox', { name: `Meal for Ms ${traveller.first} ${traveller.last}` })
+    .first()
+    .selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'See the charges' }).click();
+  const addCharges = page.getByRole('region', { name: 'Charges' });
+  const addTotal = (await addCharges.getByTestId('services-total').textContent()) ?? '';
+  await expectAccessible(page, 'services after booking');
+  await keepScreenshot(page, 'flight-add-services-01-charges', project);
+  await addCharges.getByRole('button', { name: `Pay ${addTotal}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Add these to your booking?' })
+    .getByRole('button', { name: 'Continue to payment' })
+    .click();
+  await page.getByRole('radio', { name: 'UPI' }).check();
+  await page.getByRole('button', { name: `Pay ${addTotal}` }).click();
+  await expect(page).toHaveURL(/\/flight\/add-ssr\/TSF[0-9A-Z]{20}\?order=PO/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received: added to your booking' })).toBeVisible();
+  await page.getByRole('link', { name: 'Booking details' }).click();
+
   // ── Plans change again: the new flight is cancelled, its refund shown first ───────────────────
   await page.getByRole('link', { name: 'Cancel flights' }).click();
   await expect(

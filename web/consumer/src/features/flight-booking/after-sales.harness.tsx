@@ -1,18 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import type { GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booking.ts';
-import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
-import { tripsetuTheme } from '@tripsetu/ui/theme';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Routes } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { SessionProvider } from '../../app/session-context.tsx';
-import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { booking } from './booking.fixture.ts';
 
-/** The page tests of a traveller's booking after payment: a signed-in traveller, the gateway answered per actioncode. */
+/**
+ * The page tests of a traveller's booking after payment: a signed-in traveller, the gateway answered per
+ * actioncode (lib/gateway-test-harness.tsx, shared with the other features' page tests), and a round trip.
+ */
+export { type GatewayAnswer, gateway, renderRoutes, signOut } from '../../lib/gateway-test-harness.tsx';
 
 export const ahead = addDays(todayInIndia(), 20);
 /** A round trip for two adults, 20 days ahead, paid by UPI. */
@@ -52,72 +46,3 @@ export const roundTrip = (change: Partial<GatewayFlightBooking> = {}): GatewayFl
     ...change,
   });
 };
-
-export type GatewayAnswer = { StatusCode: number; Message?: string; Result?: unknown; Errors?: Record<string, string> };
-
-/** What the gateway answers, by actioncode (404 'Booking not found.' otherwise), and every call made. */
-export const gateway: { answers: Record<string, GatewayAnswer>; calls: URLSearchParams[] } = { answers: {}, calls: [] };
-
-beforeEach(() => {
-  gateway.calls = [];
-  localStorage.setItem(STORAGE_KEYS.sessionToken, 'user-token');
-  localStorage.setItem(
-    STORAGE_KEYS.profile,
-    JSON.stringify({
-      agentId: 'TSC1',
-      profileId: '1',
-      title: 'Ms',
-      firstName: 'Meera',
-      lastName: 'Nair',
-      companyName: '',
-    }),
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      const body = new URLSearchParams(String(init.body));
-      gateway.calls.push(body);
-      const answer = gateway.answers[body.get('actioncode') ?? ''] ?? {
-        StatusCode: 404,
-        Message: 'Booking not found.',
-      };
-      return Promise.resolve(
-        new Response(
-          JSON.stringify({
-            ApiStatus: {
-              StatusCode: answer.StatusCode,
-              Status: answer.StatusCode === 200 ? 'SUCCESS' : 'FAILURE',
-              Message: answer.Message ?? '',
-              ...(answer.Errors ? { Errors: answer.Errors } : {}),
-            },
-            Result: answer.Result,
-          }),
-        ),
-      );
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-/** Renders the routes given at `path`, with the providers the site has. */
-export function renderRoutes(path: string, routes: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider theme={tripsetuTheme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider autoStart={false}>
-          <ConfirmProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>{routes}</Routes>
-            </MemoryRouter>
-          </ConfirmProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}

@@ -2,14 +2,8 @@ import { BAGGAGE, MEALS, SPECIAL_SERVICES } from '@tripsetu/domain/flight-extras
 import { formatHhmm } from '@tripsetu/domain/flight-results.ts';
 import type { GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booking.ts';
 
-/** 'mm:ss' left until the payment deadline, or null once it has passed. */
-export function timeLeft(deadline: string, now: number): string | null {
-  const left = Math.floor((Date.parse(deadline) - now) / 1000);
-  if (!Number.isFinite(left) || left <= 0) return null;
-  const minutes = Math.floor(left / 60);
-  const seconds = left % 60;
-  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
-}
+// The payment deadline's countdown is shared with the hold queue (flight-trips).
+export { timeLeft } from '../../lib/time-left.ts';
 
 /** Ticket numbers of a passenger, one per carrier, as the e-ticket prints them. */
 export const ticketNumbers = (passenger: GatewayFlightBooking['passengers'][number]) =>

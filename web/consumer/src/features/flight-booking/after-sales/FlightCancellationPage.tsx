@@ -18,7 +18,7 @@ import { RefundAmounts } from './RefundAmounts.tsx';
 /** /flight/cancellation/:transactionId: choose, see the refund, confirm; the money goes back to the payment. */
 export function FlightCancellationPage() {
   return (
-    <OwnBooking title="Cancel flights">
+    <OwnBooking title="Cancel flights" visitors>
       {(booking) =>
         canCancelOnline(booking, Date.now()) ? (
           <CancelFlights booking={booking} />

@@ -1,9 +1,11 @@
 import '../flight-booking.css';
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDate, formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
 import type { GatewayFlightBooking } from '@tripsetu/domain/gateway-flight-booking.ts';
+import { FLIGHT_PROOF_MSG } from '@tripsetu/domain/gateway-flight-trips.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { Link } from 'react-router';
+import { useSession } from '../../../app/session-context.tsx';
 import { useRefundReceipts } from '../api/after-sales.ts';
 import { FareLines, FlightLegsList } from '../components/FlightSummary.tsx';
 import { PassengerTable } from '../components/PassengerTable.tsx';
@@ -13,10 +15,16 @@ import { RescheduleLinks } from './RescheduleLinks.tsx';
 
 /** /flight/order-details/:transactionId: the traveller's booking, what is cancelled, and what they can do. */
 export function FlightOrderDetailsPage() {
-  return <OwnBooking title="Booking details">{(booking) => <OrderDetails booking={booking} />}</OwnBooking>;
+  return (
+    <OwnBooking title="Booking details" visitors>
+      {(booking, access) => <OrderDetails booking={booking} visitor={access.visitor} />}
+    </OwnBooking>
+  );
 }
 
-function OrderDetails({ booking }: { booking: GatewayFlightBooking }) {
+/** `visitor`: opened with a proof, not signed in; changing the date and support need an account (decision 029). */
+function OrderDetails({ booking, visitor }: { booking: GatewayFlightBooking; visitor: boolean }) {
+  const { openLogin } = useSession();
   const receipts = useRefundReceipts(booking.txid, booking.cancelledsegments.length > 0);
   const refunded = (receipts.data ?? []).reduce((total, receipt) => total + receipt.totals.refundPaise, 0);
   const cancellable = canCancelOnline(booking, Date.now());
@@ -51,9 +59,14 @@ function OrderDetails({ booking }: { booking: GatewayFlightBooking }) {
             E-ticket
           </Button>
         )}
-        {canRescheduleOnline(booking, Date.now()) && (
+        {!visitor && canRescheduleOnline(booking, Date.now()) && (
           <Button component={Link} to={`/flight/reshedule/${booking.txid}`} variant="default">
             Change date
+          </Button>
+        )}
+        {canRescheduleOnline(booking, Date.now()) && (
+          <Button component={Link} to={`/flight/add-ssr/${booking.txid}`} variant="default">
+            Add seats, meals and more
           </Button>
         )}
         {cancellable && (
@@ -66,14 +79,24 @@ function OrderDetails({ booking }: { booking: GatewayFlightBooking }) {
             Refund receipts
           </Button>
         )}
-        <Button
-          component={Link}
-          to={`/flight/agent-support?txid=${encodeURIComponent(booking.txid)}`}
-          variant="default"
-        >
-          Contact support
-        </Button>
+        {!visitor && (
+          <Button
+            component={Link}
+            to={`/flight/agent-support?txid=${encodeURIComponent(booking.txid)}`}
+            variant="default"
+          >
+            Contact support
+          </Button>
+        )}
       </Group>
+      {visitor && (
+        <Text size="sm" c="dimmed">
+          {FLIGHT_PROOF_MSG.signInForMore}{' '}
+          <Anchor component="button" type="button" size="sm" onClick={openLogin}>
+            Login
+          </Anchor>
+        </Text>
+      )}
 
       <Card withBorder radius="md" component="section" aria-labelledby="order-flights">
         <Title order={2} size="h4" mb="xs" id="order-flights">

@@ -12,7 +12,7 @@ import { RefundAmounts } from './RefundAmounts.tsx';
 export function RefundReceiptPage() {
   const { state } = useLocation() as { state: { message?: string } | null };
   return (
-    <OwnBooking title="Refund receipt">
+    <OwnBooking title="Refund receipt" visitors>
       {(booking) => (
         <div className="ticket-document">
           {state?.message && (

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancellationDoneAnswer, CancellationQuoteAnswer, RefundReceipt } from '@tripsetu/domain/booking-api.ts';
 import { FLIGHT_BOOKING_OPID, type GatewayDocumentFile } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { SIGNED_IN_QUERY_KEY } from '../../../app/session-context.tsx';
+import { flightProofFields } from '../../../lib/flight-booking-proof.ts';
 import { GatewayError, gatewayResult } from '../../../lib/gateway.ts';
 import { flightBookingQuery } from './get-flight-booking.ts';
 import { pdfBlob, saveFile } from './ticket-documents.ts';
@@ -15,6 +16,7 @@ export interface CancelChoice {
 
 const choiceFields = (choice: CancelChoice) => ({
   txid: choice.txid,
+  ...flightProofFields(choice.txid),
   travellers: choice.travellers.join(','),
   journeys: choice.journeys.join(','),
 });
@@ -64,7 +66,14 @@ export const useRefundReceipts = (txid: string, enabled: boolean) =>
   useQuery({
     queryKey: receiptsKey(txid),
     queryFn: async ({ signal }) =>
-      (await gatewayResult<RefundReceipt[]>(FLIGHT_BOOKING_OPID, 'getrefundreceipts', { txid }, signal)).Result ?? [],
+      (
+        await gatewayResult<RefundReceipt[]>(
+          FLIGHT_BOOKING_OPID,
+          'getrefundreceipts',
+          { txid, ...flightProofFields(txid) },
+          signal,
+        )
+      ).Result ?? [],
     enabled,
     retry: false,
   });
@@ -76,6 +85,7 @@ export const useDownloadRefundReceiptPdf = () =>
       const answer = await gatewayResult<GatewayDocumentFile>(FLIGHT_BOOKING_OPID, 'getrefundreceiptpdf', {
         txid,
         receiptno,
+        ...flightProofFields(txid),
       });
       if (!answer.Result) throw new GatewayError('Refund receipt not found.');
       saveFile(pdfBlob(answer.Result), answer.Result.filename);

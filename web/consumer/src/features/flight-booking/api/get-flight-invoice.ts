@@ -5,6 +5,7 @@ import {
   type InvoiceType,
 } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { SIGNED_IN_QUERY_KEY } from '../../../app/session-context.tsx';
+import { flightProofFields } from '../../../lib/flight-booking-proof.ts';
 import { GatewayError, gatewayResult } from '../../../lib/gateway.ts';
 
 /** MF001 getinvoice: the tax invoice (the operator's fee) or the customer invoice (the fare as paid). */
@@ -15,7 +16,7 @@ export function flightInvoiceQuery(txid: string, invoicetype: InvoiceType) {
       const answer = await gatewayResult<GatewayFlightInvoice>(
         FLIGHT_BOOKING_OPID,
         'getinvoice',
-        { txid, invoicetype },
+        { txid, invoicetype, ...flightProofFields(txid) },
         signal,
       );
       if (!answer.Result) throw new GatewayError('Booking not found.');

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { FLIGHT_BOOKING_OPID, type GatewayDocumentFile } from '@tripsetu/domain/gateway-flight-booking.ts';
+import { flightProofFields } from '../../../lib/flight-booking-proof.ts';
 import { GatewayError, gatewayResult } from '../../../lib/gateway.ts';
 
 /** The PDF's bytes from the envelope's base64. */
@@ -26,7 +27,10 @@ export function saveFile(blob: Blob, filename: string) {
 export const useDownloadTicketPdf = () =>
   useMutation({
     mutationFn: async (txid: string) => {
-      const answer = await gatewayResult<GatewayDocumentFile>(FLIGHT_BOOKING_OPID, 'getticketpdf', { txid });
+      const answer = await gatewayResult<GatewayDocumentFile>(FLIGHT_BOOKING_OPID, 'getticketpdf', {
+        txid,
+        ...flightProofFields(txid),
+      });
       if (!answer.Result) throw new GatewayError('Booking not found.');
       saveFile(pdfBlob(answer.Result), answer.Result.filename);
       return answer.Result.filename;
@@ -37,7 +41,11 @@ export const useDownloadTicketPdf = () =>
 export const useEmailTicket = () =>
   useMutation({
     mutationFn: async ({ txid, emailto }: { txid: string; emailto: string }) => {
-      const answer = await gatewayResult<null>(FLIGHT_BOOKING_OPID, 'emailticket', { txid, emailto });
+      const answer = await gatewayResult<null>(FLIGHT_BOOKING_OPID, 'emailticket', {
+        txid,
+        emailto,
+        ...flightProofFields(txid),
+      });
       return answer.ApiStatus.Message;
     },
   });

@@ -5,9 +5,8 @@ import { formatHhmm } from '@tripsetu/domain/flight-results.ts';
 import type { GatewayFlightInvoice, InvoiceParty, InvoiceType } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { Link, useParams } from 'react-router';
-import { useSession } from '../../../app/session-context.tsx';
-import { SignInPrompt } from '../../../components/SignInPrompt.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { ProveBooking, proofRefused, useBookingAccess, useForgetRefusedProof } from '../after-sales/ProveBooking.tsx';
 import { useFlightInvoice } from '../api/get-flight-invoice.ts';
 import { FareLines } from './FlightSummary.tsx';
 
@@ -16,10 +15,15 @@ const PAGE_TITLE: Record<InvoiceType, string> = { tax: 'Tax Invoice', customer: 
 /** /flight/invoice/:transactionId (tax) and /flight/customer-invoice/:transactionId (customer). */
 export function FlightInvoicePage({ invoicetype }: { invoicetype: InvoiceType }) {
   const { transactionId = '' } = useParams();
-  const { user } = useSession();
-  const invoice = useFlightInvoice(transactionId, invoicetype, user !== null);
+  // The signed-in traveller, or a visitor who proved the booking (decision 029).
+  const access = useBookingAccess(transactionId);
+  const invoice = useFlightInvoice(transactionId, invoicetype, access.canLoad);
   usePageMeta(PAGE_TITLE[invoicetype]);
-  if (!user) return <SignInPrompt title={PAGE_TITLE[invoicetype]} message="Please login to continue." />;
+  useForgetRefusedProof(access, invoice.error);
+  if (!access.canLoad || proofRefused(invoice.error)) {
+    const refusal = proofRefused(invoice.error) ? invoice.error?.message : undefined;
+    return <ProveBooking title={PAGE_TITLE[invoicetype]} txid={transactionId} access={access} refusal={refusal} />;
+  }
   return (
     <Container size="lg" py="md" className="ticket-document">
       <FullScreenLoader visible={invoice.isLoading} />

@@ -7,9 +7,8 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useSession } from '../../../app/session-context.tsx';
-import { SignInPrompt } from '../../../components/SignInPrompt.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { ProveBooking, proofRefused, useBookingAccess, useForgetRefusedProof } from '../after-sales/ProveBooking.tsx';
 import { flightBookingQuery, useFlightBooking } from '../api/get-flight-booking.ts';
 import { passengerStatus, pnrFor, timeLeft } from '../ticket-state.ts';
 import { FareLines, FlightLegsList } from './FlightSummary.tsx';
@@ -19,11 +18,14 @@ import { TicketDocumentActions } from './TicketDocumentActions.tsx';
 /** /flight/ticket/:transactionId: where the gateway sends the payer back; the e-ticket once confirmed. */
 export function FlightTicketPage() {
   const { transactionId = '' } = useParams();
-  const { user } = useSession();
-  const booking = useFlightBooking(transactionId, user !== null);
+  // The signed-in traveller, or a visitor who proved the booking (decision 029).
+  const access = useBookingAccess(transactionId);
+  const booking = useFlightBooking(transactionId, access.canLoad);
   usePageMeta('E-ticket');
-  if (!user) {
-    return <SignInPrompt title="E-ticket" message="Please login to continue. Your e-ticket is in your account." />;
+  useForgetRefusedProof(access, booking.error);
+  if (!access.canLoad || proofRefused(booking.error)) {
+    const refusal = proofRefused(booking.error) ? booking.error?.message : undefined;
+    return <ProveBooking title="E-ticket" txid={transactionId} access={access} refusal={refusal} />;
   }
   return (
     <Container size="lg" py="md">
@@ -36,7 +38,7 @@ export function FlightTicketPage() {
           </Anchor>
         </Alert>
       )}
-      {booking.data?.status_code === 'CONFIRMED' && <ETicket booking={booking.data} />}
+      {booking.data?.status_code === 'CONFIRMED' && <ETicket booking={booking.data} visitor={access.visitor} />}
       {booking.data?.status_code === 'NOT_CONFIRMED' && <AwaitingPayment booking={booking.data} />}
       {booking.data && !['CONFIRMED', 'NOT_CONFIRMED'].includes(booking.data.status_code) && (
         <Card withBorder radius="md" maw={640} mx="auto">
@@ -115,7 +117,7 @@ function AwaitingPayment({ booking }: { booking: GatewayFlightBooking }) {
   );
 }
 
-function ETicket({ booking }: { booking: GatewayFlightBooking }) {
+function ETicket({ booking, visitor }: { booking: GatewayFlightBooking; visitor: boolean }) {
   // A partly cancelled booking says who no longer flies where; their tickets there are void.
   const cancelled = booking.cancelledsegments.length > 0;
   return (
@@ -123,7 +125,7 @@ function ETicket({ booking }: { booking: GatewayFlightBooking }) {
       <Anchor component={Link} to={`/flight/order-details/${booking.txid}`} size="sm" className="no-print">
         Manage this booking: cancel flights, see refunds
       </Anchor>
-      <TicketDocumentActions txid={booking.txid} contactEmail={booking.contact.email}>
+      <TicketDocumentActions txid={booking.txid} contactEmail={booking.contact.email} visitor={visitor}>
         <Button component={Link} to={`/flight/invoice/${booking.txid}`} variant="default">
           Tax invoice
         </Button>

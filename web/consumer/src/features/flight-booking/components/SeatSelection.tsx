@@ -32,7 +32,7 @@ export function seatName(seat: SeatShape, view: SeatView): string {
 }
 
 /** One object for every map, so the memoised map is not drawn again for new words. */
-const SEAT_MAP_TEXT: SeatMapText = {
+export const SEAT_MAP_TEXT: SeatMapText = {
   hint: 'Arrow keys move between seats; Enter or Space chooses one.',
   front: 'Front of the aircraft',
   exit: 'Exit',
@@ -40,7 +40,7 @@ const SEAT_MAP_TEXT: SeatMapText = {
   seatLabel: seatName,
 };
 
-const LEGEND_TEXT: SeatLegendText = {
+export const LEGEND_TEXT: SeatLegendText = {
   heading: 'Seat key',
   free: 'Available',
   extraLegroom: 'Extra legroom',
@@ -50,7 +50,7 @@ const LEGEND_TEXT: SeatLegendText = {
   exitRow: 'Exit row: adults only, not with an infant',
 };
 
-const CHOICE_TEXT: SeatChoiceText = {
+export const CHOICE_TEXT: SeatChoiceText = {
   cleared: (name) => `${name}: no seat chosen`,
   chosen: (name, seat) =>
     `${name}: seat ${seat.seatNo}, ${seat.pricePaise === 0 ? 'free' : formatRupees(seat.pricePaise)}`,

@@ -6,10 +6,13 @@ import { useDownloadTicketPdf, useEmailTicket } from '../api/ticket-documents.ts
 export function TicketDocumentActions({
   txid,
   contactEmail,
+  visitor = false,
   children,
 }: {
   txid: string;
   contactEmail: string;
+  /** A visitor on a proof: the e-ticket goes to the booking's own e-mail only (decision 029). */
+  visitor?: boolean;
   children?: ReactNode;
 }) {
   const download = useDownloadTicketPdf();
@@ -48,7 +51,9 @@ export function TicketDocumentActions({
                 <TextInput
                   label="Send the e-ticket to"
                   type="email"
-                  value={to}
+                  value={visitor ? contactEmail : to}
+                  readOnly={visitor}
+                  description={visitor ? 'The booking’s e-mail' : undefined}
                   error={email.isError ? email.error.message : undefined}
                   onChange={(event) => {
                     setTo(event.currentTarget.value);
