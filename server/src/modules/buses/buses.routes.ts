@@ -1,0 +1,84 @@
+import { apiError } from '@tripsetu/domain/agent-api.ts';
+import { busCity, busSearchAnswer, busSearchBody } from '@tripsetu/domain/bus-search.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAgent } from '../agents/agent-auth.ts';
+import type { BusesService } from './buses.service.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError };
+
+const seat = z.object({
+  seatNo: z.string(),
+  deck: z.enum(['LOWER', 'UPPER']),
+  kind: z.enum(['SEAT', 'SLEEPER']),
+  row: z.number(),
+  column: z.number(),
+  length: z.number(),
+  ladies: z.boolean(),
+  window: z.boolean(),
+  farePaise: z.number(),
+  available: z.boolean(),
+});
+const tripSeats = z.object({
+  tripId: z.string(),
+  columns: z.number(),
+  rows: z.object({ LOWER: z.number(), UPPER: z.number() }),
+  seats: z.array(seat),
+});
+
+/** Bus search for the agent portal (issue 22): any signed-in user. */
+export function registerBusRoutes(app: FastifyInstance, deps: { buses: BusesService }) {
+  const { buses } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['agent portal: buses'];
+  const signedIn = requireAgent();
+  const config = { sessionCache: true };
+
+  api.get(
+    '/api/v1/buses/cities',
+    {
+      config,
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'The cities buses serve',
+        response: { 200: z.object({ cities: z.array(busCity) }), ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, max-age=3600');
+      return { cities: buses.cities() };
+    },
+  );
+
+  api.post(
+    '/api/v1/buses/search',
+    {
+      config,
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Buses from one city to another on a date, with seats left, fares, stops and policies',
+        body: busSearchBody,
+        response: { 200: busSearchAnswer, ...errors },
+      },
+    },
+    async (request) => buses.search(request.body),
+  );
+
+  api.get(
+    '/api/v1/buses/trips/:tripId/seats',
+    {
+      config,
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "A bus's seat layout: each seat with its deck, place, fare and whether it can be booked",
+        params: z.object({ tripId: z.string().max(40) }),
+        response: { 200: tripSeats, ...errors },
+      },
+    },
+    async (request) => buses.seats(request.params.tripId),
+  );
+}

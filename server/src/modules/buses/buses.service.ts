@@ -1,0 +1,63 @@
+import {
+  BUS_MSG_DECIDED,
+  type BusSearchAnswer,
+  type BusSearchBody,
+  validateBusSearch,
+} from '@tripsetu/domain/bus-search.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { BusSupplier, BusTripSeats, TakenSeats } from './supplier.ts';
+
+/** How soon before departure a bus stops being sold online: operators close the chart about then. */
+export const BUS_SALES_CLOSE_MINUTES = 30;
+
+const MINUTE = 60_000;
+/** When a bus leaves, ms (India time, where every bus of the inventory runs). */
+export const busDepartureInstant = (date: string, hhmm: string) =>
+  Date.parse(`${date}T${hhmm.slice(0, 2)}:${hhmm.slice(2, 4)}:00+05:30`);
+
+/**
+ * Bus search for the agent portal (issue 22, decision 030): the request checked, the supplier asked, buses
+ * that leave within BUS_SALES_CLOSE_MINUTES left out; one trip's seats for its layout. Filters and sorts are
+ * the results page's (packages/domain/src/bus-search.ts), on the whole answer.
+ */
+export function createBusesService(deps: {
+  supplier: BusSupplier;
+  today: () => string;
+  now?: () => number;
+  /** Seats sold or kept through TripSetu (the booking slice); none until then. */
+  taken?: TakenSeats;
+}) {
+  const { supplier } = deps;
+  const now = deps.now ?? (() => Date.now());
+  const taken: TakenSeats = deps.taken ?? (() => new Set());
+  const cityIds = new Set(supplier.cities().map((city) => city.id));
+  const open = (date: string, time: string) =>
+    busDepartureInstant(date, time) > now() + BUS_SALES_CLOSE_MINUTES * MINUTE;
+
+  return {
+    cities: () => supplier.cities(),
+
+    search(body: BusSearchBody): BusSearchAnswer {
+      const errors = validateBusSearch(body, deps.today(), (id) => cityIds.has(id));
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const cities = supplier.cities();
+      const cityOf = (id: string) => cities.find((city) => city.id === id) as BusSearchAnswer['from'];
+      const trips = supplier
+        .search(body.from, body.to, body.date, taken)
+        .filter((trip) => open(trip.departureDate, trip.departureTime))
+        .sort((a, b) => a.departureTime.localeCompare(b.departureTime));
+      return { from: cityOf(body.from), to: cityOf(body.to), date: body.date, trips };
+    },
+
+    /** A trip's seats for its layout; 'no longer available' for one that has left or never was. */
+    seats(tripId: string): BusTripSeats {
+      const trip = supplier.trip(tripId.slice(0, 40), taken);
+      if (!trip || !open(trip.departureDate, trip.departureTime)) {
+        throw new AppError('NOT_FOUND', BUS_MSG_DECIDED.tripNotFound);
+      }
+      return supplier.seats(trip.id, taken) as BusTripSeats;
+    },
+  };
+}
+
+export type BusesService = ReturnType<typeof createBusesService>;
