@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'holidays.search': ['OWNER', 'STAFF', 'ADMIN'],
   'flights.book': ['OWNER', 'STAFF'],
   'flights.manage': ['OWNER', 'STAFF', 'ADMIN'],
+  /** Blocking and booking bus seats from the agency's wallet (decision 030). */
+  'buses.book': ['OWNER', 'STAFF'],
   'wallet.view': ['OWNER', 'STAFF'],
   'wallet.deposit': ['OWNER'],
   'wallet.admin': ['ADMIN'],

@@ -762,7 +762,15 @@ describe('staff', () => {
     const session = await signedInClient(t.app, staff.email, staff.password);
     expect((await session.get('/session')).body.user).toMatchObject({
       role: 'STAFF',
-      permissions: ['profile.view', 'support.use', 'holidays.search', 'flights.book', 'flights.manage', 'wallet.view'],
+      permissions: [
+        'profile.view',
+        'support.use',
+        'holidays.search',
+        'flights.book',
+        'flights.manage',
+        'buses.book',
+        'wallet.view',
+      ],
     });
     const after = (await owner.get('/staff')).body.staff.find((row: { id: number }) => row.id === staff.id);
     expect(after.lastSignInAt).not.toBeNull();

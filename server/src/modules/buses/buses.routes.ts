@@ -1,9 +1,10 @@
 import { apiError } from '@tripsetu/domain/agent-api.ts';
+import { BUS_BLOCK_MINUTES, busBlockAnswer, busBlockBody } from '@tripsetu/domain/bus-booking.ts';
 import { busCity, busSearchAnswer, busSearchBody } from '@tripsetu/domain/bus-search.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAgent } from '../agents/agent-auth.ts';
+import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { BusesService } from './buses.service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError };
@@ -80,5 +81,22 @@ export function registerBusRoutes(app: FastifyInstance, deps: { buses: BusesServ
       },
     },
     async (request) => buses.seats(request.params.tripId),
+  );
+
+  api.post(
+    '/api/v1/buses/blocks',
+    {
+      preValidation: requireAgent('buses.book'),
+      schema: {
+        tags,
+        summary: `Keeps the chosen seats for ${BUS_BLOCK_MINUTES} minutes with their travellers, and prices them`,
+        body: busBlockBody,
+        response: { 201: busBlockAnswer, 409: apiError, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await buses.block(sessionOf(request).user, request.body);
+      return reply.code(201).send(answer);
+    },
   );
 }

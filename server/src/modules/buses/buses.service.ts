@@ -4,7 +4,11 @@ import {
   type BusSearchBody,
   validateBusSearch,
 } from '@tripsetu/domain/bus-search.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { busBlocks } from './bus-blocks.ts';
+import { busSeatsRepo } from './bus-seats.repo.ts';
 import type { BusSupplier, BusTripSeats, TakenSeats } from './supplier.ts';
 
 /** How soon before departure a bus stops being sold online: operators close the chart about then. */
@@ -21,25 +25,29 @@ export const busDepartureInstant = (date: string, hhmm: string) =>
  * the results page's (packages/domain/src/bus-search.ts), on the whole answer.
  */
 export function createBusesService(deps: {
+  db: Kysely<Database>;
   supplier: BusSupplier;
   today: () => string;
   now?: () => number;
-  /** Seats sold or kept through TripSetu (the booking slice); none until then. */
-  taken?: TakenSeats;
 }) {
   const { supplier } = deps;
   const now = deps.now ?? (() => Date.now());
-  const taken: TakenSeats = deps.taken ?? (() => new Set());
   const cityIds = new Set(supplier.cities().map((city) => city.id));
   const open = (date: string, time: string) =>
     busDepartureInstant(date, time) > now() + BUS_SALES_CLOSE_MINUTES * MINUTE;
+  /** The seats kept or sold through TripSetu on these trips, read now. */
+  async function takenOn(tripIds: readonly string[]): Promise<TakenSeats> {
+    const byTrip = await busSeatsRepo.taken(deps.db, tripIds, new Date(now()));
+    return (tripId) => byTrip.get(tripId) ?? new Set();
+  }
 
   return {
     cities: () => supplier.cities(),
 
-    search(body: BusSearchBody): BusSearchAnswer {
+    async search(body: BusSearchBody): Promise<BusSearchAnswer> {
       const errors = validateBusSearch(body, deps.today(), (id) => cityIds.has(id));
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const taken = await takenOn(supplier.tripIds(body.from, body.to, body.date));
       const cities = supplier.cities();
       const cityOf = (id: string) => cities.find((city) => city.id === id) as BusSearchAnswer['from'];
       const trips = supplier
@@ -50,13 +58,17 @@ export function createBusesService(deps: {
     },
 
     /** A trip's seats for its layout; 'no longer available' for one that has left or never was. */
-    seats(tripId: string): BusTripSeats {
+    async seats(tripId: string): Promise<BusTripSeats> {
+      const taken = await takenOn([tripId.slice(0, 40)]);
       const trip = supplier.trip(tripId.slice(0, 40), taken);
       if (!trip || !open(trip.departureDate, trip.departureTime)) {
         throw new AppError('NOT_FOUND', BUS_MSG_DECIDED.tripNotFound);
       }
       return supplier.seats(trip.id, taken) as BusTripSeats;
     },
+
+    // Keeping seats while the agent reviews: bus-blocks.ts.
+    ...busBlocks({ db: deps.db, supplier, today: deps.today, now, open, taken: takenOn }),
   };
 }
 

@@ -159,6 +159,10 @@ export function createInventoryBusSupplier(deps: {
         .sort((a, b) => a.name.localeCompare(b.name));
     },
 
+    tripIds(from, to, date) {
+      return (byRoute.get(`${from}-${to}`) ?? []).map((service) => `${service.code}@${date}`);
+    },
+
     search(from, to, date, taken) {
       return (byRoute.get(`${from}-${to}`) ?? []).map((service) => tripOf(service, date, taken));
     },

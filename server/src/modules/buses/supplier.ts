@@ -27,6 +27,8 @@ export interface BusSupplier {
   readonly name: string;
   /** The cities served, by name. */
   cities(): BusCity[];
+  /** The ids of the trips from one city to another on a date: what to read the seats taken of. */
+  tripIds(from: string, to: string, date: string): string[];
   /** The trips from one city to another leaving on a date (local), each with its seats left. */
   search(from: string, to: string, date: string, taken: TakenSeats): BusTrip[];
   /** One trip, or undefined when there is no such bus on that date. */
