@@ -817,7 +817,36 @@ export interface TravellerServiceRequestTable {
   answer: string | null;
 }
 
+/** Seats kept for an agent's review (migration 030, decision 030). */
+export interface BusBlockTable {
+  id: Generated<number>;
+  trip_id: string;
+  agency_id: number;
+  agent_user_id: number;
+  boarding_point: string;
+  dropping_point: string;
+  travellers: Json<unknown>;
+  contact: Json<unknown>;
+  price: Json<unknown>;
+  total_paise: Paise;
+  expires_at: Date;
+  created_at: Created;
+}
+
+/** A bus seat kept (until `expires_at`) or sold through TripSetu; one row per seat of a trip. */
+export interface BusSeatTable {
+  trip_id: string;
+  seat_no: string;
+  journey_date: DateColumn;
+  status: 'HELD' | 'SOLD';
+  block_id: number | null;
+  booking_id: ColumnType<number | null, number | null | undefined, number | null>;
+  expires_at: Date | null;
+}
+
 export interface Database {
+  bus_blocks: BusBlockTable;
+  bus_seats: BusSeatTable;
   destinations: DestinationTable;
   packages: PackageTable;
   package_images: PackageImageTable;
