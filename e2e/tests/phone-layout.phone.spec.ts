@@ -67,6 +67,8 @@ const AGENT_PAGES: {
       { path: '/agent/bookings/cancellations', heading: /Manage Bookings/ },
       { path: '/agent/staff', heading: /Staff/ },
       { path: '/agent/support', heading: /Support/ },
+      { path: '/agent/flights/offline-requests', heading: /Offline requests/ },
+      { path: '/agent/flights/offline-requests/new', heading: /New offline request/ },
     ],
   },
   {
@@ -77,6 +79,7 @@ const AGENT_PAGES: {
       { path: '/agent/admin/deposits', heading: /Deposit/ },
       { path: '/agent/admin/wallet', heading: /Wallet/ },
       { path: '/agent/admin/bank-accounts', heading: /Bank Accounts/ },
+      { path: '/agent/admin/offline-requests', heading: /Offline requests/ },
     ],
   },
 ];

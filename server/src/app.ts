@@ -39,13 +39,18 @@ import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingCore } from './modules/bookings/bookings.service.ts';
 import { registerCancellationRequestRoutes } from './modules/bookings/cancellation-requests.routes.ts';
 import { registerRescheduleRoutes } from './modules/bookings/reschedules.routes.ts';
+import { registerBusRoutes } from './modules/buses/buses.routes.ts';
+import { createBusesService } from './modules/buses/buses.service.ts';
+import { createInventoryBusSupplier } from './modules/buses/inventory-supplier.ts';
 import { createAirlinePnrs } from './modules/flight-bookings/airline-pnrs.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
 import { createFlightBookingsService } from './modules/flight-bookings/bookings.service.ts';
 import { createConsumerFlightBookingsService } from './modules/flight-bookings/consumer-bookings.service.ts';
+import { flightOfflineOffers } from './modules/flight-bookings/flight-offline-quote.ts';
 import { flightPricing } from './modules/flight-bookings/flight-pricing.ts';
 import { createFlightProduct } from './modules/flight-bookings/flight-product.ts';
 import { registerImportPnrRoutes } from './modules/flight-bookings/import-pnr.routes.ts';
+import { flightVisitorProofs } from './modules/flight-bookings/visitor-proofs.ts';
 import { registerFlightRoutes } from './modules/flights/flights.routes.ts';
 import { createFlightsService } from './modules/flights/flights.service.ts';
 import { createFlightInventory } from './modules/flights/inventory.repo.ts';
@@ -53,6 +58,8 @@ import { createIdentityService } from './modules/identity/identity.service.ts';
 import { outboxSmsProvider, type SmsProvider } from './modules/identity/sms.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService, type MailTransport, smtpTransport } from './modules/mail/mail.service.ts';
+import { registerOfflineRequestRoutes } from './modules/offline-requests/offline-requests.routes.ts';
+import { createOfflineRequestsService } from './modules/offline-requests/offline-requests.service.ts';
 import { registerHolidayRoutes } from './modules/packages/holidays.routes.ts';
 import { registerMediaRoutes } from './modules/packages/media.routes.ts';
 import { PackageCatalogue } from './modules/packages/packages.catalogue.ts';
@@ -162,6 +169,8 @@ export async function buildApp(options: AppOptions) {
   });
   await flights.load();
   const resolveFlights = flightPricing({ supplier: flights.ownInventory, today });
+  // Buses: the operator's own inventory behind a supplier interface (decision 030).
+  const buses = createBusesService({ db: database.db, supplier: createInventoryBusSupplier({ today }), today });
   // Reservations airlines made outside TripSetu, which agencies import (decision 026; the demo seeds a few).
   const airlinePnrs = createAirlinePnrs({
     db: database.db,
@@ -171,6 +180,15 @@ export async function buildApp(options: AppOptions) {
     now: () => Date.now(),
   });
   // The gateway PAYMENT_PROVIDER names (decision 010): the sandbox in demo mode, else none until a live one is added.
+  // Offline requests' flights: the back office's list and quote, and the quote accepted as a hold (decision 028).
+  const offlineOffers = flightOfflineOffers({
+    resolve: resolveFlights,
+    search: flights.search,
+    network: flights.network,
+    inventory: flightInventory,
+    today,
+    now: () => Date.now(),
+  });
   const gateway = await configuredProvider(config.PAYMENT_PROVIDER, database.db);
   // The booking core sells every product: each implements its product interface (decision 022).
   const bookings = createBookingCore({
@@ -190,6 +208,7 @@ export async function buildApp(options: AppOptions) {
         inventory: flightInventory,
         today,
         now: () => Date.now(),
+        quoted: offlineOffers.quotable,
       }),
     ],
   });
@@ -286,8 +305,29 @@ export async function buildApp(options: AppOptions) {
   });
 
   const demoOutbox = config.DEMO_MODE;
+  const offline = createOfflineRequestsService({
+    db: database.db,
+    mail,
+    publicUrl: config.publicUrl,
+    offers: offlineOffers,
+    core: bookings,
+    travellerBooking: (traveller, transactionId) => consumerFlights.booking(traveller, transactionId),
+    today,
+  });
   registerInputGuard(app);
-  registerGateway(app, { packages, identity, flights, consumerFlights, support, demoOutbox, today });
+  // A visitor proves a traveller's flight booking with its mobile or e-mail and a code (decision 029).
+  const flightProofs = flightVisitorProofs({ db: database.db, sms, mail });
+  registerGateway(app, {
+    packages,
+    identity,
+    flights,
+    consumerFlights,
+    flightProofs,
+    support,
+    offline,
+    demoOutbox,
+    today,
+  });
   registerMediaRoutes(app, { catalogue });
   registerCsrfGuard(app, config.publicUrl);
   registerSessionResolver(app, agents);
@@ -299,11 +339,13 @@ export async function buildApp(options: AppOptions) {
   registerBankAccountRoutes(app, { db: database.db });
   registerPaymentRoutes(app, { payments, db: database.db });
   registerFlightRoutes(app, { flights });
+  registerBusRoutes(app, { buses });
   registerFlightBookingRoutes(app, { bookings: flightBookings });
   registerBookingRoutes(app, { core: bookings, desks: { FLIGHT: flightBookings } });
   registerCancellationRequestRoutes(app, { core: bookings });
   registerRescheduleRoutes(app, { core: bookings });
   registerImportPnrRoutes(app, { core: bookings });
+  registerOfflineRequestRoutes(app, { offline });
   registerBookingServiceRoutes(app, { core: bookings });
   if (gateway.name === 'sandbox') registerSandboxGateway(app, { db: database.db, provider: gateway.provider });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
@@ -331,6 +373,7 @@ export async function buildApp(options: AppOptions) {
       flightBookings,
       consumerFlights,
       airlinePnrs,
+      offline,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { codeSentMessage } from './booking-proof.ts';
 import { ADDRESS_MAX, REMARKS_MAX } from './constants.ts';
 import { MSG_DECIDED } from './messages.ts';
 import {
@@ -73,12 +74,7 @@ export function validateBookingForm(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Proof that a booking is one's own (decision 016)
-
-/** The code sent to the booking's contacts lasts 5 minutes and allows 5 tries; the proof it gives, 30 minutes. */
-export const BOOKING_CODE_TTL_MS = 5 * 60 * 1000;
-export const BOOKING_CODE_MAX_ATTEMPTS = 5;
-export const BOOKING_PROOF_TTL_MS = 30 * 60 * 1000;
+// Proof that a booking is one's own (decision 016; its rules, shared with flights, in booking-proof.ts)
 
 /** A mobile number as the public voucher prints it: the first two and last two digits. */
 export function maskMobile(mobile: string): string {
@@ -97,4 +93,4 @@ export function maskEmail(email: string): string {
 
 /** What the code step says it sent, and where (only masked). */
 export const bookingCodeSentMessage = (mobile: string, email: string) =>
-  `We have sent a 6-digit code to ${maskMobile(mobile)} and ${maskEmail(email)}. It is valid for 5 minutes.`;
+  codeSentMessage([maskMobile(mobile), maskEmail(email)]);

@@ -28,7 +28,8 @@ export const paxCalendarEntry = z.object({
   departureTime: z.string(),
   flight: z.string(),
   pnr: z.string(),
-  status: z.enum(['CONFIRMED', 'ON_HOLD']),
+  /** Agencies: held and ticketed; a traveller (decision 029): ticketed, and unpaid before its deadline. */
+  status: z.enum(['CONFIRMED', 'ON_HOLD', 'NOT_CONFIRMED']),
 });
 export type PaxCalendarEntry = z.infer<typeof paxCalendarEntry>;
 
@@ -50,4 +51,23 @@ export function shiftMonth(month: string, by: number): string {
   const [year, mm] = month.split('-').map(Number) as [number, number];
   const index = year * 12 + (mm - 1) + by;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The month in the address if it is one, else this month (of `today`, YYYY-MM-DD). */
+export function monthOrThis(value: string | null, today: string): string {
+  return value && MONTH.test(value) ? value : today.slice(0, 7);
+}
+
+/** The month's weeks, Monday first, as dates (YYYY-MM-DD) or null for the days of other months. */
+export function weeksOf(month: string): (string | null)[][] {
+  const { from } = monthRange(month);
+  const first = new Date(`${from}T00:00:00Z`);
+  const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  const lead = (first.getUTCDay() + 6) % 7;
+  const cells: (string | null)[] = [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length: days }, (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`),
+  ];
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }

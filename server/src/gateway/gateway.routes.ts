@@ -6,16 +6,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import type { ConsumerFlightBookingsService } from '../modules/flight-bookings/consumer-bookings.service.ts';
+import type { FlightVisitorProofs } from '../modules/flight-bookings/visitor-proofs.ts';
 import type { IdentityService } from '../modules/identity/identity.service.ts';
+import type { OfflineRequestsService } from '../modules/offline-requests/offline-requests.service.ts';
 import type { PackagesService } from '../modules/packages/packages.service.ts';
 import type { SupportService } from '../modules/support/support.service.ts';
 import { failure, failureOf, type GatewayResponse } from './envelope.ts';
 import { flightAfterSalesOperations } from './flight-after-sales.operations.ts';
 import { flightBookingOperations } from './flight-booking.operations.ts';
+import { flightTripOperations, withVisitorProof } from './flight-trips.operations.ts';
 import { type FlightsGatewayService, flightOperations } from './flights.operations.ts';
 import { text } from './form.ts';
 import { accountPackageOperations, identityOperations } from './identity.operations.ts';
 import { emailOperation, type Operation, packageOperations } from './packages.operations.ts';
+import { serviceRequestOperations } from './service-requests.operations.ts';
 import { supportOperations } from './support.operations.ts';
 
 const gatewayBody = z
@@ -54,7 +58,11 @@ export function registerGateway(
     identity: IdentityService;
     flights: FlightsGatewayService;
     consumerFlights: ConsumerFlightBookingsService;
+    /** A visitor's proof of a flight booking (decision 029). */
+    flightProofs: FlightVisitorProofs;
     support: SupportService;
+    /** Travellers' special services on request (decision 028). */
+    offline: Pick<OfflineRequestsService, 'travellerServiceRequests' | 'raiseServiceRequest'>;
     demoOutbox: boolean;
     today?: () => string;
   },
@@ -65,9 +73,17 @@ export function registerGateway(
     EM001: { send: emailOperation(deps.packages), '': emailOperation(deps.packages) },
     MF001: {
       ...flightOperations(deps.flights),
-      ...flightBookingOperations(deps.consumerFlights, deps.identity),
-      ...flightAfterSalesOperations(deps.consumerFlights, deps.identity),
+      // A visitor who proved a booking calls its pages as its traveller (decision 029).
+      ...withVisitorProof(
+        {
+          ...flightBookingOperations(deps.consumerFlights, deps.identity),
+          ...flightAfterSalesOperations(deps.consumerFlights, deps.identity),
+        },
+        deps.flightProofs,
+      ),
+      ...flightTripOperations(deps.consumerFlights, deps.flightProofs, deps.identity),
       ...supportOperations(deps.support, deps.identity),
+      ...serviceRequestOperations(deps.offline, deps.identity),
     },
     ...identityOperations(deps.identity, { demoOutbox: deps.demoOutbox }),
   };
@@ -109,7 +125,7 @@ export function registerGateway(
           tags: ['gateway'],
           summary: url.endsWith('app') ? 'Gateway app endpoint' : 'Gateway dispatch endpoint (cancellable)',
           description:
-            'Operations: MP003 getdestinations, search, getdetails, getpackagefare, requestpackage, getpackagevoucher, getmybookings, sendbookingcode, verifybookingcode, findbooking, getcancellationquote, requestcancellation; EM001 send; MF001 getairports, search (packages/domain/src/gateway-flights.ts), getfarequote, book, getbooking, getticket, getinvoice, getticketpdf, emailticket (packages/domain/src/gateway-flight-booking.ts), mybookings, getcancellationquote, cancel, getrefundreceipts, getrefundreceiptpdf (packages/domain/src/gateway-flight-after-sales.ts), supportrequests, raisesupportrequest, getsupportrequest, replysupportrequest, closesupportrequest (packages/domain/src/traveller-support.ts); MAU001 ANONYMOUSLOGIN, SENDLOGINOTP, VERIFYLOGINOTP, LOGOUTV2; MU031 REGISTER, VERIFYOTP; MU028 FORGOTPASSWORD; CFG001 GETCONFIG; MU030 GETUSERDETAILSV4, UPDATEUSERDETAILS; GENERIC INIT. See packages/domain/src/gateway-contract.ts.',
+            'Operations: MP003 getdestinations, search, getdetails, getpackagefare, requestpackage, getpackagevoucher, getmybookings, sendbookingcode, verifybookingcode, findbooking, getcancellationquote, requestcancellation; EM001 send; MF001 getairports, search (packages/domain/src/gateway-flights.ts), getfarequote, book, getbooking, getticket, getinvoice, getticketpdf, emailticket (packages/domain/src/gateway-flight-booking.ts), mybookings, getcancellationquote, cancel, getrefundreceipts, getrefundreceiptpdf (packages/domain/src/gateway-flight-after-sales.ts), sendbookingcode, verifybookingcode, holdqueues, passengercalendar (packages/domain/src/gateway-flight-trips.ts), supportrequests, raisesupportrequest, getsupportrequest, replysupportrequest, closesupportrequest (packages/domain/src/traveller-support.ts), servicerequests, raiseservicerequest (packages/domain/src/service-requests.ts); MAU001 ANONYMOUSLOGIN, SENDLOGINOTP, VERIFYLOGINOTP, LOGOUTV2; MU031 REGISTER, VERIFYOTP; MU028 FORGOTPASSWORD; CFG001 GETCONFIG; MU030 GETUSERDETAILSV4, UPDATEUSERDETAILS; GENERIC INIT. See packages/domain/src/gateway-contract.ts.',
           consumes: ['application/x-www-form-urlencoded'],
           body: gatewayBody,
           response: { 200: envelope, '4xx': envelope },

@@ -43,6 +43,7 @@ const a = {
   paymentRef: '',
   flightBookingId: 0,
   cancellationRequestId: 0,
+  offlineRequestId: 0,
 };
 const today = todayInIndia();
 const ledgerRange = `from=${today}&to=${today}`;
@@ -88,6 +89,16 @@ beforeAll(async () => {
     [],
   );
   a.cancellationRequestId = asked.body.id;
+  const offline = await staffA.post('/offline-requests', {
+    requestType: 'GROUP',
+    tripType: 'ONE_WAY',
+    from: 'DEL',
+    to: 'GOI',
+    departDate: addDays(today, 40),
+    cabin: 'ECONOMY',
+    adults: 15,
+  });
+  a.offlineRequestId = offline.body.id;
   ownerB = await signedInClient(t.app, DEMO.ghumakkadOwner.userId, DEMO.ghumakkadOwner.password);
 });
 afterAll(() => t.close());
@@ -262,6 +273,34 @@ const ROUTES: RouteCase[] = [
     path: '/holidays/search',
     access: { staffA: 422, ownerB: 422, admin: 422 },
     request: on('/holidays/search'),
+  },
+  // Bus search: anyone signed in; nothing in it belongs to one agency.
+  {
+    method: 'GET',
+    path: '/buses/cities',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/buses/cities'),
+  },
+  {
+    method: 'POST',
+    path: '/buses/search',
+    access: { staffA: 422, ownerB: 422, admin: 422 },
+    request: on('/buses/search', { json: { from: '', to: '', date: '' } }),
+  },
+  {
+    method: 'GET',
+    path: '/buses/trips/:tripId/seats',
+    access: { staffA: 404, ownerB: 404, admin: 404 },
+    request: on('/buses/trips/NOPE/seats'),
+  },
+  // Blocking seats books for an agency: its owners and staff, not the back office.
+  {
+    method: 'POST',
+    path: '/buses/blocks',
+    access: { staffA: 422, ownerB: 422, admin: 403 },
+    request: on('/buses/blocks', {
+      json: { tripId: '', seats: [], boardingPointId: '', droppingPointId: '', contact: { email: '', mobile: '' } },
+    }),
   },
   // Flight search: anyone signed in; nothing in it belongs to one agency but the user's recent searches.
   {
@@ -539,6 +578,76 @@ const ROUTES: RouteCase[] = [
       url: `/admin/cancellation-requests/${a.cancellationRequestId}/decision`,
       json: { decision: 'REJECT' },
     }),
+  },
+  // Offline requests (decision 028): agencies ask and accept their own; the back office answers every agency's.
+  {
+    method: 'POST',
+    path: '/offline-requests',
+    access: { staffA: 422, ownerB: 422, admin: denied },
+    request: on('/offline-requests', {
+      json: { requestType: '', tripType: '', from: '', to: '', departDate: '', cabin: '', adults: 0 },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/offline-requests',
+    access: { staffA: 200, ownerB: 200, admin: denied },
+    request: on('/offline-requests'),
+  },
+  {
+    method: 'GET',
+    path: '/offline-requests/:id',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/offline-requests/${a.offlineRequestId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/offline-requests/:id/accept',
+    // Not quoted yet: refused after the scope is checked.
+    access: { staffA: 409, ownerB: 404, admin: denied },
+    request: () => ({
+      url: `/offline-requests/${a.offlineRequestId}/accept`,
+      json: { travellers: [{ paxType: 'ADT' }], contact: {} },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/offline-requests',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: on('/admin/offline-requests'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/offline-requests/:id/flights',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: () => ({ url: `/admin/offline-requests/${a.offlineRequestId}/flights` }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/offline-requests/:id/quote',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: () => ({
+      url: `/admin/offline-requests/${a.offlineRequestId}/quote`,
+      json: { fareIds: [], adultFare: '', validUntil: '' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/offline-requests/:id/reject',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: () => ({ url: `/admin/offline-requests/${a.offlineRequestId}/reject`, json: { reason: '' } }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/service-requests',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: on('/admin/service-requests'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/service-requests/:id/answer',
+    access: { staffA: denied, ownerB: denied, admin: 404 },
+    request: on('/admin/service-requests/999999/answer', { json: { decision: 'DECLINE', message: 'No.' } }),
   },
   // The wallet: staff view (wallet.view), only owners move money (wallet.deposit), admins review.
   { method: 'GET', path: '/wallet', access: { staffA: 200, ownerB: 200, admin: denied }, request: on('/wallet') },

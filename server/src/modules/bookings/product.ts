@@ -184,6 +184,20 @@ export interface Importable {
   find(trx: Transaction<Database>, user: AgentUser, reference: ImportReference): Promise<FoundImport>;
 }
 
+/**
+ * An offline quote the back office made and an agency accepted (decision 028): the product's own offer
+ * (flights: the journeys at the group's fare and the flights to hold), and the travellers and contact the
+ * agency entered, in the shape of the product's booking form.
+ */
+export interface Quotable {
+  /**
+   * Checks the travellers against the offer, then keeps the offer's inventory under its row locks at the
+   * quoted fare, for a booking on hold until `holdLimit`. Refuses (bookingFailed) what is sold out or can
+   * no longer be held; a refusal changes nothing.
+   */
+  reserve(trx: Transaction<Database>, offer: unknown, party: unknown): Promise<Reservation & { holdLimit: number }>;
+}
+
 /** One row of a hold queue, whatever the product. */
 export interface HeldSummary {
   route: string;
@@ -226,4 +240,6 @@ export interface BookingProduct<Body> {
   readonly services?: Serviceable;
   /** Reservations made outside TripSetu brought into an agency's bookings (flights: Import PNR, decision 026). */
   readonly imports?: Importable;
+  /** Offline quotes accepted as bookings on hold (flights: offline requests, decision 028). */
+  readonly quoted?: Quotable;
 }

@@ -79,7 +79,8 @@ export function registerRescheduleRoutes(app: FastifyInstance, deps: { core: Boo
         response: { 200: rescheduleQuoteAnswer, ...errors },
       },
     },
-    async (request) => core.quoteReschedule({ kind: 'AGENT', user: sessionOf(request).user }, request.params.id, request.body),
+    async (request) =>
+      core.quoteReschedule({ kind: 'AGENT', user: sessionOf(request).user }, request.params.id, request.body),
   );
 
   api.post(

@@ -17,8 +17,8 @@ import type { BookingPayment, PaymentsService } from '../payments/payments.servi
 import type { FlightBookingsService } from './bookings.service.ts';
 import { consumerAfterSales } from './consumer-after-sales.ts';
 import { consumerReschedules } from './consumer-reschedule.ts';
-import { consumerTrips } from './consumer-trips.ts';
 import { consumerServices } from './consumer-services.ts';
+import { consumerTrips } from './consumer-trips.ts';
 
 /** A traveller's booking as the consumer site shows it: the booking, its deadline and its payment. */
 export interface ConsumerFlightBooking {

@@ -3,7 +3,7 @@ import type { BookedTraveller, BookingBody } from '@tripsetu/domain/flight-booki
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
-import type { Booker, BookingProduct, Db, HeldSummary } from '../bookings/product.ts';
+import type { Booker, BookingProduct, Db, HeldSummary, Quotable } from '../bookings/product.ts';
 import { routeOf } from '../documents/document-mail.ts';
 import type { FlightsService } from '../flights/flights.service.ts';
 import type { FlightInventory } from '../flights/inventory.repo.ts';
@@ -23,7 +23,7 @@ import { matchingFlightBookings, writeSearchTerms } from './search-terms.ts';
 type TravellersIn = BookingBody['travellers'];
 
 /** The travellers as booked: names tidied, documents upper-cased, extras per journey, no tickets yet. */
-function bookedTravellers(travellers: TravellersIn, journeys: number): BookedTraveller[] {
+export function bookedTravellers(travellers: TravellersIn, journeys: number): BookedTraveller[] {
   return travellers.map((traveller, index) => ({
     index,
     paxType: traveller.paxType,
@@ -80,6 +80,8 @@ export function createFlightProduct(deps: {
   inventory: FlightInventory;
   today: () => string;
   now: () => number;
+  /** Offline quotes accepted as holds (flight-offline-quote.ts, built beside the product: it also searches). */
+  quoted?: Quotable;
 }): BookingProduct<BookingBody> {
   const { resolve, inventory, now } = deps;
 
@@ -168,6 +170,8 @@ export function createFlightProduct(deps: {
     services: flightServices({ inventory, now }),
 
     imports: flightImports({ inventory, now }),
+
+    quoted: deps.quoted,
 
     /** A PNR, or every word of a ticket number or traveller's name (in the travellers' details). */
     matching: matchingFlightBookings,

@@ -9,7 +9,7 @@ import { writeSearchTerms } from './search-terms.ts';
 
 // What a flight booking writes beside its header: PNRs, tickets and its rows (booked and rescheduled alike).
 
-function newPnr(): string {
+export function newPnr(): string {
   let pnr = '';
   for (let i = 0; i < 6; i++) pnr += PNR_ALPHABET[randomInt(PNR_ALPHABET.length)];
   return pnr;

@@ -6,13 +6,25 @@ import type { Database } from '../../db/schema.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 
 /**
+ * Whose flights a calendar shows: an agency's held and ticketed bookings (`agencyId` null is every agency,
+ * the back office), or a traveller's own ticketed ones and those waiting for payment before `now` passes
+ * their deadline (the consumer site's passenger calendar, decision 029).
+ */
+export type PaxCalendarScope = { agencyId: number | null } | { consumerUserId: number; now: Date };
+
+/**
  * Flight Pax Calendar (agent-portal.md §2): each journey of the agency's held and ticketed flight bookings
  * that departs in the month, with its travellers (less those cancelled on it), by day. `agencyId` null is
  * every agency (the back office).
  */
-export async function paxCalendarOf(
+export function paxCalendarOf(db: Kysely<Database>, agencyId: number | null, month: string): Promise<PaxCalendar> {
+  return paxCalendarFor(db, { agencyId }, month);
+}
+
+/** The same month of journeys for any scope: an agency's, every agency's, or one traveller's. */
+export async function paxCalendarFor(
   db: Kysely<Database>,
-  agencyId: number | null,
+  scope: PaxCalendarScope,
   month: string,
 ): Promise<PaxCalendar> {
   const { from, to } = monthRange(month);
@@ -43,11 +55,22 @@ export async function paxCalendarOf(
     .where('s.flight_date', '>=', from)
     .where('s.flight_date', '<', to)
     .where('b.product', '=', 'FLIGHT')
-    .where('b.status', 'in', ['CONFIRMED', 'ON_HOLD'])
     .orderBy('s.flight_date')
     .orderBy('b.id')
     .limit(5000);
-  if (agencyId !== null) query = query.where('b.agency_id', '=', agencyId);
+  if ('consumerUserId' in scope) {
+    query = query
+      .where('b.consumer_user_id', '=', scope.consumerUserId)
+      .where((eb) =>
+        eb.or([
+          eb('b.status', '=', 'CONFIRMED'),
+          eb.and([eb('b.status', '=', 'NOT_CONFIRMED'), eb('b.payment_deadline', '>', scope.now)]),
+        ]),
+      );
+  } else {
+    query = query.where('b.status', 'in', ['CONFIRMED', 'ON_HOLD']);
+    if (scope.agencyId !== null) query = query.where('b.agency_id', '=', scope.agencyId);
+  }
   const rows = await query.execute();
   const byDay = new Map<string, PaxCalendarEntry[]>();
   for (const row of rows) {

@@ -98,9 +98,8 @@ export function packageBookingsAfter({ db, catalogue, mail, sms, today, publicUr
 
     /** Sends the code that proves a booking is one's own to its lead mobile and e-mail (decision 016). */
     async sendBookingCode(txid: string, clientIp: string): Promise<{ token: string; message: string }> {
-      const row = TRANSACTION_ID_PATTERN.test(txid) ? await repo.findBookingSummary(db, txid) : undefined;
-      if (!row) throw new AppError('NOT_FOUND', MSG_DECIDED.bookingNotYours);
-      return proofs.sendCode(row, clientIp);
+      if (!TRANSACTION_ID_PATTERN.test(txid)) throw new AppError('NOT_FOUND', MSG_DECIDED.bookingNotYours);
+      return proofs.sendCode(txid, clientIp, () => repo.findBookingSummary(db, txid));
     },
 
     /** Confirms the code: the booking, and the proof token that finds, quotes and cancels it for 30 minutes. */

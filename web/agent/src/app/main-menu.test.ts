@@ -7,7 +7,7 @@ const labelsFor = (role: AgentRole) =>
   menuFor((permission: Permission) => can(role, permission)).map((item) => t(item.label));
 
 describe('main menu', () => {
-  it('gives an agency owner booking, the wallet, their bookings, profile, staff, hold queues, Import PNR and support in §2 order', () => {
+  it('gives an agency owner booking, the wallet, their bookings, profile, staff, hold queues, Import PNR, offline requests and support in §2 order', () => {
     expect(labelsFor('OWNER')).toEqual([
       'Book',
       'Make Payment',
@@ -17,6 +17,7 @@ describe('main menu', () => {
       'Flight Hold Queues',
       'Flight Pax Calendar',
       'Import PNR',
+      'Offline requests',
       'Balance',
       'Profile',
       'Support Request',
@@ -32,13 +33,14 @@ describe('main menu', () => {
       'Flight Hold Queues',
       'Flight Pax Calendar',
       'Import PNR',
+      'Offline requests',
       'Balance',
       'Profile',
       'Support Request',
     ]);
   });
 
-  it('gives an administrator the back office, every agency’s hold queue, cancellation requests and answering support, but no agency profile or wallet', () => {
+  it('gives an administrator the back office, every agency’s hold queue, cancellation and offline requests and answering support, but no agency profile or wallet', () => {
     expect(labelsFor('ADMIN')).toEqual([
       'Book',
       'Manage Bookings',
@@ -49,6 +51,7 @@ describe('main menu', () => {
       'Agents',
       'Deposits',
       'Cancellation requests',
+      'Offline requests',
       'Wallet Movements',
       'Bank Accounts',
     ]);

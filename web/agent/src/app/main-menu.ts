@@ -23,6 +23,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'flightBooking.menu.holdQueues', to: ROUTES.flightHoldQueue, anyOf: ['flights.manage'] },
   { label: 'paxCalendar.title', to: ROUTES.flightPaxCalendar, anyOf: ['flights.manage'] },
   { label: 'importPnr.menu', to: ROUTES.flightImportPnr, anyOf: ['flights.book'] },
+  { label: 'offline.menu', to: ROUTES.offlineRequests, anyOf: ['flights.book'] },
   { label: 'wallet.menu.balance', to: ROUTES.wallet, anyOf: ['wallet.view'] },
   { label: 'common.menu.profile', to: ROUTES.profile, anyOf: ['profile.view'] },
   { label: 'common.menu.support', to: ROUTES.support, anyOf: ['support.use', 'support.answer'] },
@@ -31,6 +32,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'common.menu.agents', to: ROUTES.agents, anyOf: ['agents.view'] },
   { label: 'wallet.menu.adminDeposits', to: ROUTES.adminDeposits, anyOf: ['wallet.admin'] },
   { label: 'cancellationRequest.menu', to: ROUTES.adminCancellationRequests, anyOf: ['bookings.admin'] },
+  { label: 'offline.queueMenu', to: ROUTES.adminOfflineRequests, anyOf: ['bookings.admin'] },
   { label: 'wallet.menu.adminWallet', to: ROUTES.adminWallet, anyOf: ['wallet.admin'] },
   { label: 'bankAccounts.menu', to: ROUTES.adminBankAccounts, anyOf: ['wallet.admin'] },
 ];

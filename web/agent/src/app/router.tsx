@@ -43,6 +43,22 @@ const ImportPnrPage = lazyPage(
   () => import('../features/flight-booking/import-pnr/ImportPnrPage.tsx'),
   'ImportPnrPage',
 );
+const OfflineRequestsPage = lazyPage(
+  () => import('../features/offline-requests/OfflineRequestsPage.tsx'),
+  'OfflineRequestsPage',
+);
+const NewOfflineRequestPage = lazyPage(
+  () => import('../features/offline-requests/NewOfflineRequestPage.tsx'),
+  'NewOfflineRequestPage',
+);
+const OfflineRequestPage = lazyPage(
+  () => import('../features/offline-requests/OfflineRequestPage.tsx'),
+  'OfflineRequestPage',
+);
+const AdminOfflineRequestsPage = lazyPage(
+  () => import('../features/offline-requests/AdminOfflineRequestsPage.tsx'),
+  'AdminOfflineRequestsPage',
+);
 const CancellationRequestsPage = lazyPage(
   () => import('../features/admin/CancellationRequestsPage.tsx'),
   'CancellationRequestsPage',
@@ -69,6 +85,10 @@ const StaticPage = lazyPage(() => import('../features/static-pages/StaticPage.ts
 const FlightSearchPanel = lazyPage(() => import('../features/flights/FlightSearchPanel.tsx'), 'FlightSearchPanel');
 const FlightSearchPage = lazyPage(() => import('../features/flights/FlightSearchPage.tsx'), 'FlightSearchPage');
 const FlightResultsPage = lazyPage(() => import('../features/flights/FlightResultsPage.tsx'), 'FlightResultsPage');
+const BusSearchPanel = lazyPage(() => import('../features/buses/BusSearchPanel.tsx'), 'BusSearchPanel');
+const BusSearchPage = lazyPage(() => import('../features/buses/BusSearchPage.tsx'), 'BusSearchPage');
+const BusResultsPage = lazyPage(() => import('../features/buses/BusResultsPage.tsx'), 'BusResultsPage');
+const BusTripPage = lazyPage(() => import('../features/buses/BusTripPage.tsx'), 'BusTripPage');
 const FlightReviewPage = lazyPage(() => import('../features/flight-booking/FlightReviewPage.tsx'), 'FlightReviewPage');
 const FlightDocumentPage = lazyPage(
   () => import('../features/flight-booking/documents/FlightDocumentPage.tsx'),
@@ -135,7 +155,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession>{suspended(<AppShell />)}</RequireSession>,
         children: [
-          { index: true, element: suspended(<HomePage flightSearch={<FlightSearchPanel />} />) },
+          {
+            index: true,
+            element: suspended(<HomePage flightSearch={<FlightSearchPanel />} busSearch={<BusSearchPanel />} />),
+          },
           { path: ROUTES.flights, element: suspended(<FlightSearchPage />) },
           { path: ROUTES.flightResults, element: suspended(<FlightResultsPage />) },
           { path: ROUTES.flightReview, element: guarded(['flights.book'], <FlightReviewPage />) },
@@ -149,6 +172,15 @@ export const routes: RouteObject[] = [
           { path: ROUTES.flightHoldQueue, element: guarded(['flights.manage'], <HoldQueuePage />) },
           { path: ROUTES.flightPaxCalendar, element: guarded(['flights.manage'], <PaxCalendarPage />) },
           { path: ROUTES.flightImportPnr, element: guarded(['flights.book'], <ImportPnrPage />) },
+          { path: ROUTES.offlineRequests, element: guarded(['flights.book'], <OfflineRequestsPage />) },
+          { path: ROUTES.offlineRequestNew, element: guarded(['flights.book'], <NewOfflineRequestPage />) },
+          {
+            path: ROUTES.offlineRequest(':id'),
+            element: guarded(['flights.book', 'bookings.admin'], <OfflineRequestPage />),
+          },
+          { path: ROUTES.buses, element: suspended(<BusSearchPage />) },
+          { path: ROUTES.busResults, element: suspended(<BusResultsPage />) },
+          { path: ROUTES.busTrip(':tripId'), element: suspended(<BusTripPage />) },
           { path: ROUTES.manageBookings, element: guarded(['flights.manage'], <ManageBookingsPage />) },
           {
             path: ROUTES.bookingCancellations,
@@ -182,6 +214,10 @@ export const routes: RouteObject[] = [
           {
             path: ROUTES.adminCancellationRequests,
             element: guarded(['bookings.admin'], <CancellationRequestsPage />),
+          },
+          {
+            path: ROUTES.adminOfflineRequests,
+            element: guarded(['bookings.admin'], <AdminOfflineRequestsPage />),
           },
           { path: ROUTES.wallet, element: guarded(['wallet.view'], <BalancePage />) },
           { path: ROUTES.walletUpload, element: guarded(['wallet.deposit'], <UploadBalancePage />) },

@@ -24,6 +24,8 @@ export const ROUTES = {
   adminBankAccounts: '/admin/bank-accounts',
   /** The back office's queue of cancellation requests (issue 21). */
   adminCancellationRequests: '/admin/cancellation-requests',
+  /** The back office's queue of offline requests and travellers' service requests (decision 028). */
+  adminOfflineRequests: '/admin/offline-requests',
   flights: '/flights',
   /** The search lives in the query string (features/flights/flight-search-url.ts). */
   flightResults: '/flights/results',
@@ -41,8 +43,17 @@ export const ROUTES = {
   flightHoldQueue: '/flights/hold-queue',
   /** Import PNR: an airline PNR made outside the portal becomes a booking on hold (decision 026). */
   flightImportPnr: '/flights/import-pnr',
+  /** Offline requests: what the search does not offer, quoted by the back office (decision 028). */
+  offlineRequests: '/flights/offline-requests',
+  offlineRequestNew: '/flights/offline-requests/new',
+  offlineRequest: (id: number | string) => `/flights/offline-requests/${id}`,
   /** Flight Pax Calendar: the month lives in the query string (?month=YYYY-MM). */
   flightPaxCalendar: '/flights/pax-calendar',
+  /** Bus search (issue 22, decision 030): the search lives in the query string (?from=BLR&to=HYD&date=…). */
+  buses: '/buses',
+  busResults: '/buses/results',
+  /** A bus trip's seats; the id is the service and the date ('VRL-2041@2026-12-01'), safe in a path as it is. */
+  busTrip: (tripId: string) => `/buses/trips/${tripId}`,
   /** Manage Bookings: the filters live in the query string. */
   manageBookings: '/bookings',
   bookingCancellations: '/bookings/cancellations',

@@ -2,6 +2,7 @@ import { addServices } from './en/add-services.ts';
 import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
 import { bankAccounts } from './en/bank-accounts.ts';
+import { buses } from './en/buses.ts';
 import { cancellation } from './en/cancellation.ts';
 import { common } from './en/common.ts';
 import { flightBooking } from './en/flight-booking.ts';
@@ -10,6 +11,7 @@ import { flights } from './en/flights.ts';
 import { home } from './en/home.ts';
 import { importPnr } from './en/import-pnr.ts';
 import { manageBookings } from './en/manage-bookings.ts';
+import { offlineRequests } from './en/offline-requests.ts';
 import { pages } from './en/pages.ts';
 import { payments } from './en/payments.ts';
 import { profile } from './en/profile.ts';
@@ -34,11 +36,13 @@ export const en = {
   ...home,
   ...pages,
   ...flights,
+  ...buses,
   ...flightBooking,
   ...cancellation,
   ...reschedule,
   ...addServices,
   ...importPnr,
+  ...offlineRequests,
   ...manageBookings,
   ...flightDocuments,
 } as const;

@@ -5,7 +5,6 @@ import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router
 import { SearchPage } from '../features/package-search/components/SearchPage.tsx';
 import { lazyPage } from '../lib/lazy.ts';
 import { AppShell } from './AppShell.tsx';
-import { ComingSoonPage } from './ComingSoonPage.tsx';
 import { NotFoundPage, RouteErrorView } from './ErrorScreens.tsx';
 
 const ResultsPage = lazyPage(() =>
@@ -58,6 +57,7 @@ const afterSales = {
   orderDetails: () => import('../features/flight-booking/after-sales/FlightOrderDetailsPage.tsx'),
   cancellation: () => import('../features/flight-booking/after-sales/FlightCancellationPage.tsx'),
   reschedule: () => import('../features/flight-booking/after-sales/FlightReschedulePage.tsx'),
+  addServices: () => import('../features/flight-booking/after-sales/AddServicesPage.tsx'),
   refundReceipt: () => import('../features/flight-booking/after-sales/RefundReceiptPage.tsx'),
 };
 const FlightOrderDetailsPage = lazyPage(() =>
@@ -66,12 +66,24 @@ const FlightOrderDetailsPage = lazyPage(() =>
 const FlightCancellationPage = lazyPage(() =>
   afterSales.cancellation().then((m) => ({ default: m.FlightCancellationPage })),
 );
-const FlightReschedulePage = lazyPage(() =>
-  afterSales.reschedule().then((m) => ({ default: m.FlightReschedulePage })),
-);
+const AddServicesPage = lazyPage(() => afterSales.addServices().then((m) => ({ default: m.AddServicesPage })));
+const FlightReschedulePage = lazyPage(() => afterSales.reschedule().then((m) => ({ default: m.FlightReschedulePage })));
 const RefundReceiptPage = lazyPage(() => afterSales.refundReceipt().then((m) => ({ default: m.RefundReceiptPage })));
 const FlightSupportPage = lazyPage(() =>
   import('../features/flight-support/FlightSupportPage.tsx').then((m) => ({ default: m.FlightSupportPage })),
+);
+const FlightOfflineServicePage = lazyPage(() =>
+  import('../features/flight-offline/FlightOfflineServicePage.tsx').then((m) => ({
+    default: m.FlightOfflineServicePage,
+  })),
+);
+const flightTrips = {
+  holdQueues: () => import('../features/flight-trips/HoldQueuesPage.tsx'),
+  calendar: () => import('../features/flight-trips/PassengerCalendarPage.tsx'),
+};
+const HoldQueuesPage = lazyPage(() => flightTrips.holdQueues().then((m) => ({ default: m.HoldQueuesPage })));
+const PassengerCalendarPage = lazyPage(() =>
+  flightTrips.calendar().then((m) => ({ default: m.PassengerCalendarPage })),
 );
 const pages = () => import('../features/static-pages/pages.tsx');
 const AboutPage = lazyPage(() => pages().then((m) => ({ default: m.AboutPage })));
@@ -81,21 +93,6 @@ const CancellationPolicyPage = lazyPage(() => pages().then((m) => ({ default: m.
 const TermsPage = lazyPage(() => pages().then((m) => ({ default: m.TermsPage })));
 
 const suspended = (element: React.ReactNode) => <Suspense fallback={<FullScreenLoader visible />}>{element}</Suspense>;
-
-/** Flight routes of §2 whose screens come later. */
-const FLIGHT_ROUTES = [
-  'flight/add-ssr/:transactionId',
-  'flight/passenger-calendar',
-  'flight/hold-queues',
-  'flight/offline-ssr-booking',
-];
-
-const flights = (
-  <ComingSoonPage
-    title="Flights"
-    body="This flight service opens soon online. You can already search, book and pay for flights at Flights, and open your bookings at My Bookings."
-  />
-);
 
 export const routes: RouteObject[] = [
   {
@@ -124,8 +121,11 @@ export const routes: RouteObject[] = [
       { path: 'flight/cancellation/:transactionId', element: suspended(<FlightCancellationPage />) },
       { path: 'flight/refund-receipt/:transactionId', element: suspended(<RefundReceiptPage />) },
       { path: 'flight/reshedule/:transactionId', element: suspended(<FlightReschedulePage />) },
+      { path: 'flight/add-ssr/:transactionId', element: suspended(<AddServicesPage />) },
       { path: 'flight/agent-support', element: suspended(<FlightSupportPage />) },
-      ...FLIGHT_ROUTES.map((path) => ({ path, element: flights })),
+      { path: 'flight/offline-ssr-booking', element: suspended(<FlightOfflineServicePage />) },
+      { path: 'flight/hold-queues', element: suspended(<HoldQueuesPage />) },
+      { path: 'flight/passenger-calendar', element: suspended(<PassengerCalendarPage />) },
       { path: 'profile', element: suspended(<ProfilePage />) },
       { path: 'my-bookings', element: suspended(<MyBookingsPage />) },
       { path: 'my-bookings/manage', element: suspended(<MyBookingsPage mode="manage" />) },

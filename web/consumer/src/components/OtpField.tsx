@@ -24,7 +24,7 @@ export function OtpField({
   const hint = isDemoOutbox() ? (
     <Text size="xs" c="dimmed" mt={6}>
       Demo: read your OTP at{' '}
-      <Anchor href={DEV_OUTBOX_PATH} target="_blank" rel="noreferrer" size="xs">
+      <Anchor href={DEV_OUTBOX_PATH} target="_blank" rel="noreferrer" size="xs" underline="always">
         {DEV_OUTBOX_PATH}
       </Anchor>
     </Text>

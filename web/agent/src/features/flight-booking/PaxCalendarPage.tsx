@@ -115,7 +115,6 @@ export function PaxCalendarPage() {
               {weeksOf(month).map((week) => (
                 <Table.Tr key={week.find(Boolean) ?? 'week'}>
                   {week.map((date, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a weekday is its column
                     <Table.Td key={date ?? `empty-${index}`} valign="top" className="pax-cell">
                       {date && (
                         <>

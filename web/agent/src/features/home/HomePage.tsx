@@ -9,12 +9,13 @@ import { availableSearchTabs, type SearchTab } from './search-tabs.ts';
 /** Other features' searches arrive as elements: the app composes them (features do not import each other). */
 export interface HomePageProps {
   flightSearch?: ReactNode;
+  busSearch?: ReactNode;
 }
 
 const TAB_PANELS: Record<SearchTab['id'], (props: HomePageProps) => ReactNode> = {
   flight: ({ flightSearch }) => <Suspense fallback={<Loader size="sm" />}>{flightSearch}</Suspense>,
   vacation: () => <VacationSearch />,
-  buses: () => null,
+  buses: ({ busSearch }) => <Suspense fallback={<Loader size="sm" />}>{busSearch}</Suspense>,
   hotel: () => null,
 };
 

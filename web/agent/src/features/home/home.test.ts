@@ -7,13 +7,13 @@ describe('home search tabs', () => {
     expect(SEARCH_TABS.map((tab) => tab.id)).toEqual(['flight', 'vacation', 'buses', 'hotel']);
   });
 
-  it('shows only the tabs whose search works, which today are Flight and Vacation', () => {
-    expect(availableSearchTabs().map((tab) => tab.id)).toEqual(['flight', 'vacation']);
+  it('shows only the tabs whose search works, which today are Flight, Vacation and Buses', () => {
+    expect(availableSearchTabs().map((tab) => tab.id)).toEqual(['flight', 'vacation', 'buses']);
   });
 
   it('lets a tab join once it is marked available, keeping the spec order', () => {
     const withHotel = SEARCH_TABS.map((tab) => (tab.id === 'hotel' ? { ...tab, available: true } : tab));
-    expect(availableSearchTabs(withHotel).map((tab) => tab.id)).toEqual(['flight', 'vacation', 'hotel']);
+    expect(availableSearchTabs(withHotel).map((tab) => tab.id)).toEqual(['flight', 'vacation', 'buses', 'hotel']);
   });
 });
 

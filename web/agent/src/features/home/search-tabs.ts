@@ -10,7 +10,7 @@ export interface SearchTab {
 export const SEARCH_TABS: readonly SearchTab[] = [
   { id: 'flight', label: 'home.tab.flight', available: true },
   { id: 'vacation', label: 'home.tab.vacation', available: true },
-  { id: 'buses', label: 'home.tab.buses', available: false },
+  { id: 'buses', label: 'home.tab.buses', available: true },
   { id: 'hotel', label: 'home.tab.hotel', available: false },
 ];
 

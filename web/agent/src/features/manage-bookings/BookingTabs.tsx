@@ -14,6 +14,7 @@ const TABS: readonly { key: string; to: string; label: string; needs?: Permissio
   { key: 'receipts', to: ROUTES.bookingReceipts, label: 'manageBookings.tab.receipts', needs: 'wallet.view' },
   { key: 'ssr', to: ROUTES.bookingSsrHistory, label: 'manageBookings.tab.ssr' },
   { key: 'holds', to: ROUTES.flightHoldQueue, label: 'manageBookings.tab.holds' },
+  { key: 'offline', to: ROUTES.offlineRequests, label: 'offline.menu', needs: 'flights.book' },
 ];
 
 export type TabKey = 'flights' | 'cancellations' | 'reschedules' | 'notes' | 'transfers' | 'receipts' | 'ssr';

@@ -1,6 +1,4 @@
-import type { ServiceOptions, ServicesChoiceBody } from '@tripsetu/domain/booking-api.ts';
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
-import type { ServiceKind } from '@tripsetu/domain/flight-services.ts';
 
 export {
   EMPTY_DRAFT,

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
@@ -12,8 +12,10 @@ import {
   type TripType,
 } from '@tripsetu/domain/flight-search.ts';
 import { DateField } from '@tripsetu/ui/DateField';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ROUTES } from '../../../app/routes.ts';
+import { SessionContext } from '../../../app/session-context.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../../lib/api.ts';
 import {
@@ -213,6 +215,8 @@ export function FlightSearchForm({ initial, serverErrors, showRecent = false, on
   };
 
   const rowProps = { errors, airports: airportList, airportsLoading: airports.isPending, today, onChange: change };
+  // What the search cannot offer (a group, a special fare) is asked of the back office (decision 028).
+  const canAskOffline = useContext(SessionContext)?.can('flights.book') ?? false;
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={t('flights.form.label')} className="flight-form">
@@ -294,10 +298,18 @@ export function FlightSearchForm({ initial, serverErrors, showRecent = false, on
             {failure}
           </Alert>
         )}
-        <Group>
+        <Group justify="space-between" gap="sm">
           <Button type="submit" size="md" loading={pending} className="flight-search-button">
             {t('flights.form.search')}
           </Button>
+          {canAskOffline && (
+            <Text size="sm">
+              {t('offline.searchLinkHint')}{' '}
+              <Anchor component={Link} to={ROUTES.offlineRequestNew} fw={600}>
+                {t('offline.searchLink')}
+              </Anchor>
+            </Text>
+          )}
         </Group>
         {showRecent && (
           <RecentSearches

@@ -88,6 +88,15 @@ function OrderDetails({ booking, visitor }: { booking: GatewayFlightBooking; vis
             Contact support
           </Button>
         )}
+        {!visitor && booking.status_code === 'CONFIRMED' && (
+          <Button
+            component={Link}
+            to={`/flight/offline-ssr-booking?txid=${encodeURIComponent(booking.txid)}`}
+            variant="default"
+          >
+            Special service request
+          </Button>
+        )}
       </Group>
       {visitor && (
         <Text size="sm" c="dimmed">

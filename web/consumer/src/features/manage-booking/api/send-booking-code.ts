@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SentBookingCode } from '../../../lib/booking-code.ts';
 import { gatewayResult } from '../../../lib/gateway.ts';
 
-export interface SentBookingCode {
-  /** Confirms the code (verifybookingcode's prooftoken). */
-  token: string;
-  /** Where the code went, masked, as the server says it. */
-  message: string;
-}
+export type { SentBookingCode };
 
 /** MP003 sendbookingcode: a 6-digit code to the booking's mobile and e-mail (decision 016). */
 export async function sendBookingCode(txid: string): Promise<SentBookingCode> {

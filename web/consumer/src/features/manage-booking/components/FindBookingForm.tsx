@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MyBooking } from '@tripsetu/domain/gateway-contract.ts';
 import { TextField } from '@tripsetu/ui/TextField';
 import { type FormEvent, useState } from 'react';
-import { OtpField } from '../../../components/OtpField.tsx';
-import { type SentBookingCode, useSendBookingCode } from '../api/send-booking-code.ts';
-import { useVerifyBookingCode } from '../api/verify-booking-code.ts';
-import { type BookingProof, normaliseTxid, validateCode, validateReference } from '../booking-proof.ts';
+import { BookingCodeStep } from '../../../components/BookingCodeStep.tsx';
+import { normaliseTxid, type SentBookingCode } from '../../../lib/booking-code.ts';
+import { sendBookingCode, useSendBookingCode } from '../api/send-booking-code.ts';
+import { verifyBookingCode } from '../api/verify-booking-code.ts';
+import { type BookingProof, validateReference } from '../booking-proof.ts';
 
 /**
  * A visitor finds a booking in two steps (decision 016): its reference, then the 6-digit code sent to
@@ -21,12 +22,19 @@ export function FindBookingForm({ onFound }: { onFound: (booking: MyBooking, pro
           Find your booking
         </Title>
         {sent ? (
-          <CodeStep
+          <BookingCodeStep
             txid={txid}
             sent={sent}
-            onResent={setSent}
+            title="Manage booking"
+            backLabel="Use another reference"
+            submitLabel="Verify and find booking"
             onBack={() => setSent(null)}
-            onVerified={(booking, bookingproof) => onFound(booking, { bookingproof })}
+            resend={() => sendBookingCode(txid)}
+            onResent={setSent}
+            verify={async (token, code) => {
+              const verified = await verifyBookingCode({ token, code });
+              onFound(verified.booking, { bookingproof: verified.bookingproof });
+            }}
           />
         ) : (
           <ReferenceStep txid={txid} onTxid={setTxid} onSent={setSent} />
@@ -85,83 +93,6 @@ function ReferenceStep(props: {
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>
             Send code
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-function CodeStep(props: {
-  txid: string;
-  sent: SentBookingCode;
-  onResent: (sent: SentBookingCode) => void;
-  onBack: () => void;
-  onVerified: (booking: MyBooking, bookingproof: string) => void;
-}) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const verify = useVerifyBookingCode();
-  const resend = useSendBookingCode();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateCode(code);
-    setError(invalid);
-    if (invalid) return;
-    setFailure(null);
-    try {
-      const verified = await verify.mutateAsync({ token: props.sent.token, code });
-      props.onVerified(verified.booking, verified.bookingproof);
-    } catch (caught) {
-      setFailure((caught as Error).message);
-    }
-  };
-
-  const sendAgain = async () => {
-    setFailure(null);
-    setCode('');
-    try {
-      props.onResent(await resend.mutateAsync(props.txid));
-    } catch (caught) {
-      setFailure((caught as Error).message);
-    }
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm" role="status">
-          {props.sent.message}
-        </Text>
-        <Text size="sm" c="dimmed">
-          Booking reference <span className="mono">{props.txid}</span>
-        </Text>
-        {failure && (
-          <Alert color="red" title="Manage booking" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <OtpField
-          value={code}
-          onChange={(value) => {
-            setError(undefined);
-            setCode(value);
-          }}
-          error={error}
-        />
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="md">
-            <Anchor component="button" type="button" size="sm" onClick={props.onBack}>
-              Use another reference
-            </Anchor>
-            <Anchor component="button" type="button" size="sm" onClick={sendAgain} disabled={resend.isPending}>
-              Send a new code
-            </Anchor>
-          </Group>
-          <Button type="submit" loading={verify.isPending}>
-            Verify and find booking
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,11 @@
-import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { MyBooking } from '@tripsetu/domain/gateway-contract.ts';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session-context.tsx';
 import { BookingFacts } from '../../../components/BookingFacts.tsx';
 import { BookingStatusBadge } from '../../../components/BookingStatusBadge.tsx';
+import { FlightProofForm } from '../../../components/FlightProofForm.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { BookingProof } from '../booking-proof.ts';
 import { CancellationPanel } from './CancellationPanel.tsx';
@@ -16,6 +17,8 @@ export function ManageBookingPage() {
   const { user } = useSession();
   const [found, setFound] = useState<{ booking: MyBooking; proof: BookingProof } | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const navigate = useNavigate();
+  const [product, setProduct] = useState<'package' | 'flight'>('package');
   return (
     <Container size="sm" py="md">
       <Title order={1} size="h2">
@@ -36,7 +39,30 @@ export function ManageBookingPage() {
         )}
       </Text>
       {!found ? (
-        <FindBookingForm onFound={(booking, proof) => setFound({ booking, proof })} />
+        <Stack gap="md">
+          {/* A flight booking is proven with its mobile or e-mail, then opens its own pages (decision 029). */}
+          <SegmentedControl
+            aria-label="What did you book?"
+            value={product}
+            onChange={(value) => setProduct(value as 'package' | 'flight')}
+            data={[
+              { value: 'package', label: 'Holiday package' },
+              { value: 'flight', label: 'Flight' },
+            ]}
+          />
+          {product === 'package' ? (
+            <FindBookingForm onFound={(booking, proof) => setFound({ booking, proof })} />
+          ) : (
+            <Card withBorder radius="md" p="lg" component="section" aria-labelledby="find-flight-heading">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="find-flight-heading">
+                  Find your flight booking
+                </Title>
+                <FlightProofForm onProven={(txid) => navigate(`/flight/order-details/${txid}`)} />
+              </Stack>
+            </Card>
+          )}
+        </Stack>
       ) : (
         <Stack gap="md">
           <FoundBooking booking={found.booking} />

@@ -68,9 +68,18 @@ function BookingList({ agentId, mode }: { agentId: string; mode: Mode }) {
           </Text>
         </div>
         {mode === 'list' ? (
-          <Anchor component={Link} to="/my-bookings/manage" size="sm">
-            Manage bookings
-          </Anchor>
+          <Group gap="md" component="nav" aria-label="More about my bookings">
+            {/* Flights waiting for payment, and flights by day (decision 029). */}
+            <Anchor component={Link} to="/flight/hold-queues" size="sm">
+              Awaiting payment
+            </Anchor>
+            <Anchor component={Link} to="/flight/passenger-calendar" size="sm">
+              Flight calendar
+            </Anchor>
+            <Anchor component={Link} to="/my-bookings/manage" size="sm">
+              Manage bookings
+            </Anchor>
+          </Group>
         ) : (
           <Anchor component={Link} to="/my-bookings" size="sm">
             All my bookings

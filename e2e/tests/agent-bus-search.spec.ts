@@ -1,0 +1,97 @@
+import type { Locator, Page } from '@playwright/test';
+import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
+import { signIn } from '../support/agent-portal.ts';
+import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
+import { pickDate } from '../support/pick-date.ts';
+
+/** '₹1,250' → 125000 paise. */
+function paiseOf(text: string): number {
+  const match = /₹([\d,]+)(?:\.(\d{2}))?/.exec(text);
+  if (!match) throw new Error(`no rupee amount in "${text}"`);
+  return Number((match[1] ?? '').replaceAll(',', '')) * 100 + Number(match[2] ?? 0);
+}
+
+/** Types the start of a city's name into a searchable city field and picks it from the list. */
+async function chooseCity(page: Page, scope: Locator, label: 'From' | 'To', city: string) {
+  const input = scope.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(city.slice(0, 4));
+  await page.getByRole('option', { name: city, exact: true }).click();
+  await expect(input).toHaveValue(city);
+}
+
+test('an agent searches buses from the Buses tab, filters, sorts by fare and opens a bus’s boarding points', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const journey = addDays(todayInIndia(), 5);
+  await signIn(page, 'owner@skyways.in', 'Agent@2026');
+
+  // ── The Buses tab of the home's search ───────────────────────────────────────────────────────────
+  await page.getByRole('tab', { name: 'Buses' }).click();
+  const form = page.getByRole('form', { name: 'Search buses' });
+  await chooseCity(page, form, 'From', 'Bengaluru');
+  await chooseCity(page, form, 'To', 'Hyderabad');
+  await pickDate(page, form.getByRole('button', { name: /^Journey date/ }), journey);
+  await expectAccessible(page, 'bus search form');
+  await keepScreenshot(page, 'agent-bus-search', project);
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+
+  // ── Results: the search lives in the URL ─────────────────────────────────────────────────────────
+  await expect(page).toHaveURL(new RegExp(`/agent/buses/results\\?from=BLR&to=HYD&date=${journey}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Bengaluru → Hyderabad' })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const total = await cards.count();
+
+  // ── A/C and Sleeper, from the sidebar or (phones) the Filters drawer ─────────────────────────────
+  if (project === 'phone') {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('checkbox', { name: /^A\/C \(/ }).check();
+    await drawer.getByRole('checkbox', { name: /^Sleeper \(/ }).check();
+    await expectAccessible(page, 'bus filters drawer');
+    await drawer.getByRole('button', { name: /^Show \d+ buses$/ }).click();
+    await expect(drawer).toBeHidden();
+  } else {
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    await sidebar.getByRole('checkbox', { name: /^A\/C \(/ }).check();
+    await sidebar.getByRole('checkbox', { name: /^Sleeper \(/ }).check();
+  }
+  await expect(page.getByText(new RegExp(`^Showing \\d+ of ${total} buses$`))).toBeVisible();
+  // Within one filter any choice passes (decision 030): every bus shown is A/C or a sleeper.
+  for (const type of await page.locator('.bus-type').allTextContents()) expect(type).toMatch(/A\/C|Sleeper/);
+
+  // ── Sorted by fare: the first card is the cheapest ───────────────────────────────────────────────
+  await page.getByRole('button', { name: 'Fare', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Fare', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const fares = (await page.locator('.bus-fare').allTextContents()).map(paiseOf);
+  expect(fares.length).toBeGreaterThan(1);
+  expect(fares[0]).toBe(Math.min(...fares));
+  expect(fares).toEqual([...fares].sort((a, b) => a - b));
+
+  // ── A bus's boarding and dropping points ─────────────────────────────────────────────────────────
+  const first = cards.first();
+  await first.getByRole('button', { name: 'Boarding & dropping points' }).click();
+  const boarding = first.getByRole('region', { name: 'Boarding points' });
+  await expect(boarding.getByText(/^Landmark: /).first()).toBeVisible();
+  await expect(first.getByRole('region', { name: 'Dropping points' })).toBeVisible();
+  await expectAccessible(page, 'bus results');
+  await keepScreenshot(page, 'agent-bus-results', project);
+
+  // ── Select seats opens the bus's page, which says seat selection comes next ──────────────────────
+  await first.getByRole('link', { name: 'Select seats' }).click();
+  await expect(page.getByRole('heading', { name: 'Seat selection opens soon' })).toBeVisible();
+  await expect(page.getByText(/^\d+ of \d+$/)).toBeVisible();
+  await expectAccessible(page, 'bus seats notice');
+  await keepScreenshot(page, 'agent-bus-seats-soon', project);
+
+  // ── The search is now among this browser's recent searches, and its chip fills the form ──────────
+  await page.goto('/agent/');
+  await page.getByRole('tab', { name: 'Buses' }).click();
+  const recent = page.getByRole('region', { name: 'Recent searches' });
+  await recent.getByRole('button', { name: /^Bengaluru → Hyderabad · / }).click();
+  await expect(form.getByRole('combobox', { name: 'From', exact: true })).toHaveValue('Bengaluru');
+  await expect(form.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('Hyderabad');
+  await keepScreenshot(page, 'agent-bus-recent', project);
+});
