@@ -59,8 +59,11 @@ test('an agent searches buses from the Buses tab, filters, sorts by fare and ope
     await sidebar.getByRole('checkbox', { name: /^Sleeper \(/ }).check();
   }
   await expect(page.getByText(new RegExp(`^Showing \\d+ of ${total} buses$`))).toBeVisible();
-  // Within one filter any choice passes (decision 030): every bus shown is A/C or a sleeper.
-  for (const type of await page.locator('.bus-type').allTextContents()) expect(type).toMatch(/A\/C|Sleeper/);
+  // A/C and Sleeper together mean A/C sleepers (decision 030).
+  for (const type of await page.locator('.bus-type').allTextContents()) {
+    expect(type).toMatch(/Sleeper/);
+    expect(type).not.toMatch(/Non A\/C/);
+  }
 
   // ── Sorted by fare: the first card is the cheapest ───────────────────────────────────────────────
   await page.getByRole('button', { name: 'Fare', exact: true }).click();

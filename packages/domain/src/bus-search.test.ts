@@ -74,6 +74,9 @@ describe('bus search rules', () => {
     expect(ids({ departureBands: ['MORNING', 'NIGHT'] })).toEqual(['a', 'b', 'c']);
     expect(ids({ arrivalBands: ['AFTERNOON'] })).toEqual(['c']);
     expect(ids({ types: ['NON_AC'] })).toEqual(['b']);
+    expect(ids({ types: ['AC', 'NON_AC'] })).toEqual(['a', 'b', 'c']);
+    expect(ids({ types: ['NON_AC', 'SLEEPER'] })).toEqual([]);
+    expect(ids({ types: ['SEATER', 'SLEEPER'] })).toEqual(['a', 'b', 'c']);
     expect(ids({ types: ['SLEEPER'], operators: ['KSRTC'] })).toEqual(['c']);
     expect(ids({ boardingPoints: ['Madiwala'], maxFarePaise: 100_000 })).toEqual(['b']);
     expect(ids({ droppingPoints: ['Kukatpally'] })).toEqual([]);

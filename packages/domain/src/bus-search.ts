@@ -139,13 +139,24 @@ export const NO_BUS_FILTERS: BusFilters = {
 
 const anyOf = <T>(chosen: readonly T[], test: (value: T) => boolean) => chosen.length === 0 || chosen.some(test);
 
-/** The trips that pass every filter: within a filter any choice passes, across filters all must. */
+/**
+ * The trips that pass every filter: within a filter any choice passes, across filters all must; the bus type
+ * is two filters (A/C or non A/C; sleeper or seater), as redBus reads its chips.
+ */
 export function filterBusTrips(trips: readonly BusTrip[], filters: BusFilters): BusTrip[] {
   return trips.filter(
     (trip) =>
       anyOf(filters.departureBands, (band) => timeBandOf(trip.departureTime) === band) &&
       anyOf(filters.arrivalBands, (band) => timeBandOf(trip.arrivalTime) === band) &&
-      anyOf(filters.types, (type) => matchesTypeFilter(trip.busType, type)) &&
+      // A/C or not, and berths or seats, are two questions: 'A/C' and 'Sleeper' together mean A/C sleepers.
+      anyOf(
+        filters.types.filter((type) => type === 'AC' || type === 'NON_AC'),
+        (type) => matchesTypeFilter(trip.busType, type),
+      ) &&
+      anyOf(
+        filters.types.filter((type) => type === 'SLEEPER' || type === 'SEATER'),
+        (type) => matchesTypeFilter(trip.busType, type),
+      ) &&
       anyOf(filters.operators, (code) => trip.operator.code === code) &&
       anyOf(filters.boardingPoints, (name) => trip.boardingPoints.some((stop) => stop.name === name)) &&
       anyOf(filters.droppingPoints, (name) => trip.droppingPoints.some((stop) => stop.name === name)) &&
