@@ -53,38 +53,16 @@ const FlightTaxInvoicePage = lazyPage(() => flightInvoices().then((m) => ({ defa
 const FlightCustomerInvoicePage = lazyPage(() =>
   flightInvoices().then((m) => ({ default: m.FlightCustomerInvoicePage })),
 );
-const afterSales = {
-  orderDetails: () => import('../features/flight-booking/after-sales/FlightOrderDetailsPage.tsx'),
-  cancellation: () => import('../features/flight-booking/after-sales/FlightCancellationPage.tsx'),
-  reschedule: () => import('../features/flight-booking/after-sales/FlightReschedulePage.tsx'),
-  addServices: () => import('../features/flight-booking/after-sales/AddServicesPage.tsx'),
-  refundReceipt: () => import('../features/flight-booking/after-sales/RefundReceiptPage.tsx'),
-};
-const FlightOrderDetailsPage = lazyPage(() =>
-  afterSales.orderDetails().then((m) => ({ default: m.FlightOrderDetailsPage })),
-);
-const FlightCancellationPage = lazyPage(() =>
-  afterSales.cancellation().then((m) => ({ default: m.FlightCancellationPage })),
-);
-const AddServicesPage = lazyPage(() => afterSales.addServices().then((m) => ({ default: m.AddServicesPage })));
-const FlightReschedulePage = lazyPage(() => afterSales.reschedule().then((m) => ({ default: m.FlightReschedulePage })));
-const RefundReceiptPage = lazyPage(() => afterSales.refundReceipt().then((m) => ({ default: m.RefundReceiptPage })));
-const FlightSupportPage = lazyPage(() =>
-  import('../features/flight-support/FlightSupportPage.tsx').then((m) => ({ default: m.FlightSupportPage })),
-);
-const FlightOfflineServicePage = lazyPage(() =>
-  import('../features/flight-offline/FlightOfflineServicePage.tsx').then((m) => ({
-    default: m.FlightOfflineServicePage,
-  })),
-);
-const flightTrips = {
-  holdQueues: () => import('../features/flight-trips/HoldQueuesPage.tsx'),
-  calendar: () => import('../features/flight-trips/PassengerCalendarPage.tsx'),
-};
-const HoldQueuesPage = lazyPage(() => flightTrips.holdQueues().then((m) => ({ default: m.HoldQueuesPage })));
-const PassengerCalendarPage = lazyPage(() =>
-  flightTrips.calendar().then((m) => ({ default: m.PassengerCalendarPage })),
-);
+const tripPages = () => import('./flight-trip-pages.ts');
+const FlightOrderDetailsPage = lazyPage(() => tripPages().then((m) => ({ default: m.FlightOrderDetailsPage })));
+const FlightCancellationPage = lazyPage(() => tripPages().then((m) => ({ default: m.FlightCancellationPage })));
+const AddServicesPage = lazyPage(() => tripPages().then((m) => ({ default: m.AddServicesPage })));
+const FlightReschedulePage = lazyPage(() => tripPages().then((m) => ({ default: m.FlightReschedulePage })));
+const RefundReceiptPage = lazyPage(() => tripPages().then((m) => ({ default: m.RefundReceiptPage })));
+const FlightSupportPage = lazyPage(() => tripPages().then((m) => ({ default: m.FlightSupportPage })));
+const FlightOfflineServicePage = lazyPage(() => tripPages().then((m) => ({ default: m.FlightOfflineServicePage })));
+const HoldQueuesPage = lazyPage(() => tripPages().then((m) => ({ default: m.HoldQueuesPage })));
+const PassengerCalendarPage = lazyPage(() => tripPages().then((m) => ({ default: m.PassengerCalendarPage })));
 const pages = () => import('../features/static-pages/pages.tsx');
 const AboutPage = lazyPage(() => pages().then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazyPage(() => pages().then((m) => ({ default: m.ContactPage })));
