@@ -156,11 +156,12 @@ function serviceOn(rng: () => number, from: string, to: string, km: number, numb
     seatFarePaise: Math.round((km * type.paisePerKm * operator.priceFactor * (0.95 + rng() * 0.1)) / 1000) * 1000,
     boarding: Array.from({ length: boardingCount }, (_, i) => ({
       point: (start + i) % (POINTS.get(from) ?? 1),
-      afterMinutes: i * randomInt(rng, 15, 25),
+      // Stops are timetabled to the five minutes.
+      afterMinutes: i * 5 * randomInt(rng, 3, 5),
     })),
     dropping: Array.from({ length: droppingCount }, (_, i) => ({
       point: (end + i) % (POINTS.get(to) ?? 1),
-      beforeMinutes: (droppingCount - 1 - i) * randomInt(rng, 15, 25),
+      beforeMinutes: (droppingCount - 1 - i) * 5 * randomInt(rng, 3, 5),
     })),
   };
 }
