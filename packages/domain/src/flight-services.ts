@@ -51,6 +51,7 @@ export const SERVICES_MSG_DECIDED = {
   travellerAdded: 'Added to your booking.',
   travellerPaid: 'Payment received: added to your booking. The e-ticket shows them.',
   travellerRefunded: 'We could not add them after all, so your payment has been refunded.',
+  paymentNotFound: 'Payment not found.',
 } as const;
 
 /** One thing to add: a seat or meal on a flight (segment), baggage or a service on a journey (segment 0). */

@@ -1,5 +1,5 @@
 import type { FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
-import type { ServiceItem } from '@tripsetu/domain/flight-services.ts';
+import { SERVICES_MSG_DECIDED, type ServiceItem } from '@tripsetu/domain/flight-services.ts';
 import type { ServicesPaymentAnswer, ServicesStartedAnswer } from '@tripsetu/domain/gateway-flight-after-sales.ts';
 import { PAYMENT_WINDOW_MINUTES } from '@tripsetu/domain/gateway-flight-booking.ts';
 import type { Kysely } from 'kysely';
@@ -97,7 +97,7 @@ export function consumerServices(deps: {
     ): Promise<ServicesPaymentAnswer> {
       await deps.booking(traveller, transactionId);
       const payment = await payments.servicesPayment(traveller.id, orderRef);
-      if (!payment) throw new AppError('NOT_FOUND', 'Payment not found.');
+      if (!payment) throw new AppError('NOT_FOUND', SERVICES_MSG_DECIDED.paymentNotFound);
       return {
         orderref: payment.orderRef,
         status: payment.status,

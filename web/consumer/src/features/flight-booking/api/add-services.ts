@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ServiceOptions, ServicesQuoteAnswer } from '@tripsetu/domain/booking-api.ts';
-import type { ServiceItem } from '@tripsetu/domain/flight-services.ts';
+import { SERVICES_MSG_DECIDED, type ServiceItem } from '@tripsetu/domain/flight-services.ts';
 import type { ServicesPaymentAnswer, ServicesStartedAnswer } from '@tripsetu/domain/gateway-flight-after-sales.ts';
 import { FLIGHT_BOOKING_OPID } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { SIGNED_IN_QUERY_KEY } from '../../../app/session-context.tsx';
@@ -60,7 +60,7 @@ export const useServicesPayment = (txid: string, orderref: string) =>
         { txid, orderref },
         signal,
       );
-      if (!answer.Result) throw new GatewayError('Payment not found.');
+      if (!answer.Result) throw new GatewayError(SERVICES_MSG_DECIDED.paymentNotFound);
       return answer.Result;
     },
     enabled: orderref !== '',
