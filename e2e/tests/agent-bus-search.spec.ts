@@ -20,7 +20,7 @@ async function chooseCity(page: Page, scope: Locator, label: 'From' | 'To', city
   await expect(input).toHaveValue(city);
 }
 
-test('an agent searches buses from the Buses tab, filters, sorts by fare and opens a bus’s boarding points', async ({
+test('an agent searches buses, filters, sorts by fare, opens a bus, chooses two upper berths and blocks them', async ({
   page,
 }, testInfo) => {
   const project = testInfo.project.name;
@@ -82,12 +82,47 @@ test('an agent searches buses from the Buses tab, filters, sorts by fare and ope
   await expectAccessible(page, 'bus results');
   await keepScreenshot(page, 'agent-bus-results', project);
 
-  // ── Select seats opens the bus's page, which says seat selection comes next ──────────────────────
+  // ── Select seats: two upper-deck berths by keyboard, travellers, points, block, the fare ────────────
   await first.getByRole('link', { name: 'Select seats' }).click();
-  await expect(page.getByRole('heading', { name: 'Seat selection opens soon' })).toBeVisible();
-  await expect(page.getByText(/^\d+ of \d+$/)).toBeVisible();
-  await expectAccessible(page, 'bus seats notice');
-  await keepScreenshot(page, 'agent-bus-seats-soon', project);
+  const upper = page.getByRole('group', { name: 'Upper deck' });
+  await upper.locator('button[tabindex="0"]').focus();
+  for (let picked = 0; picked < 2; picked++) {
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+  }
+  await expect(
+    upper.getByRole('button', { name: /^Upper deck, berth U\d+, ₹[\d,]+, (ladies, )?selected$/ }),
+  ).toHaveCount(2);
+  const travellers = page.getByRole('group', { name: /^Traveller on berth U\d+$/ });
+  await expect(travellers).toHaveCount(2);
+  for (const [index, name] of ['Asha Rao', 'Meera Rao'].entries()) {
+    const traveller = travellers.nth(index);
+    await traveller.getByLabel(/^Name/).fill(name);
+    await traveller.getByLabel(/^Age/).fill(String(30 + index));
+    await traveller.getByRole('radio', { name: 'Female' }).check();
+  }
+  await page
+    .getByRole('radiogroup', { name: /^Boarding point/ })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /^Dropping point/ })
+    .getByRole('radio')
+    .last()
+    .check();
+  await page.getByLabel(/^E-mail/).fill('owner@skyways.in');
+  await page.getByLabel(/^Mobile/).fill('9876543210');
+  await expectAccessible(page, 'bus seat layout');
+  await keepScreenshot(page, 'agent-bus-seats', project);
+  await page.getByRole('button', { name: 'Block seats' }).click();
+  const review = page.getByRole('region', { name: 'Review the fare' });
+  await expect(review.getByText(/^Seats kept for 0[78]:\d\d$/)).toBeVisible();
+  for (const line of ['Seat fares', 'GST on fare', 'TripSetu fee', 'GST on fee', 'Total']) {
+    await expect(review.getByText(line, { exact: true })).toBeVisible();
+  }
+  await expectAccessible(page, 'bus block review');
+  await keepScreenshot(page, 'agent-bus-block', project);
 
   // ── The search is now among this browser's recent searches, and its chip fills the form ──────────
   await page.goto('/agent/');

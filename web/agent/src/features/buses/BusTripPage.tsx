@@ -1,85 +1,98 @@
-import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
-import type { BusSearchAnswer, BusTrip } from '@tripsetu/domain/bus-search.ts';
+import { BUS_BLOCK_MSG, type BusBlockAnswer } from '@tripsetu/domain/bus-booking.ts';
+import { MAX_SEATS_PER_BOOKING } from '@tripsetu/domain/bus-layouts.ts';
 import { formatHhmm } from '@tripsetu/domain/flight-results.ts';
-import { formatRupees } from '@tripsetu/domain/money.ts';
-import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage } from '../../lib/api.ts';
 import { longDate } from '../../lib/flight-display.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { type BusTripSeats, useTripSeats } from './api/get-trip-seats.ts';
-import { BUS_SEARCH_KEY } from './api/search-buses.ts';
+import type { BusSeat } from './api/get-trip-seats.ts';
+import { useTripSeats } from './api/get-trip-seats.ts';
 import { arrivalDaysLater } from './bus-results.ts';
+import { BusBlockForm } from './components/BusBlockForm.tsx';
+import { BusBlockReview } from './components/BusBlockReview.tsx';
+import { BusSeatLayout } from './components/BusSeatLayout.tsx';
+import { useBusTrip } from './use-bus-trip.ts';
 import './buses.css';
 
-/** The trip as the results listed it, when this browser searched it (none after a reload of a bookmark). */
-function useListedTrip(tripId: string): BusTrip | undefined {
-  const answers = useQueryClient().getQueriesData<BusSearchAnswer>({ queryKey: BUS_SEARCH_KEY });
-  for (const [, answer] of answers) {
-    const trip = answer?.trips.find((entry) => entry.id === tripId);
-    if (trip) return trip;
-  }
-  return undefined;
-}
-
-/** What the seats tell of the bus: seats free of all, decks, the fares of the free seats, ladies seats. */
-export function seatSummary(seats: BusTripSeats) {
-  const free = seats.seats.filter((seat) => seat.available);
-  const fares = free.map((seat) => seat.farePaise);
-  return {
-    free: free.length,
-    total: seats.seats.length,
-    decks: new Set(seats.seats.map((seat) => seat.deck)).size,
-    lowPaise: fares.length > 0 ? Math.min(...fares) : null,
-    highPaise: fares.length > 0 ? Math.max(...fares) : null,
-    ladies: seats.seats.filter((seat) => seat.ladies).length,
-  };
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Loading({ label }: { label: string }) {
   return (
-    <div className="bus-fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    <Card withBorder radius="md" p="md">
+      <Text size="sm" fw={600} role="status" mb="sm">
+        {label}
+      </Text>
+      <Skeleton height={14} width="50%" mb="sm" aria-hidden="true" />
+      <Skeleton height={140} aria-hidden="true" />
+    </Card>
   );
 }
 
 /**
- * /buses/trips/:tripId: until the seat layout arrives (the next slice of issue 22), a clear notice with the
- * bus's summary from GET /buses/trips/:tripId/seats, and the way back to the results.
+ * /buses/trips/:tripId (issue 22): the seat layout per deck, the chosen seats with a traveller on each, the
+ * boarding and dropping points and the contact; Block seats keeps them for a few minutes and shows the fare.
  */
 export function BusTripPage() {
   usePageTitle(t('buses.trip.title'));
   const tripId = useParams().tripId ?? '';
   const seats = useTripSeats(tripId);
-  const listed = useListedTrip(tripId);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [service = tripId, date = ''] = tripId.split('@');
-  // Back to the results when they opened this page; a bookmark has no page behind it in the portal.
-  const cameFromPortal = location.key !== 'default';
-  const summary = seats.data ? seatSummary(seats.data) : null;
+  const { trip, pending } = useBusTrip(tripId);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [note, setNote] = useState('');
+  const [block, setBlock] = useState<BusBlockAnswer | null>(null);
+  const date = tripId.split('@')[1] ?? '';
+
+  const pick = (seat: BusSeat) => {
+    if (!seat.available) return;
+    if (chosen.includes(seat.seatNo)) {
+      setChosen(chosen.filter((seatNo) => seatNo !== seat.seatNo));
+      setNote('');
+    } else if (chosen.length >= MAX_SEATS_PER_BOOKING) {
+      setNote(BUS_BLOCK_MSG.tooMany);
+    } else {
+      setChosen([...chosen, seat.seatNo]);
+      setNote('');
+    }
+  };
+  // The seats just taken (or, with none named, every seat no longer free) leave the choice.
+  const refresh = async (taken: readonly string[]) => {
+    setChosen((current) => current.filter((seatNo) => !taken.includes(seatNo)));
+    const fresh = await seats.refetch();
+    const free = new Set(fresh.data?.seats.filter((seat) => seat.available).map((seat) => seat.seatNo));
+    if (fresh.data) setChosen((current) => current.filter((seatNo) => free.has(seatNo)));
+  };
+  const chooseAgain = () => {
+    setBlock(null);
+    setChosen([]);
+    void refresh([]);
+  };
 
   return (
-    <Container size="md" py="md">
+    <Container size="lg" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('buses.trip.title')}
-        </Title>
-        {seats.isPending && (
-          <Card withBorder radius="md" p="md">
-            <Text size="sm" fw={600} role="status" mb="sm">
-              {t('buses.trip.loading')}
+        <div>
+          <Title order={1} size="h2">
+            {t('buses.trip.title')}
+          </Title>
+          {trip ? (
+            <Text size="sm" mt={4} aria-label={t('buses.trip.summaryLabel')} role="note">
+              <Text span fw={700}>
+                {trip.operator.name} · {trip.busType.name}
+              </Text>
+              {' · '}
+              {longDate(trip.departureDate)} · {formatHhmm(trip.departureTime)} → {formatHhmm(trip.arrivalTime)}
+              {arrivalDaysLater(trip) > 0 && ` (${t('buses.card.nextDay', { days: arrivalDaysLater(trip) })})`}
             </Text>
-            <Skeleton height={14} width="50%" mb="sm" aria-hidden="true" />
-            <Skeleton height={14} width="30%" aria-hidden="true" />
-          </Card>
-        )}
+          ) : (
+            <Text size="sm" mt={4}>
+              {tripId.split('@')[0]} · {longDate(date) || date}
+            </Text>
+          )}
+        </div>
+        {(seats.isPending || (pending && !seats.isError)) && <Loading label={t('buses.trip.loading')} />}
         {seats.isError && (
           <Alert color="red" role="alert">
             <Stack gap="sm" align="flex-start">
@@ -90,64 +103,38 @@ export function BusTripPage() {
             </Stack>
           </Alert>
         )}
-        {summary && (
-          <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="bus-trip-soon">
-            <Stack gap="md">
-              <div className="bus-soon">
-                <Title order={2} size="h4" id="bus-trip-soon">
-                  {t('buses.trip.soonTitle')}
-                </Title>
-                <Text size="sm" mt={4}>
-                  {t('buses.trip.soon')}
-                </Text>
-              </div>
-              {listed && (
-                <div>
-                  <Text fw={700}>
-                    {listed.operator.name} · {listed.busType.name}
-                  </Text>
-                  <Text size="sm">
-                    {formatHhmm(listed.departureTime)} → {formatHhmm(listed.arrivalTime)}
-                    {arrivalDaysLater(listed) > 0 &&
-                      ` (${t('buses.card.nextDay', { days: arrivalDaysLater(listed) })})`}
-                    {' · '}
-                    {listed.boardingPoints[0]?.name} → {listed.droppingPoints.at(-1)?.name}
-                  </Text>
-                </div>
-              )}
-              <dl className="bus-facts">
-                <Fact label={t('buses.trip.service')}>{service}</Fact>
-                <Fact label={t('buses.trip.date')}>{longDate(date) || date}</Fact>
-                <Fact label={t('buses.trip.seatsFree')}>
-                  {t('buses.trip.seatsFreeValue', { free: summary.free, total: summary.total })}
-                </Fact>
-                <Fact label={t('buses.trip.decks')}>
-                  {summary.decks > 1 ? t('buses.trip.decksTwo') : t('buses.trip.decksOne')}
-                </Fact>
-                {summary.lowPaise !== null && summary.highPaise !== null && (
-                  <Fact label={t('buses.trip.fares')}>
-                    {summary.lowPaise === summary.highPaise
-                      ? formatRupees(summary.lowPaise)
-                      : t('buses.trip.faresRange', {
-                          low: formatRupees(summary.lowPaise),
-                          high: formatRupees(summary.highPaise),
-                        })}
-                  </Fact>
-                )}
-                <Fact label={t('buses.trip.ladies')}>{summary.ladies}</Fact>
-              </dl>
-              <Group gap="sm">
-                {cameFromPortal && (
-                  <Button variant="default" onClick={() => navigate(-1)}>
-                    {t('buses.trip.back')}
-                  </Button>
-                )}
-                <Button component={Link} to={ROUTES.buses} variant={cameFromPortal ? 'subtle' : 'filled'}>
-                  {t('buses.trip.newSearch')}
-                </Button>
-              </Group>
+        {seats.data && !pending && !trip && (
+          <Alert color="orange" role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t('buses.trip.noStops')}</Text>
+              <Anchor component={Link} to={ROUTES.buses} fw={600}>
+                {t('buses.trip.newSearch')}
+              </Anchor>
             </Stack>
-          </Card>
+          </Alert>
+        )}
+        {seats.data && trip && block && (
+          <div className="bus-review-wrap">
+            <BusBlockReview block={block} onChooseAgain={chooseAgain} />
+          </div>
+        )}
+        {seats.data && trip && !block && (
+          <div className="bus-trip-layout">
+            <BusSeatLayout
+              layout={seats.data}
+              chosen={chosen}
+              note={note}
+              refreshing={seats.isRefetching}
+              onPick={pick}
+            />
+            <BusBlockForm
+              trip={trip}
+              layout={seats.data}
+              chosen={chosen}
+              onBlocked={setBlock}
+              onTaken={(taken) => void refresh(taken)}
+            />
+          </div>
         )}
       </Stack>
     </Container>

@@ -381,63 +381,7 @@ describe('bus results', () => {
   });
 });
 
-describe('bus seats page (until the seat layout arrives)', () => {
-  it('shows the notice with the bus’s summary from the seats endpoint', async () => {
-    answers['GET /api/v1/buses/trips/VRL-2041%402026-12-01/seats'] = () => ({
-      status: 200,
-      body: {
-        tripId: 'VRL-2041@2026-12-01',
-        columns: 5,
-        rows: { LOWER: 12, UPPER: 12 },
-        seats: [
-          {
-            seatNo: 'L1',
-            deck: 'LOWER',
-            kind: 'SLEEPER',
-            row: 0,
-            column: 0,
-            length: 2,
-            ladies: true,
-            window: true,
-            farePaise: 125_000,
-            available: true,
-          },
-          {
-            seatNo: 'U1',
-            deck: 'UPPER',
-            kind: 'SLEEPER',
-            row: 0,
-            column: 0,
-            length: 2,
-            ladies: false,
-            window: true,
-            farePaise: 115_000,
-            available: true,
-          },
-          {
-            seatNo: 'U2',
-            deck: 'UPPER',
-            kind: 'SLEEPER',
-            row: 0,
-            column: 1,
-            length: 2,
-            ladies: false,
-            window: false,
-            farePaise: 115_000,
-            available: false,
-          },
-        ],
-      },
-    });
-    renderAt('/buses/trips/VRL-2041@2026-12-01');
-    expect(await screen.findByRole('heading', { name: 'Seat selection opens soon' })).toBeTruthy();
-    expect(screen.getByText('2 of 3')).toBeTruthy();
-    expect(screen.getByText('Lower and upper')).toBeTruthy();
-    expect(screen.getByText('₹1,150 to ₹1,250')).toBeTruthy();
-    expect(screen.getByText('Tue, 01 Dec, 2026')).toBeTruthy();
-    expect(screen.getByText('VRL-2041')).toBeTruthy();
-  });
-
+describe('bus seats page (the layout: bus-trip-page.test.tsx)', () => {
   it('says when the bus is no longer sold', async () => {
     renderAt('/buses/trips/GONE-1@2026-12-01');
     expect(await screen.findByText(BUS_MSG_DECIDED.tripNotFound)).toBeTruthy();
