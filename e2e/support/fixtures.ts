@@ -23,6 +23,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A private address made from a test's id, the same on every run of that test. */
+function clientAddressOf(testId: string): string {
+  let hash = 0;
+  for (const char of testId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 254) + 1}`;
+}
+
 /** The real server (fresh data directory, built sites) and a real SMTP server it delivers to, per worker. */
 export const test = base.extend<{ site: SiteFixture }, { siteWorker: SiteFixture }>({
   siteWorker: [
@@ -46,6 +53,8 @@ export const test = base.extend<{ site: SiteFixture }, { siteWorker: SiteFixture
           LOG_LEVEL: 'warn',
           NODE_ENV: 'development',
           DEMO_MODE: 'true',
+          // Each test comes from an address of its own (extraHTTPHeaders below), as real visitors do.
+          TRUST_PROXY: 'true',
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
@@ -68,6 +77,11 @@ export const test = base.extend<{ site: SiteFixture }, { siteWorker: SiteFixture
     { scope: 'worker' },
   ],
   site: async ({ siteWorker }, use) => use(siteWorker),
+  // Every test is its own visitor, with a client address of its own: the per-address limits (OTP sends,
+  // anonymous sessions) then meet one test's requests, not the whole run's against one server.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo.testId) });
+  },
   // A prerendered page shows before the app has attached its handlers (decision 018): every visit
   // waits until the app has drawn it (<html data-app-ready>), as a person's first click usually does.
   page: async ({ page }, use) => {
