@@ -34,6 +34,7 @@ import { documentStore } from './modules/agencies/documents.ts';
 import { registerCsrfGuard, registerSessionCookies, registerSessionResolver } from './modules/agents/agent-auth.ts';
 import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
+import { registerBookingAdminRoutes } from './modules/bookings/booking-admin.routes.ts';
 import { registerBookingServiceRoutes } from './modules/bookings/booking-services.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingCore } from './modules/bookings/bookings.service.ts';
@@ -343,6 +344,7 @@ export async function buildApp(options: AppOptions) {
   registerFlightBookingRoutes(app, { bookings: flightBookings });
   registerBookingRoutes(app, { core: bookings, desks: { FLIGHT: flightBookings } });
   registerCancellationRequestRoutes(app, { core: bookings });
+  registerBookingAdminRoutes(app, { core: bookings });
   registerRescheduleRoutes(app, { core: bookings });
   registerImportPnrRoutes(app, { core: bookings });
   registerOfflineRequestRoutes(app, { offline });

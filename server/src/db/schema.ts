@@ -844,7 +844,17 @@ export interface BusSeatTable {
   expires_at: Date | null;
 }
 
+/** The back office's notes about a booking (migration 031). */
+export interface BookingNoteTable {
+  id: Generated<number>;
+  booking_id: number;
+  author_id: number;
+  body: string;
+  created_at: Created;
+}
+
 export interface Database {
+  booking_notes: BookingNoteTable;
   bus_blocks: BusBlockTable;
   bus_seats: BusSeatTable;
   destinations: DestinationTable;

@@ -274,6 +274,25 @@ const ROUTES: RouteCase[] = [
     access: { staffA: 422, ownerB: 422, admin: 422 },
     request: on('/holidays/search'),
   },
+  // The back office's notes and gateway payments of a booking: administrators only.
+  {
+    method: 'GET',
+    path: '/bookings/:id/notes',
+    access: { staffA: 403, ownerB: 403, admin: 404 },
+    request: on('/bookings/999999/notes'),
+  },
+  {
+    method: 'POST',
+    path: '/bookings/:id/notes',
+    access: { staffA: 403, ownerB: 403, admin: 422 },
+    request: on('/bookings/999999/notes', { json: { body: '' } }),
+  },
+  {
+    method: 'GET',
+    path: '/bookings/:id/payments',
+    access: { staffA: 403, ownerB: 403, admin: 404 },
+    request: on('/bookings/999999/payments'),
+  },
   // Bus search: anyone signed in; nothing in it belongs to one agency.
   {
     method: 'GET',

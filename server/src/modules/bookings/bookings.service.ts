@@ -14,6 +14,7 @@ import {
 } from '../documents/booking-mails.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { bookingAdmin } from './booking-admin.ts';
 import { bookingFailed } from './booking-errors.ts';
 import { bookingImports } from './booking-imports.ts';
 import { bookingQueries } from './booking-list.ts';
@@ -236,6 +237,9 @@ export function createBookingCore(deps: {
     // Moving travellers of an issued booking to another date, as a new booking: reschedules.ts.
     ...bookingReschedules({ ...deps, now, productOf, agencyScope }),
     ...reschedulesOfTravellers,
+
+    // The back office's notes and the gateway payments of a booking: booking-admin.ts.
+    ...bookingAdmin({ db }),
 
     // A traveller's services after booking, paid on the gateway: traveller-services.ts.
     ...travellerServices({ db, mail: deps.mail, today: deps.today, productOf }),

@@ -12,6 +12,7 @@ import { home } from './en/home.ts';
 import { importPnr } from './en/import-pnr.ts';
 import { manageBookings } from './en/manage-bookings.ts';
 import { offlineRequests } from './en/offline-requests.ts';
+import { orderAdmin } from './en/order-admin.ts';
 import { pages } from './en/pages.ts';
 import { payments } from './en/payments.ts';
 import { profile } from './en/profile.ts';
@@ -24,6 +25,7 @@ import { wallet } from './en/wallet.ts';
 /** The portal's one English dictionary (agent-portal.md §1: only English text exists). */
 export const en = {
   ...common,
+  ...orderAdmin,
   ...auth,
   ...registration,
   ...profile,

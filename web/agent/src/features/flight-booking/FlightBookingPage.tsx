@@ -17,6 +17,7 @@ import { ApiFailure, failureMessage } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AddServicesLink, ServicesSection, StepNotice } from './add-services/BookingServices.tsx';
+import { OrderAdminSections } from './admin/OrderAdminSections.tsx';
 import { useFlightBooking } from './api/get-flight-booking.ts';
 import { useReleaseFlightBooking } from './api/release-flight-booking.ts';
 import { useTicketFlightBooking } from './api/ticket-flight-booking.ts';
@@ -238,6 +239,7 @@ function BookingDetail({ booking }: { booking: FlightBooking }) {
       <ReschedulesSection booking={booking} />
       <ServicesSection booking={booking} />
       <CancellationRequestsSection booking={booking} />
+      <OrderAdminSections booking={booking} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <DetailSection id="ticket-contact" title={t('flightBooking.ticket.contact')}>
           <CardFacts>
