@@ -32,7 +32,9 @@ export function createBusesService(deps: {
 }) {
   const { supplier } = deps;
   const now = deps.now ?? (() => Date.now());
-  const cityIds = new Set(supplier.cities().map((city) => city.id));
+  // The cities served do not change while the server runs: read once, not on every search.
+  const cityList = supplier.cities();
+  const cityById = new Map(cityList.map((city) => [city.id, city]));
   const open = (date: string, time: string) =>
     busDepartureInstant(date, time) > now() + BUS_SALES_CLOSE_MINUTES * MINUTE;
   /** The seats kept or sold through TripSetu on these trips, read now. */
@@ -42,14 +44,13 @@ export function createBusesService(deps: {
   }
 
   return {
-    cities: () => supplier.cities(),
+    cities: () => cityList,
 
     async search(body: BusSearchBody): Promise<BusSearchAnswer> {
-      const errors = validateBusSearch(body, deps.today(), (id) => cityIds.has(id));
+      const errors = validateBusSearch(body, deps.today(), (id) => cityById.has(id));
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const taken = await takenOn(supplier.tripIds(body.from, body.to, body.date));
-      const cities = supplier.cities();
-      const cityOf = (id: string) => cities.find((city) => city.id === id) as BusSearchAnswer['from'];
+      const cityOf = (id: string) => cityById.get(id) as BusSearchAnswer['from'];
       const trips = supplier
         .search(body.from, body.to, body.date, taken)
         .filter((trip) => open(trip.departureDate, trip.departureTime))

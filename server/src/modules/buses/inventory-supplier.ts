@@ -75,7 +75,9 @@ export function createInventoryBusSupplier(deps: {
   const byCode = new Map<string, BusService>();
   for (const service of services) {
     const key = `${service.from}-${service.to}`;
-    byRoute.set(key, [...(byRoute.get(key) ?? []), service]);
+    const route = byRoute.get(key) ?? [];
+    route.push(service);
+    byRoute.set(key, route);
     byCode.set(service.code, service);
   }
   const cities = new Map(BUS_CITIES.map((city) => [city.id, city]));
@@ -92,7 +94,7 @@ export function createInventoryBusSupplier(deps: {
       seats: layout.seats.map((seat) => ({
         ...seat,
         farePaise: seatFarePaise(seat, seatFare, service.type.berthFactor),
-        available: !mine.has(seat.seatNo) && !(seat.ladies ? false : soldElsewhere(tripId, date, deps.today(), seat)),
+        available: !mine.has(seat.seatNo) && (seat.ladies || !soldElsewhere(tripId, date, deps.today(), seat)),
       })),
     };
   }
