@@ -20,11 +20,12 @@ async function chooseCity(page: Page, scope: Locator, label: 'From' | 'To', city
   await expect(input).toHaveValue(city);
 }
 
-test('an agent searches buses, filters, sorts by fare, opens a bus, chooses two upper berths and blocks them', async ({
+test('an agent searches buses, filters, chooses two upper berths by keyboard, books, opens the ticket and its PDF, cancels a seat', async ({
   page,
 }, testInfo) => {
   const project = testInfo.project.name;
-  const journey = addDays(todayInIndia(), 5);
+  // Each browser books its own day's bus, so that the two runs never race for the same berths.
+  const journey = addDays(todayInIndia(), project === 'phone' ? 6 : 5);
   await signIn(page, 'owner@skyways.in', 'Agent@2026');
 
   // ── The Buses tab of the home's search ───────────────────────────────────────────────────────────
@@ -123,6 +124,43 @@ test('an agent searches buses, filters, sorts by fare, opens a bus, chooses two 
   }
   await expectAccessible(page, 'bus block review');
   await keepScreenshot(page, 'agent-bus-block', project);
+
+  // ── Book and pay from the wallet: Manage Bookings' Buses tab says so (§4) ────────────────────────
+  const toPay = (await review.locator('.bus-breakup-total dd').textContent()) ?? '';
+  await review.getByRole('button', { name: `Book and pay ${toPay}` }).click();
+  await expect(page).toHaveURL(/\/agent\/bookings\/buses$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Booking confirmed.' })).toBeVisible();
+  await keepScreenshot(page, 'agent-bus-booked', project);
+  await page.getByRole('link', { name: 'Open bus ticket' }).click();
+
+  // ── The ticket: numbers, boarding with its reporting time, travellers, the PDF ───────────────────
+  await expect(page.getByRole('heading', { level: 1, name: 'Bus ticket' })).toBeVisible();
+  await expect(page.getByText(/^TB\d{10}$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Boarding point' }).getByText(/^Report by \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByText('Asha Rao').first()).toBeVisible();
+  await expectAccessible(page, 'bus ticket');
+  await keepScreenshot(page, 'agent-bus-ticket', project);
+  const pdfHref = (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')) ?? '';
+  const pdf = await page.request.get(pdfHref);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // ── Cancel one seat by the operator's policy: the refund, then Manage Bookings and the ledger ─────
+  await page.getByRole('button', { name: 'Cancel seats' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel seats' });
+  await cancel.getByRole('checkbox', { name: /: Asha Rao$/ }).uncheck();
+  await cancel.getByRole('button', { name: 'Show refund' }).click();
+  const confirm = cancel.getByRole('button', { name: /^Cancel 1 seat\(s\) and refund ₹/ });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'bus cancellation quote');
+  await keepScreenshot(page, 'agent-bus-cancel', project);
+  await confirm.click();
+  const cancelled = page.getByRole('status').filter({ hasText: /credited to your wallet \(credit note TSCN\// });
+  await expect(cancelled).toBeVisible();
+  const creditNote = /TSCN\/\d{4}-\d{2}\/\d{6}/.exec((await cancelled.textContent()) ?? '')?.[0] ?? '';
+  await page.goto('/agent/ledger');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.locator('tr, article').filter({ hasText: creditNote }).last()).toBeVisible();
 
   // ── The search is now among this browser's recent searches, and its chip fills the form ──────────
   await page.goto('/agent/');

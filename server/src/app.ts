@@ -40,8 +40,11 @@ import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingCore } from './modules/bookings/bookings.service.ts';
 import { registerCancellationRequestRoutes } from './modules/bookings/cancellation-requests.routes.ts';
 import { registerRescheduleRoutes } from './modules/bookings/reschedules.routes.ts';
+import { registerBusBookingRoutes } from './modules/bus-bookings/bus-bookings.routes.ts';
+import { createBusBookingsService } from './modules/bus-bookings/bus-bookings.service.ts';
+import { createBusProduct } from './modules/bus-bookings/bus-product.ts';
 import { registerBusRoutes } from './modules/buses/buses.routes.ts';
-import { createBusesService } from './modules/buses/buses.service.ts';
+import { busSalesOpen, createBusesService } from './modules/buses/buses.service.ts';
 import { createInventoryBusSupplier } from './modules/buses/inventory-supplier.ts';
 import { createAirlinePnrs } from './modules/flight-bookings/airline-pnrs.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
@@ -171,7 +174,8 @@ export async function buildApp(options: AppOptions) {
   await flights.load();
   const resolveFlights = flightPricing({ supplier: flights.ownInventory, today });
   // Buses: the operator's own inventory behind a supplier interface (decision 030).
-  const buses = createBusesService({ db: database.db, supplier: createInventoryBusSupplier({ today }), today });
+  const busSupplier = createInventoryBusSupplier({ today });
+  const buses = createBusesService({ db: database.db, supplier: busSupplier, today });
   // Reservations airlines made outside TripSetu, which agencies import (decision 026; the demo seeds a few).
   const airlinePnrs = createAirlinePnrs({
     db: database.db,
@@ -211,6 +215,8 @@ export async function buildApp(options: AppOptions) {
         now: () => Date.now(),
         quoted: offlineOffers.quotable,
       }),
+      // Buses (decision 031): a block booked and paid at once, cancelled by the operator's policy.
+      createBusProduct({ supplier: busSupplier, today, now: () => Date.now(), open: busSalesOpen(() => Date.now()) }),
     ],
   });
   const flightBookings = createFlightBookingsService({
@@ -218,6 +224,13 @@ export async function buildApp(options: AppOptions) {
     core: bookings,
     resolve: resolveFlights,
     inventory: flightInventory,
+    mail,
+    logger,
+    agencyLogo: (agencyId) => agencies.logo(agencyId),
+  });
+  const busBookings = createBusBookingsService({
+    db: database.db,
+    core: bookings,
     mail,
     logger,
     agencyLogo: (agencyId) => agencies.logo(agencyId),
@@ -342,7 +355,8 @@ export async function buildApp(options: AppOptions) {
   registerFlightRoutes(app, { flights });
   registerBusRoutes(app, { buses });
   registerFlightBookingRoutes(app, { bookings: flightBookings });
-  registerBookingRoutes(app, { core: bookings, desks: { FLIGHT: flightBookings } });
+  registerBusBookingRoutes(app, { bookings: busBookings });
+  registerBookingRoutes(app, { core: bookings, desks: { FLIGHT: flightBookings, BUS: busBookings } });
   registerCancellationRequestRoutes(app, { core: bookings });
   registerBookingAdminRoutes(app, { core: bookings });
   registerRescheduleRoutes(app, { core: bookings });

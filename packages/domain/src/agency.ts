@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   'flights.manage': ['OWNER', 'STAFF', 'ADMIN'],
   /** Blocking and booking bus seats from the agency's wallet (decision 030). */
   'buses.book': ['OWNER', 'STAFF'],
+  /** Reading, printing, mailing and cancelling bus bookings (decision 031). */
+  'buses.manage': ['OWNER', 'STAFF', 'ADMIN'],
   'wallet.view': ['OWNER', 'STAFF'],
   'wallet.deposit': ['OWNER'],
   'wallet.admin': ['ADMIN'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { busBooking } from './bus-booking-api.ts';
 import { fareRules, searchLeg } from './flight-api.ts';
 import { extrasCatalogue, flightBooking, holdQueueEntry, seatMap } from './flight-booking-api.ts';
 import { SERVICE_KINDS } from './flight-services.ts';
@@ -8,11 +9,12 @@ import { SERVICE_KINDS } from './flight-services.ts';
  * Ticketing, Release and the hold queue — under /api/v1/bookings. Each answer names the product and
  * carries that product's own view of the booking; a new product adds its variant here.
  */
-export const PRODUCT_CODES = ['FLIGHT'] as const;
+export const PRODUCT_CODES = ['FLIGHT', 'BUS'] as const;
 export type BookingProductCode = (typeof PRODUCT_CODES)[number];
 
 export const anyBooking = z.discriminatedUnion('product', [
   z.object({ product: z.literal('FLIGHT'), booking: flightBooking }),
+  z.object({ product: z.literal('BUS'), booking: busBooking }),
 ]);
 export type AnyBooking = z.infer<typeof anyBooking>;
 

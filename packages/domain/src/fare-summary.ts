@@ -29,6 +29,8 @@ export const SUMMARY_CODES = [
   'LOWER_FARE_KEPT',
   'CHANGE_CHARGE',
   'RESCHEDULE_FEE',
+  'SEAT_FARES',
+  'FARE_GST',
 ] as const;
 export type SummaryCode = (typeof SUMMARY_CODES)[number];
 export const SUMMARY_LABELS: Record<SummaryCode, string> = {
@@ -53,6 +55,9 @@ export const SUMMARY_LABELS: Record<SummaryCode, string> = {
   LOWER_FARE_KEPT: 'Lower fare’s difference (not refunded)',
   CHANGE_CHARGE: 'Airline change charge',
   RESCHEDULE_FEE: 'Reschedule fee',
+  /** A bus booking (decision 031): the seats' fares, and the GST on them (A/C buses). */
+  SEAT_FARES: 'Seat fares',
+  FARE_GST: 'GST on the fare',
 };
 /** Where each extra's total goes in the fare summary. */
 export const EXTRA_SUMMARY_LINES: readonly (readonly [SummaryCode, keyof ExtrasTotals])[] = [

@@ -546,7 +546,7 @@ export interface FlightRecentSearchTable {
 
 /** Products the booking core sells (migration 017). */
 // One per product the booking core sells; @tripsetu/domain's booking-api.ts lists the same codes.
-export type ProductCode = 'FLIGHT';
+export type ProductCode = 'FLIGHT' | 'BUS';
 
 /** What every booking has, whatever its product (migration 017, decision 022). */
 export interface BookingTable {
@@ -844,6 +844,19 @@ export interface BusSeatTable {
   expires_at: Date | null;
 }
 
+/** A bus booking's own details beside its header (migration 032, decision 031). */
+export interface BusBookingTable {
+  booking_id: number;
+  block_id: number;
+  trip_id: string;
+  journey_date: DateColumn;
+  trip: Json<unknown>;
+  travellers: Json<unknown>;
+  ticket_no: string | null;
+  operator_pnr: string | null;
+  search_text: ColumnType<string, string | undefined, string>;
+}
+
 /** The back office's notes about a booking (migration 031). */
 export interface BookingNoteTable {
   id: Generated<number>;
@@ -857,6 +870,7 @@ export interface Database {
   booking_notes: BookingNoteTable;
   bus_blocks: BusBlockTable;
   bus_seats: BusSeatTable;
+  bus_bookings: BusBookingTable;
   destinations: DestinationTable;
   packages: PackageTable;
   package_images: PackageImageTable;

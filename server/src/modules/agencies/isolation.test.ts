@@ -42,10 +42,34 @@ const a = {
   receiptNo: '',
   paymentRef: '',
   flightBookingId: 0,
+  busBookingId: 0,
   cancellationRequestId: 0,
   offlineRequestId: 0,
 };
 const today = todayInIndia();
+
+/** A bus booking of one seat for the agent's agency: search, block, book. */
+async function busBookingOf(agent: AgentClient): Promise<number> {
+  const found = await agent.post('/buses/search', { from: 'BLR', to: 'HYD', date: addDays(today, 8) });
+  const trip = found.body.trips[0];
+  const layout = await agent.get(`/buses/trips/${encodeURIComponent(trip.id)}/seats`);
+  const seat = layout.body.seats.find(
+    (entry: { available: boolean; ladies: boolean }) => entry.available && !entry.ladies,
+  );
+  const block = await agent.post('/buses/blocks', {
+    tripId: trip.id,
+    seats: [{ seatNo: seat.seatNo, name: 'Isolated Traveller', age: 33, gender: 'M' }],
+    boardingPointId: trip.boardingPoints[0].id,
+    droppingPointId: trip.droppingPoints[0].id,
+    contact: { email: 'isolated@example.in', mobile: '9876543210' },
+  });
+  const booked = await agent.post(
+    '/buses/bookings',
+    { blockId: block.body.blockId, acceptedTotalPaise: block.body.price.totalPaise },
+    withKey(),
+  );
+  return booked.body.id;
+}
 const ledgerRange = `from=${today}&to=${today}`;
 let agencyA: Awaited<ReturnType<typeof approvedAgency>>;
 
@@ -83,6 +107,7 @@ beforeAll(async () => {
   a.paymentRef = payment.body.orderRef;
   const quoted = await quoteFor(ownerA, flightSearch());
   a.flightBookingId = (await ownerA.post('/flights/bookings', bookingFor(quoted), withKey())).body.id;
+  a.busBookingId = await busBookingOf(ownerA);
   const asked = await ownerA.upload(
     `/bookings/${a.flightBookingId}/cancellation-requests`,
     { reason: 'AIRLINE_CANCELLED', travellers: '0', journeys: '0', remarks: 'The airline moved the flight.' },
@@ -320,6 +345,43 @@ const ROUTES: RouteCase[] = [
     request: on('/buses/blocks', {
       json: { tripId: '', seats: [], boardingPointId: '', droppingPointId: '', contact: { email: '', mobile: '' } },
     }),
+  },
+  // Bus bookings (decision 031): booking a block is the agency's; reading and mailing, its own bookings'.
+  {
+    method: 'POST',
+    path: '/buses/bookings',
+    access: { staffA: 404, ownerB: 404, admin: 403 },
+    request: () => ({ url: '/buses/bookings', json: { blockId: 99_999_999, acceptedTotalPaise: 100 }, ...withKey() }),
+  },
+  {
+    method: 'GET',
+    path: '/buses/bookings/:id',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/buses/bookings/${a.busBookingId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/buses/bookings/:id/ticket.pdf',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/buses/bookings/${a.busBookingId}/ticket.pdf` }),
+  },
+  {
+    method: 'POST',
+    path: '/buses/bookings/:id/email',
+    access: { staffA: 422, ownerB: 404, admin: 422 },
+    request: () => ({ url: `/buses/bookings/${a.busBookingId}/email`, json: { to: 'x' } }),
+  },
+  {
+    method: 'GET',
+    path: '/buses/bookings/:id/credit-notes/:cancellationId',
+    access: { staffA: 404, ownerB: 404, admin: 404 },
+    request: () => ({ url: `/buses/bookings/${a.busBookingId}/credit-notes/1` }),
+  },
+  {
+    method: 'GET',
+    path: '/buses/bookings/:id/credit-notes/:cancellationId/pdf',
+    access: { staffA: 404, ownerB: 404, admin: 404 },
+    request: () => ({ url: `/buses/bookings/${a.busBookingId}/credit-notes/1/pdf` }),
   },
   // Flight search: anyone signed in; nothing in it belongs to one agency but the user's recent searches.
   {
@@ -903,9 +965,10 @@ describe('agency B’s owner and agency A', () => {
       ledger: await ownerB.get(`/wallet/ledger?${ledgerRange}`),
     };
     expect(own.wallet.body.mainBalancePaise).not.toBe(54_321_00);
-    // A's deposit less A's flight booking.
+    // A's deposit less A's flight and bus bookings.
     const booked = (await staffA.get(`/flights/bookings/${a.flightBookingId}`)).body.totalPaise;
-    expect((await staffA.get('/wallet')).body.mainBalancePaise).toBe(54_321_00 - booked);
+    const bus = (await staffA.get(`/buses/bookings/${a.busBookingId}`)).body.totalPaise;
+    expect((await staffA.get('/wallet')).body.mainBalancePaise).toBe(54_321_00 - booked - bus);
     expect(own.deposits.body.deposits.map((row: { id: number }) => row.id)).not.toContain(a.depositId);
     const text = JSON.stringify([own.wallet.body, own.deposits.body, own.ledger.body]);
     for (const secret of ['Konkan', a.receiptNo, '5432100']) expect(text).not.toContain(secret);

@@ -769,6 +769,7 @@ describe('staff', () => {
         'flights.book',
         'flights.manage',
         'buses.book',
+        'buses.manage',
         'wallet.view',
       ],
     });

@@ -34,7 +34,9 @@ export interface ProductDesk<View> {
   release(user: AgentUser, id: number): Promise<View>;
 }
 
-export type ProductDesks = { FLIGHT: ProductDesk<Extract<AnyBooking, { product: 'FLIGHT' }>['booking']> };
+export type ProductDesks = {
+  [Code in AnyBooking['product']]: ProductDesk<Extract<AnyBooking, { product: Code }>['booking']>;
+};
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -47,12 +49,13 @@ export function registerBookingRoutes(app: FastifyInstance, deps: { core: Bookin
   const { core, desks } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['agent portal: bookings of every product'];
-  // Flights are the only product yet, so their permission guards these; buses bring a products' one.
+  // 'flights.manage' guards every product's bookings here: owners, staff and the back office, as 'buses.manage'.
 
   /** The booking's product (404 for another agency's), then that product's desk does the step. */
   async function step(user: AgentUser, id: number, act: 'booking' | 'ticket' | 'release'): Promise<AnyBooking> {
     const product: ProductCode = await core.productOf(user, id);
-    return { product, booking: await desks[product][act](user, id) };
+    if (product === 'BUS') return { product, booking: await desks.BUS[act](user, id) };
+    return { product, booking: await desks.FLIGHT[act](user, id) };
   }
 
   api.get(

@@ -19,6 +19,10 @@ const MINUTE = 60_000;
 export const busDepartureInstant = (date: string, hhmm: string) =>
   Date.parse(`${date}T${hhmm.slice(0, 2)}:${hhmm.slice(2, 4)}:00+05:30`);
 
+/** Whether a bus leaving at `date` `time` (India) is still sold at `now()`: until the sales close before it. */
+export const busSalesOpen = (now: () => number) => (date: string, time: string) =>
+  busDepartureInstant(date, time) > now() + BUS_SALES_CLOSE_MINUTES * MINUTE;
+
 /**
  * Bus search for the agent portal (issue 22, decision 030): the request checked, the supplier asked, buses
  * that leave within BUS_SALES_CLOSE_MINUTES left out; one trip's seats for its layout. Filters and sorts are
@@ -35,8 +39,7 @@ export function createBusesService(deps: {
   // The cities served do not change while the server runs: read once, not on every search.
   const cityList = supplier.cities();
   const cityById = new Map(cityList.map((city) => [city.id, city]));
-  const open = (date: string, time: string) =>
-    busDepartureInstant(date, time) > now() + BUS_SALES_CLOSE_MINUTES * MINUTE;
+  const open = busSalesOpen(now);
   /** The seats kept or sold through TripSetu on these trips, read now. */
   async function takenOn(tripIds: readonly string[]): Promise<TakenSeats> {
     const byTrip = await busSeatsRepo.taken(deps.db, tripIds, new Date(now()));

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
+import { agencyOfBooking } from '../documents/agency-party.ts';
 import { type AgencyParty, OPERATOR } from '../documents/flight-documents.ts';
 import { flightBookingView } from './flight-view.ts';
 
@@ -24,55 +25,22 @@ export function agencyParties(deps: { db: Kysely<Database>; logger: Logger; agen
   }
 
   return async function agencyParty(bookingId: number): Promise<AgencyParty> {
-    const row = await db
-      .selectFrom('bookings as b')
-      .innerJoin('agencies as a', 'a.id', 'b.agency_id')
-      .select([
-        'a.company_name',
-        'a.agency_code',
-        'a.address1',
-        'a.address2',
-        'a.city',
-        'a.state',
-        'a.pincode',
-        'a.contact_number',
-        'a.gst_number',
-        'a.id as agency_id',
-      ])
-      .where('b.id', '=', bookingId)
-      .executeTakeFirst();
-    if (!row) {
-      const booking = await flightBookingView(db, { id: bookingId });
-      const lead = booking.travellers[0];
-      return {
-        name:
-          booking.gst?.gstCompany ||
-          booking.gst?.gstHolder ||
-          (lead ? `${lead.title} ${lead.firstName} ${lead.lastName}` : ''),
-        code: '',
-        address: booking.gst?.gstAddress ?? '',
-        state: booking.gst?.gstNumber ? '' : OPERATOR.state,
-        phone: booking.contact.mobile,
-        gstin: booking.gst?.gstNumber ?? '',
-        email: '',
-        logo: null,
-      };
-    }
-    const owner = await db
-      .selectFrom('agent_users')
-      .select('email')
-      .where('agency_id', '=', row.agency_id)
-      .where('role', '=', 'OWNER')
-      .executeTakeFirst();
+    const party = await agencyOfBooking(db, bookingId, logoOf);
+    if (party) return party;
+    const booking = await flightBookingView(db, { id: bookingId });
+    const lead = booking.travellers[0];
     return {
-      name: row.company_name,
-      code: row.agency_code ?? '',
-      address: [row.address1, row.address2, `${row.city} ${row.pincode}`, row.state].filter(Boolean).join(', '),
-      state: row.state,
-      phone: row.contact_number,
-      gstin: row.gst_number ?? '',
-      email: owner?.email ?? '',
-      logo: await logoOf(row.agency_id),
+      name:
+        booking.gst?.gstCompany ||
+        booking.gst?.gstHolder ||
+        (lead ? `${lead.title} ${lead.firstName} ${lead.lastName}` : ''),
+      code: '',
+      address: booking.gst?.gstAddress ?? '',
+      state: booking.gst?.gstNumber ? '' : OPERATOR.state,
+      phone: booking.contact.mobile,
+      gstin: booking.gst?.gstNumber ?? '',
+      email: '',
+      logo: null,
     };
   };
 }

@@ -89,6 +89,7 @@ const BusSearchPanel = lazyPage(() => import('../features/buses/BusSearchPanel.t
 const BusSearchPage = lazyPage(() => import('../features/buses/BusSearchPage.tsx'), 'BusSearchPage');
 const BusResultsPage = lazyPage(() => import('../features/buses/BusResultsPage.tsx'), 'BusResultsPage');
 const BusTripPage = lazyPage(() => import('../features/buses/BusTripPage.tsx'), 'BusTripPage');
+const BusBookingPage = lazyPage(() => import('../features/buses/BusBookingPage.tsx'), 'BusBookingPage');
 const FlightReviewPage = lazyPage(() => import('../features/flight-booking/FlightReviewPage.tsx'), 'FlightReviewPage');
 const FlightDocumentPage = lazyPage(
   () => import('../features/flight-booking/documents/FlightDocumentPage.tsx'),
@@ -102,6 +103,7 @@ const ManageBookingsPage = lazyPage(
   () => import('../features/manage-bookings/ManageBookingsPage.tsx'),
   'ManageBookingsPage',
 );
+const OpenBookingPage = lazyPage(() => import('../features/manage-bookings/OpenBookingPage.tsx'), 'OpenBookingPage');
 const lazyWalletTab = (name: 'NotesPage' | 'TransfersPage' | 'ReceiptsPage') =>
   lazyPage(() => import('../features/manage-bookings/WalletDocumentsPage.tsx'), name);
 const NotesPage = lazyWalletTab('NotesPage');
@@ -181,7 +183,10 @@ export const routes: RouteObject[] = [
           { path: ROUTES.buses, element: suspended(<BusSearchPage />) },
           { path: ROUTES.busResults, element: suspended(<BusResultsPage />) },
           { path: ROUTES.busTrip(':tripId'), element: suspended(<BusTripPage />) },
+          { path: ROUTES.busBooking(':id'), element: guarded(['buses.manage'], <BusBookingPage />) },
           { path: ROUTES.manageBookings, element: guarded(['flights.manage'], <ManageBookingsPage />) },
+          { path: ROUTES.busBookings, element: guarded(['flights.manage'], <ManageBookingsPage product="BUS" />) },
+          { path: ROUTES.openBooking(':id'), element: guarded(['flights.manage'], <OpenBookingPage />) },
           {
             path: ROUTES.bookingCancellations,
             element: guarded(['flights.manage'], <BookingCancellationsPage />),

@@ -54,6 +54,12 @@ export const ROUTES = {
   busResults: '/buses/results',
   /** A bus trip's seats; the id is the service and the date ('VRL-2041@2026-12-01'), safe in a path as it is. */
   busTrip: (tripId: string) => `/buses/trips/${tripId}`,
+  /** A bus booking's ticket, with print, PDF, e-mail and cancellation (decision 031). */
+  busBooking: (id: number | string) => `/buses/bookings/${id}`,
+  /** Manage Bookings' Buses tab: where a bus booking and a bus cancellation land (§4). */
+  busBookings: '/bookings/buses',
+  /** Any product's booking by id: opens the product's own page (ledger lines, cancellations). */
+  openBooking: (id: number | string) => `/bookings/open/${id}`,
   /** Manage Bookings: the filters live in the query string. */
   manageBookings: '/bookings',
   bookingCancellations: '/bookings/cancellations',

@@ -2,6 +2,7 @@ import { addServices } from './en/add-services.ts';
 import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
 import { bankAccounts } from './en/bank-accounts.ts';
+import { busBooking } from './en/bus-booking.ts';
 import { buses } from './en/buses.ts';
 import { cancellation } from './en/cancellation.ts';
 import { common } from './en/common.ts';
@@ -39,6 +40,7 @@ export const en = {
   ...pages,
   ...flights,
   ...buses,
+  ...busBooking,
   ...flightBooking,
   ...cancellation,
   ...reschedule,

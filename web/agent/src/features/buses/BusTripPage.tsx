@@ -43,6 +43,7 @@ export function BusTripPage() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [block, setBlock] = useState<BusBlockAnswer | null>(null);
+  const [contactEmail, setContactEmail] = useState('');
   const date = tripId.split('@')[1] ?? '';
 
   const pick = (seat: BusSeat) => {
@@ -115,7 +116,7 @@ export function BusTripPage() {
         )}
         {seats.data && trip && block && (
           <div className="bus-review-wrap">
-            <BusBlockReview block={block} onChooseAgain={chooseAgain} />
+            <BusBlockReview block={block} contactEmail={contactEmail} onChooseAgain={chooseAgain} />
           </div>
         )}
         {seats.data && trip && !block && (
@@ -131,7 +132,10 @@ export function BusTripPage() {
               trip={trip}
               layout={seats.data}
               chosen={chosen}
-              onBlocked={setBlock}
+              onBlocked={(answer, contact) => {
+                setContactEmail(contact.email);
+                setBlock(answer);
+              }}
               onTaken={(taken) => void refresh(taken)}
             />
           </div>

@@ -5,7 +5,7 @@ import { BUS_BLOCK_MSG } from '@tripsetu/domain/bus-booking.ts';
 import { busLayout } from '@tripsetu/domain/bus-layouts.ts';
 import type { BusSearchAnswer, BusTrip } from '@tripsetu/domain/bus-search.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUS_SEARCH_KEY } from './api/search-buses.ts';
 import { BusTripPage } from './BusTripPage.tsx';
@@ -122,11 +122,18 @@ function renderTrip({ cached = true } = {}) {
         <MemoryRouter initialEntries={[`/buses/trips/${TRIP_ID}`]}>
           <Routes>
             <Route path="/buses/trips/:tripId" element={<BusTripPage />} />
+            <Route path="/bookings/buses" element={<LandedOn />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
+}
+
+/** Manage Bookings' Buses tab, standing in: what the booking handed over (§4's redirect). */
+function LandedOn() {
+  const state = useLocation().state as { notice: string; bookingId: number };
+  return <p>{`Landed: ${state.notice} #${state.bookingId}`}</p>;
 }
 
 const seat = (name: string | RegExp) => screen.getByRole('button', { name });
@@ -240,13 +247,61 @@ describe('blocking seats', { timeout: 15_000 }, () => {
     expect(line('GST on fee')).toBe('₹9');
     expect(line('Total')).toBe('₹2,474');
     expect(within(review).getByText('Seats kept for 08:00')).toBeTruthy();
-    expect(within(review).getByText(/^Next: booking from the wallet opens/)).toBeTruthy();
+    expect(within(review).getByRole('button', { name: 'Book and pay ₹2,474' })).toBeTruthy();
+    expect(within(review).getByText(/ticket is e-mailed to owner@skyways\.in/)).toBeTruthy();
     act(() => vi.setSystemTime(new Date('2026-11-22T06:00:20Z')));
     await within(review).findByText('Seats kept for 07:40', {}, { timeout: 4000 });
     act(() => vi.setSystemTime(new Date('2026-11-22T06:08:01Z')));
     await within(review).findByText(/the seats were released/, {}, { timeout: 4000 });
     fireEvent.click(within(review).getByRole('button', { name: 'Choose seats again' }));
     expect(await screen.findByRole('button', { name: /berth U4, ₹1,150, available/ })).toBeTruthy();
+  });
+
+  it('books the block from the wallet: a changed fare is asked about first, then Manage Bookings with the booking', async () => {
+    answers['POST /api/v1/buses/blocks'] = () => ({ status: 201, body: BLOCKED });
+    let attempts = 0;
+    answers['POST /api/v1/buses/bookings'] = () => {
+      attempts += 1;
+      return attempts === 1
+        ? {
+            status: 409,
+            body: {
+              error: {
+                code: 409,
+                kind: 'PRICE_CHANGED',
+                message: 'Price changed. Do you want to continue booking?',
+                details: { oldTotalPaise: '247400', newTotalPaise: '250000', reason: 'The operator changed the fare.' },
+              },
+            },
+          }
+        : { status: 201, body: { id: 91 } };
+    };
+    renderTrip();
+    fireEvent.click(await screen.findByRole('button', { name: /berth U4,/ }));
+    fireEvent.click(seat(/berth U5,/));
+    await fillTraveller('U4', 'Asha Rao', 'Female');
+    await fillTraveller('U5', 'Ravi Rao', 'Male');
+    fillRest();
+    fireEvent.click(screen.getByRole('button', { name: 'Block seats' }));
+    const review = await screen.findByRole('region', { name: 'Review the fare' });
+    // A GST number alone is refused on its field before anything is sent.
+    fireEvent.click(within(review).getByRole('button', { name: 'Add GST details (optional)' }));
+    fireEvent.change(within(review).getByLabelText(/^GST number/), { target: { value: '27AAACT1234F1Z5' } });
+    fireEvent.click(within(review).getByRole('button', { name: 'Book and pay ₹2,474' }));
+    expect(calls.some((call) => call.path === '/api/v1/buses/bookings')).toBe(false);
+    fireEvent.click(within(review).getByRole('button', { name: 'Remove GST details' }));
+    fireEvent.click(within(review).getByRole('button', { name: 'Book and pay ₹2,474' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Price changed' });
+    expect(within(dialog).getByText('The operator changed the fare.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Landed: Booking confirmed. The bus ticket has been e-mailed to the traveller. #91'),
+    ).toBeTruthy();
+    const sent = calls.filter((call) => call.path === '/api/v1/buses/bookings').map((call) => call.body);
+    expect(sent).toEqual([
+      { blockId: 7, acceptedTotalPaise: 247_400, gst: expect.objectContaining({ gstNumber: '' }), markupPaise: 0 },
+      { blockId: 7, acceptedTotalPaise: 250_000, gst: expect.objectContaining({ gstNumber: '' }), markupPaise: 0 },
+    ]);
   });
 
   it('on a 409 for seats just taken, says so and refreshes the layout', async () => {

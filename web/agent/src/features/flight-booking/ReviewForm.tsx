@@ -7,6 +7,8 @@ import { lapAdults } from '@tripsetu/ui/seat-map.ts';
 import { TextField } from '@tripsetu/ui/TextField';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { GstFields } from '../../components/GstFields.tsx';
+import { PriceChangedModal } from '../../components/PriceChangedModal.tsx';
 import { t } from '../../i18n/i18n.ts';
 import type { ReviewState } from '../../lib/review-url.ts';
 import { travellerName, tripFactsOf } from './booking-form.ts';
@@ -14,12 +16,11 @@ import { extrasTotals, summaryWithExtras } from './booking-summary.ts';
 import { BaggageAndServices } from './components/BaggageAndServices.tsx';
 import { BookingActions } from './components/BookingActions.tsx';
 import { ContactFields } from './components/ContactFields.tsx';
-import { GstFields } from './components/GstFields.tsx';
 import { ItinerarySummary } from './components/ItinerarySummary.tsx';
-import { PriceChangedModal } from './components/PriceChangedModal.tsx';
 import { ReviewFareSummary } from './components/ReviewFareSummary.tsx';
 import { SeatsAndMeals } from './components/SeatsAndMeals.tsx';
 import { TravellerFields } from './components/TravellerFields.tsx';
+import { fieldDomId } from './server-errors.ts';
 import { useBookingDraft } from './use-booking-draft.ts';
 import { useBookingSubmit } from './use-booking-submit.ts';
 
@@ -162,7 +163,14 @@ export function ReviewForm({
             <Card withBorder radius="md" p="md">
               <Stack gap="md">
                 <ContactFields contact={form.contact} errors={errors} onChange={onContact} />
-                <GstFields gst={form.gst} open={gstOpen} errors={errors} onToggle={onGstToggle} onChange={onGst} />
+                <GstFields
+                  gst={form.gst}
+                  open={gstOpen}
+                  errors={errors}
+                  idOf={fieldDomId}
+                  onToggle={onGstToggle}
+                  onChange={onGst}
+                />
               </Stack>
             </Card>
           </section>

@@ -12,10 +12,13 @@ const EMPTY: Draft = { q: '', status: '', bookedFrom: '', bookedTo: '', travelFr
 
 /** What Manage Bookings searches by; Search sends it, Clear empties it. Server messages show on their fields. */
 export function BookingFiltersForm({
+  searchLabel,
   initial,
   errors,
   onSearch,
 }: {
+  /** What the one search box finds, which differs by product. */
+  searchLabel: string;
   initial: Partial<BookingFilters>;
   errors: Record<string, string>;
   onSearch: (filters: Draft) => void;
@@ -41,7 +44,7 @@ export function BookingFiltersForm({
       aria-label={t('manageBookings.filters')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-        <TextField label={t('manageBookings.q')} value={draft.q} onChange={set('q')} maxLength={60} error={errors.q} />
+        <TextField label={searchLabel} value={draft.q} onChange={set('q')} maxLength={60} error={errors.q} />
         <SelectField
           label={t('manageBookings.status')}
           value={draft.status}

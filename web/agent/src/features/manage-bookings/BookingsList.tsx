@@ -1,13 +1,13 @@
 import { Anchor, Badge, Card, Table } from '@mantine/core';
-import type { BookingListRow } from '@tripsetu/domain/booking-api.ts';
+import type { BookingListRow, BookingProductCode } from '@tripsetu/domain/booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import { Link } from 'react-router';
-import { ROUTES } from '../../app/routes.ts';
 import { CardFact, CardList, ListCard, NO_WRAP, NUMERIC } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { departureText } from '../../lib/flight-display.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { bookingPage } from './booking-page.ts';
 
 const STATUS_COLOURS: Record<string, string> = {
   CONFIRMED: 'green',
@@ -19,7 +19,13 @@ const STATUS_COLOURS: Record<string, string> = {
 
 function BookingLink({ row }: { row: BookingListRow }) {
   return (
-    <Anchor component={Link} to={ROUTES.flightBooking(row.id)} fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+    <Anchor
+      component={Link}
+      to={bookingPage(row.product, row.id)}
+      fw={600}
+      size="sm"
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {row.transactionId}
     </Anchor>
   );
@@ -36,10 +42,19 @@ const StatusBadge = ({ row }: { row: BookingListRow }) => (
   </Badge>
 );
 
-function BookingsTable({ rows }: { rows: BookingListRow[] }) {
+/** What the list's product changes: its name, and its references (a bus has a ticket number and the operator's PNR). */
+const wordsOf = (product: BookingProductCode) =>
+  product === 'BUS'
+    ? { label: t('manageBookings.busTableLabel'), references: t('manageBookings.col.ticketPnr') }
+    : { label: t('manageBookings.tableLabel'), references: t('manageBookings.col.pnr') };
+
+type ListProps = { product: BookingProductCode; rows: BookingListRow[] };
+
+function BookingsTable({ product, rows }: ListProps) {
+  const words = wordsOf(product);
   return (
     <Table.ScrollContainer minWidth={1100}>
-      <Table striped verticalSpacing="sm" aria-label={t('manageBookings.tableLabel')}>
+      <Table striped verticalSpacing="sm" aria-label={words.label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('manageBookings.col.bookingId')}</Table.Th>
@@ -51,7 +66,7 @@ function BookingsTable({ rows }: { rows: BookingListRow[] }) {
             <Table.Th scope="col" style={NUMERIC}>
               {t('manageBookings.col.travellers')}
             </Table.Th>
-            <Table.Th scope="col">{t('manageBookings.col.pnr')}</Table.Th>
+            <Table.Th scope="col">{words.references}</Table.Th>
             <Table.Th scope="col" style={NUMERIC}>
               {t('manageBookings.col.total')}
             </Table.Th>
@@ -83,9 +98,10 @@ function BookingsTable({ rows }: { rows: BookingListRow[] }) {
   );
 }
 
-function BookingsCards({ rows }: { rows: BookingListRow[] }) {
+function BookingsCards({ product, rows }: ListProps) {
+  const words = wordsOf(product);
   return (
-    <CardList label={t('manageBookings.tableLabel')}>
+    <CardList label={words.label}>
       {rows.map((row) => (
         <ListCard key={row.id} id={`booking-${row.id}`} title={row.route} amount={formatRupees(row.totalPaise)}>
           <CardFact label={t('manageBookings.col.bookingId')}>
@@ -96,7 +112,7 @@ function BookingsCards({ rows }: { rows: BookingListRow[] }) {
           </CardFact>
           <CardFact label={t('manageBookings.col.departure')}>{departureText(row.departure)}</CardFact>
           <CardFact label={t('manageBookings.col.lead')}>{row.leadTraveller}</CardFact>
-          <CardFact label={t('manageBookings.col.pnr')}>{row.references}</CardFact>
+          <CardFact label={words.references}>{row.references}</CardFact>
           <CardFact label={t('manageBookings.col.bookedAt')}>{formatDateTime(row.bookedAt)}</CardFact>
         </ListCard>
       ))}
@@ -104,14 +120,14 @@ function BookingsCards({ rows }: { rows: BookingListRow[] }) {
   );
 }
 
-/** The bookings found: a table on wide screens, cards on a phone. */
-export function BookingsList({ rows }: { rows: BookingListRow[] }) {
+/** The bookings found of one product: a table on wide screens, cards on a phone. */
+export function BookingsList({ product, rows }: ListProps) {
   const isPhone = useIsPhone();
   return isPhone ? (
-    <BookingsCards rows={rows} />
+    <BookingsCards product={product} rows={rows} />
   ) : (
     <Card withBorder radius="md" p={0}>
-      <BookingsTable rows={rows} />
+      <BookingsTable product={product} rows={rows} />
     </Card>
   );
 }

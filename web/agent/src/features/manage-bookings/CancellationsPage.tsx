@@ -1,4 +1,5 @@
 import { Anchor, Table } from '@mantine/core';
+import { API_PREFIX } from '@tripsetu/domain/agent-api-wire.ts';
 import type { CancellationListRow } from '@tripsetu/domain/booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { Link, useSearchParams } from 'react-router';
@@ -7,12 +8,13 @@ import { CardFact, CardList, ListCard, NO_WRAP, NUMERIC } from '../../components
 import { t } from '../../i18n/i18n.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useCancellationList } from './api/list-cancellations.ts';
+import { bookingPage } from './booking-page.ts';
 import { ListOfTab } from './ListOfTab.tsx';
 
 const BookingLink = ({ row }: { row: CancellationListRow }) => (
   <Anchor
     component={Link}
-    to={ROUTES.flightBooking(row.bookingId)}
+    to={bookingPage(row.product, row.bookingId)}
     fw={600}
     size="sm"
     style={{ overflowWrap: 'anywhere' }}
@@ -20,6 +22,18 @@ const BookingLink = ({ row }: { row: CancellationListRow }) => (
     {row.transactionId}
   </Anchor>
 );
+
+/** The GST credit note: a flight's print page; a bus's has no page in the portal yet, so the server's PDF of it. */
+const CreditNoteLink = ({ row }: { row: CancellationListRow }) =>
+  row.product === 'BUS' ? (
+    <Anchor href={`${API_PREFIX}/buses/bookings/${row.bookingId}/credit-notes/${row.id}/pdf`} size="sm">
+      {row.creditNoteNo}
+    </Anchor>
+  ) : (
+    <Anchor component={Link} to={ROUTES.flightCreditNote(row.bookingId, row.id)} size="sm">
+      {row.creditNoteNo}
+    </Anchor>
+  );
 
 const MONEY = [
   ['manageBookings.col.airline', 'airlineChargePaise'],
@@ -55,9 +69,7 @@ function CancellationsTable({ rows }: { rows: CancellationListRow[] }) {
                 <BookingLink row={row} />
               </Table.Td>
               <Table.Td style={NO_WRAP}>
-                <Anchor component={Link} to={ROUTES.flightCreditNote(row.bookingId, row.id)} size="sm">
-                  {row.creditNoteNo}
-                </Anchor>
+                <CreditNoteLink row={row} />
               </Table.Td>
               {MONEY.map(([label, key]) => (
                 <Table.Td key={label} style={NUMERIC}>

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
+import type { BookingProductCode } from '@tripsetu/domain/booking-api.ts';
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import { useSearchParams } from 'react-router';
 import { EmptyCard, LoadFailed, Loading } from '../../components/ListParts.tsx';
@@ -8,6 +9,7 @@ import { failureMessage, fieldErrors } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { type BookingFilters, excelHref, useBookingList } from './api/list-bookings.ts';
 import { BookingFiltersForm } from './BookingFiltersForm.tsx';
+import { BookingNotice } from './BookingNotice.tsx';
 import { BookingsList } from './BookingsList.tsx';
 import { BookingTabs } from './BookingTabs.tsx';
 import { Pager } from './Pager.tsx';
@@ -15,15 +17,15 @@ import { Pager } from './Pager.tsx';
 const KEYS = ['q', 'status', 'bookedFrom', 'bookedTo', 'travelFrom', 'travelTo', 'page'] as const;
 
 /**
- * §2 Manage Bookings: the agency's flight bookings (every agency's for the back office), found by
- * booking id, PNR, ticket number or traveller, status and dates, 25 a page, and as Excel. The filters
- * live in the address, so a reload or a shared link shows the same list.
+ * §2 Manage Bookings: the agency's bookings of one product, flights or buses (every agency's for the back
+ * office), found by booking id, PNR, ticket number or traveller, status and dates, 25 a page, and as Excel.
+ * The filters live in the address, so a reload or a shared link shows the same list.
  */
-export function ManageBookingsPage() {
+export function ManageBookingsPage({ product = 'FLIGHT' }: { product?: BookingProductCode }) {
   usePageTitle(t('manageBookings.title'));
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(KEYS.map((key) => [key, params.get(key) ?? ''])) as BookingFilters;
-  const list = useBookingList(filters);
+  const list = useBookingList(product, filters);
   const page = Number(filters.page) || 1;
   const search = (next: Partial<BookingFilters>) =>
     setParams(
@@ -39,10 +41,12 @@ export function ManageBookingsPage() {
       <Text c="dimmed" size="sm" mb="md">
         {t('manageBookings.intro')}
       </Text>
-      <BookingTabs current="flights" />
+      <BookingTabs current={product === 'BUS' ? 'buses' : 'flights'} />
       <Stack gap="md">
+        <BookingNotice product={product} />
         <BookingFiltersForm
-          key={params.toString()}
+          key={`${product}?${params}`}
+          searchLabel={t(product === 'BUS' ? 'manageBookings.q.bus' : 'manageBookings.q')}
           initial={filters}
           errors={fieldErrors(list.error)}
           onSearch={search}
@@ -66,7 +70,7 @@ export function ManageBookingsPage() {
                     : t('manageBookings.count', { count: total })}
               </Text>
               {total > 0 && (
-                <Button component="a" href={excelHref(filters)} download variant="default">
+                <Button component="a" href={excelHref(product, filters)} download variant="default">
                   {t('manageBookings.excel')}
                 </Button>
               )}
@@ -74,7 +78,7 @@ export function ManageBookingsPage() {
             {list.data.rows.length === 0 ? (
               <EmptyCard text={BOOKING_MSG.noBookings} />
             ) : (
-              <BookingsList rows={list.data.rows} />
+              <BookingsList product={product} rows={list.data.rows} />
             )}
             <Pager page={page} pages={pages} onPage={(next) => search({ ...filters, page: String(next) })} />
           </>

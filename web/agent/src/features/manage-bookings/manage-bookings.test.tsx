@@ -1,89 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { Permission } from '@tripsetu/domain/agency.ts';
-import type { BookingListRow } from '@tripsetu/domain/booking-api.ts';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { BOOKINGS_COUNT_CAP, BOOKINGS_LIST_MSG } from '@tripsetu/domain/booking-api.ts';
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import { tripsetuTheme } from '@tripsetu/ui/theme';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
-import { CancellationsPage } from './CancellationsPage.tsx';
-import { ManageBookingsPage } from './ManageBookingsPage.tsx';
-import { ReschedulesPage } from './ReschedulesPage.tsx';
-import { SsrHistoryPage } from './SsrHistoryPage.tsx';
-import { NotesPage, ReceiptsPage } from './WalletDocumentsPage.tsx';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderAt, row, server } from './manage-bookings.fixtures.tsx';
 
-let urls: URL[];
-let answer: (url: URL) => { status: number; body: unknown };
-
-beforeEach(() => {
-  urls = [];
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = new URL(String(input), 'http://portal.test');
-    urls.push(url);
-    const { status, body } = answer(url);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const row = (id: number, overrides: Partial<BookingListRow> = {}): BookingListRow => ({
-  id,
-  product: 'FLIGHT',
-  transactionId: `TSF${String(id).padStart(20, '0')}`,
-  status: 'CONFIRMED',
-  statusLabel: 'Confirmed',
-  bookedAt: '2026-11-20T06:30:00.000Z',
-  startsAt: '2026-12-20T02:00:00.000Z',
-  route: 'DEL-BOM',
-  departure: '2026-12-20 07:30',
-  leadTraveller: 'Mr Arjun Sharma',
-  travellers: 2,
-  references: 'K7M2QX',
-  totalPaise: 12_345_00,
-  bookedBy: 'Rohan Mehta',
-  ...overrides,
-});
-
-/** The page at `path` for a user with these permissions (staff without the wallet do not see its tabs). */
-const renderAt = (path = '/bookings', permissions: Permission[] = ['flights.manage', 'wallet.view']) => {
-  const session = {
-    status: 'signed-in',
-    session: null,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: (permission: Permission) => permissions.includes(permission),
-  } satisfies SessionContextValue;
-  return render(
-    <MantineProvider theme={tripsetuTheme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SessionContext value={session}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/bookings" element={<ManageBookingsPage />} />
-              <Route path="/bookings/cancellations" element={<CancellationsPage />} />
-              <Route path="/bookings/reschedules" element={<ReschedulesPage />} />
-              <Route path="/bookings/ssr-history" element={<SsrHistoryPage />} />
-              <Route path="/bookings/notes" element={<NotesPage />} />
-              <Route path="/bookings/receipts" element={<ReceiptsPage />} />
-            </Routes>
-          </MemoryRouter>
-        </SessionContext>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-};
+fakeServer();
 
 describe('Manage Bookings', () => {
   it('lists the bookings with their links, and searches by what the agent types', async () => {
-    answer = () => ({
+    server.answer = () => ({
       status: 200,
       body: {
         rows: [row(41), row(42, { status: 'ON_HOLD', statusLabel: 'On hold' })],
@@ -112,19 +38,19 @@ describe('Manage Bookings', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('table', { name: 'Flight bookings' });
-    expect(urls.at(-1)?.searchParams.get('q')).toBe('K7M2QX');
-    expect(urls.at(-1)?.searchParams.get('product')).toBe('FLIGHT');
+    expect(server.urls.at(-1)?.searchParams.get('q')).toBe('K7M2QX');
+    expect(server.urls.at(-1)?.searchParams.get('product')).toBe('FLIGHT');
   });
 
   it('says No booking records found. when nothing matches', async () => {
-    answer = () => ({ status: 200, body: { rows: [], total: 0, more: false, page: 1, pageSize: 25 } });
+    server.answer = () => ({ status: 200, body: { rows: [], total: 0, more: false, page: 1, pageSize: 25 } });
     renderAt('/bookings?q=NOBODY');
     expect(await screen.findByText(BOOKING_MSG.noBookings)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Download Excel' })).toBeNull();
   });
 
   it('pages 25 at a time', async () => {
-    answer = (url) => {
+    server.answer = (url) => {
       const page = Number(url.searchParams.get('page') ?? 1);
       return { status: 200, body: { rows: [row(page)], total: 60, more: false, page, pageSize: 25 } };
     };
@@ -134,11 +60,11 @@ describe('Manage Bookings', () => {
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
-    expect(urls.at(-1)?.searchParams.get('page')).toBe('2');
+    expect(server.urls.at(-1)?.searchParams.get('page')).toBe('2');
   });
 
   it('says more than the cap when the search finds more than it counts', async () => {
-    answer = () => ({
+    server.answer = () => ({
       status: 200,
       body: { rows: [row(41)], total: BOOKINGS_COUNT_CAP, more: true, page: 1, pageSize: 25 },
     });
@@ -148,7 +74,7 @@ describe('Manage Bookings', () => {
   });
 
   it('puts the server’s date message on its field', async () => {
-    answer = () => ({
+    server.answer = () => ({
       status: 422,
       body: {
         error: {
@@ -164,7 +90,7 @@ describe('Manage Bookings', () => {
   });
 
   it('lists the cancellations with their booking, credit note and refund, on a tab of their own', async () => {
-    answer = (url) =>
+    server.answer = (url) =>
       url.pathname === '/api/v1/bookings/cancellations'
         ? {
             status: 200,
@@ -208,7 +134,7 @@ describe('Manage Bookings', () => {
 
   it('lists the reschedules with the booking left and the new one, and says when there are none', async () => {
     let rows: unknown[] = [];
-    answer = (url) =>
+    server.answer = (url) =>
       url.pathname === '/api/v1/bookings/reschedules'
         ? { status: 200, body: { rows, total: rows.length, page: 1, pageSize: 25 } }
         : { status: 200, body: { rows: [], total: 0, more: false, page: 1, pageSize: 25 } };
@@ -252,7 +178,7 @@ describe('Manage Bookings', () => {
   });
 
   it('lists the services added after booking on the SSR history tab, with their booking and items', async () => {
-    answer = (url) =>
+    server.answer = (url) =>
       url.pathname === '/api/v1/bookings/services'
         ? {
             status: 200,
@@ -326,7 +252,7 @@ describe('Manage Bookings', () => {
       receiptId: null,
       ...overrides,
     });
-    answer = (url) => {
+    server.answer = (url) => {
       const tab = url.searchParams.get('tab');
       const rows =
         tab === 'NOTES'

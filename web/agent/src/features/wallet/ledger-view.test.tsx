@@ -59,7 +59,7 @@ describe('ledger lines', () => {
       const { container } = draw(view);
       const page = within(container);
       expect(page.getByRole('link', { name: 'TR000041' }).getAttribute('href')).toBe('/wallet/receipts/12');
-      expect(page.getByRole('link', { name: 'BK000007' }).getAttribute('href')).toBe('/flights/bookings/41');
+      expect(page.getByRole('link', { name: 'BK000007' }).getAttribute('href')).toBe('/bookings/open/41');
       expect(page.queryByRole('link', { name: 'CN000003' })).toBeNull();
       expect(screen.getAllByText('CN000003').length).toBeGreaterThan(0);
     });

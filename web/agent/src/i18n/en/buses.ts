@@ -143,6 +143,4 @@ export const buses = {
   'buses.review.keptFor': 'Seats kept for {time}',
   'buses.review.released': 'The time ran out and the seats were released. Choose seats again to book this bus.',
   'buses.review.chooseAgain': 'Choose seats again',
-  'buses.review.next':
-    'Next: booking from the wallet opens with the next release; your seats stay kept until the time shown.',
 } as const;

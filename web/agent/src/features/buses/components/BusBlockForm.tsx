@@ -28,7 +28,8 @@ export function BusBlockForm({
   trip: BusTrip;
   layout: BusTripSeats;
   chosen: readonly string[];
-  onBlocked: (answer: BusBlockAnswer) => void;
+  /** The block, and the contact it was made with (the ticket goes there). */
+  onBlocked: (answer: BusBlockAnswer, contact: { email: string }) => void;
   onTaken: (seatNos: string[]) => void;
 }) {
   const user = useContext(SessionContext)?.session?.user;
@@ -58,7 +59,7 @@ export function BusBlockForm({
       return;
     }
     block.mutate(body, {
-      onSuccess: onBlocked,
+      onSuccess: (answer) => onBlocked(answer, { email: body.contact.email }),
       onError: (error) => {
         setErrors(fieldErrors(error));
         const message = failureMessage(error, AGENT_MSG.oops);

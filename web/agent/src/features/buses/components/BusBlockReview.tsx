@@ -3,6 +3,7 @@ import type { BusBlockAnswer } from '@tripsetu/domain/bus-booking.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useEffect, useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
+import { BusBookForm } from '../booking/BusBookForm.tsx';
 import { countdownText } from '../bus-seats.ts';
 
 /** Milliseconds left until `at`, ticking each second. */
@@ -21,7 +22,15 @@ function useTimeLeft(at: string): number {
  * The blocked seats' price (seat fares, GST on the fare, TripSetu's fee and its GST, the total) and how
  * long they stay kept; when the time runs out, that the seats were released and a way to choose again.
  */
-export function BusBlockReview({ block, onChooseAgain }: { block: BusBlockAnswer; onChooseAgain: () => void }) {
+export function BusBlockReview({
+  block,
+  contactEmail,
+  onChooseAgain,
+}: {
+  block: BusBlockAnswer;
+  contactEmail: string;
+  onChooseAgain: () => void;
+}) {
   const left = useTimeLeft(block.expiresAt);
   const { price } = block;
   const lines = [
@@ -70,11 +79,7 @@ export function BusBlockReview({ block, onChooseAgain }: { block: BusBlockAnswer
             <dd>{formatRupees(price.totalPaise)}</dd>
           </div>
         </dl>
-        {left > 0 && (
-          <Text size="sm" c="dimmed">
-            {t('buses.review.next')}
-          </Text>
-        )}
+        {left > 0 && <BusBookForm block={block} contactEmail={contactEmail} onChooseAgain={onChooseAgain} />}
       </Stack>
     </Card>
   );

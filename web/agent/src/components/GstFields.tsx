@@ -3,21 +3,24 @@ import { GST_FIELDS } from '@tripsetu/domain/agency.ts';
 import type { GstForm } from '@tripsetu/domain/flight-booking.ts';
 import { TextField } from '@tripsetu/ui/TextField';
 import { useId } from 'react';
-import { t } from '../../../i18n/i18n.ts';
-import type { BookingErrors } from '../booking-form.ts';
-import { fieldDomId } from '../server-errors.ts';
+import { t } from '../i18n/i18n.ts';
 
-/** §3 GST details, optional: folded away until asked for; once any is given, the §5 rules apply. */
+/**
+ * §3 GST details, optional, as every product's booking form asks them: folded away until asked for; once any
+ * is given, the §5 rules apply. `idOf` names each field's element ('gst.gstNumber' → the form's own id).
+ */
 export function GstFields({
   gst,
   open,
   errors,
+  idOf,
   onToggle,
   onChange,
 }: {
   gst: GstForm;
   open: boolean;
-  errors: BookingErrors;
+  errors: Record<string, string>;
+  idOf: (key: string) => string;
   onToggle: (open: boolean) => void;
   onChange: (patch: Partial<GstForm>) => void;
 }) {
@@ -44,7 +47,7 @@ export function GstFields({
             {GST_FIELDS.map((field) => (
               <TextField
                 key={field}
-                id={fieldDomId(`gst.${field}`)}
+                id={idOf(`gst.${field}`)}
                 label={t(`flightBooking.gst.${field}`)}
                 required={field !== 'gstCompany'}
                 autoComplete="off"

@@ -1,20 +1,23 @@
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import type { PriceChange } from '@tripsetu/domain/flight-booking-api.ts';
 import { PriceChangedDialog } from '@tripsetu/ui/PriceChangedDialog';
-import { t } from '../../../i18n/i18n.ts';
+import { t } from '../i18n/i18n.ts';
 
 /**
- * §4 and §8: 'Price changed. Do you want to continue booking?' with the old and the new price and
+ * Every product's review (flights, buses). §4 and §8: 'Price changed. Do you want to continue booking?' with the old and the new price and
  * why. Continue accepts the new fare total; Cancel goes back to the results.
  */
 export function PriceChangedModal({
   change,
   onContinue,
   onCancel,
+  note = t('flightBooking.priceChanged.note'),
 }: {
   change: PriceChange | null;
   onContinue: () => void;
   onCancel: () => void;
+  /** What the prices cover (a flight's fares before extras; a bus booking's whole total). */
+  note?: string;
 }) {
   return (
     <PriceChangedDialog
@@ -29,7 +32,7 @@ export function PriceChangedModal({
         difference: t('flightBooking.priceChanged.difference'),
         reason: t('flightBooking.priceChanged.reason'),
         repriced: t('flightBooking.priceChanged.repriced'),
-        note: t('flightBooking.priceChanged.note'),
+        note,
         cancel: t('flightBooking.priceChanged.cancel'),
         continue: t('flightBooking.priceChanged.continue'),
       }}
