@@ -125,7 +125,7 @@ export function BusCancelModal({
             {t('busBooking.keep')}
           </Button>
           {quote ? (
-            <Button color="red" loading={cancelling.isPending} onClick={() => confirm(quote)}>
+            <Button color="red.9" loading={cancelling.isPending} onClick={() => confirm(quote)}>
               {t('busBooking.confirmCancel', { count: chosen.length, refund: formatRupees(quote.totals.refundPaise) })}
             </Button>
           ) : (
