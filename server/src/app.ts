@@ -176,6 +176,7 @@ export async function buildApp(options: AppOptions) {
   // Buses: the operator's own inventory behind a supplier interface (decision 030).
   const busSupplier = createInventoryBusSupplier({ today });
   const buses = createBusesService({ db: database.db, supplier: busSupplier, today });
+  await buses.load();
   // Reservations airlines made outside TripSetu, which agencies import (decision 026; the demo seeds a few).
   const airlinePnrs = createAirlinePnrs({
     db: database.db,
@@ -216,7 +217,13 @@ export async function buildApp(options: AppOptions) {
         quoted: offlineOffers.quotable,
       }),
       // Buses (decision 031): a block booked and paid at once, cancelled by the operator's policy.
-      createBusProduct({ supplier: busSupplier, today, now: () => Date.now(), open: busSalesOpen(() => Date.now()) }),
+      createBusProduct({
+        supplier: busSupplier,
+        today,
+        now: () => Date.now(),
+        open: busSalesOpen(() => Date.now()),
+        refresh: buses.refreshSeats,
+      }),
     ],
   });
   const flightBookings = createFlightBookingsService({
@@ -390,6 +397,7 @@ export async function buildApp(options: AppOptions) {
       consumerFlights,
       airlinePnrs,
       offline,
+      buses,
     },
   };
 }

@@ -231,6 +231,7 @@ describe('what a bus booking refuses, changing nothing (issue 22)', () => {
       .set({ expires_at: past })
       .where('block_id', '=', block.blockId)
       .execute();
+    await t.services.buses.refreshSeats([trip.id]);
     const [bookings, before] = [await count('bookings'), await balance()];
     const late = await book(block);
     expect(late.status).toBe(409);

@@ -13,7 +13,10 @@ const HOUR = 3_600_000;
  * by their place in the booking, priced at the hours left before departure; applied in the core's transaction
  * under the booking's lock, the seats marked cancelled and given back on sale.
  */
-export function busCancellations(deps: { now: () => number }): Cancellable {
+export function busCancellations(deps: {
+  now: () => number;
+  refresh: (tripIds: readonly string[]) => Promise<void>;
+}): Cancellable {
   async function price(source: Db, bookingId: number, selection: CancellationSelection) {
     const { snapshot, travellers } = await busDetails(source, bookingId);
     const chosen = [...new Set(selection.travellers)].sort((a, b) => a - b);
@@ -48,7 +51,7 @@ export function busCancellations(deps: { now: () => number }): Cancellable {
     },
 
     async apply(trx: Transaction<Database>, bookingId: number, units: readonly unknown[], cancellationId: number) {
-      const { travellers } = await busDetails(trx, bookingId);
+      const { row, travellers } = await busDetails(trx, bookingId);
       const chosen = new Set(units as number[]);
       const updated = travellers.map((traveller) =>
         chosen.has(traveller.index) ? { ...traveller, cancellationId } : traveller,
@@ -62,7 +65,10 @@ export function busCancellations(deps: { now: () => number }): Cancellable {
       if (seatNos.length > 0) {
         await trx.deleteFrom('bus_seats').where('booking_id', '=', bookingId).where('seat_no', 'in', seatNos).execute();
       }
-      return { everything: updated.every((traveller) => traveller.cancellationId !== null), committed: async () => {} };
+      return {
+        everything: updated.every((traveller) => traveller.cancellationId !== null),
+        committed: () => deps.refresh([row.trip_id]),
+      };
     },
   };
 }

@@ -51,8 +51,10 @@ export function createBusProduct(deps: {
   now: () => number;
   /** Whether a trip is still sold (not within the sales close of its departure). */
   open: (date: string, time: string) => boolean;
+  /** The search's view of these trips' seats read again, after a booking, cancellation or release commits. */
+  refresh: (tripIds: readonly string[]) => Promise<void>;
 }): BookingProduct<BusBookingBody> {
-  const { now } = deps;
+  const { now, refresh } = deps;
 
   return {
     code: 'BUS',
@@ -105,7 +107,7 @@ export function createBusProduct(deps: {
             .execute();
           if (issued) await issueTicket(inner, bookingId, snapshot.trip.operator.code, travellers);
         },
-        committed: async () => {},
+        committed: () => refresh([block.trip_id]),
       };
     },
 
@@ -115,8 +117,9 @@ export function createBusProduct(deps: {
     },
 
     async release(trx: Transaction<Database>, bookingId: number) {
+      const { row } = await busDetails(trx, bookingId);
       await trx.deleteFrom('bus_seats').where('booking_id', '=', bookingId).execute();
-      return async () => {};
+      return () => refresh([row.trip_id]);
     },
 
     async describe(source: Db, bookingId: number, transactionId: string) {
@@ -133,7 +136,7 @@ export function createBusProduct(deps: {
       };
     },
 
-    cancellation: busCancellations({ now }),
+    cancellation: busCancellations({ now, refresh }),
 
     /** Every word (up to five) of a ticket number, operator PNR or traveller's name. */
     matching(source: Db, text: string) {

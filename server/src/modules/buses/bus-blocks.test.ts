@@ -6,6 +6,7 @@ import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { type AgentClient, DEMO, signedInClient } from '../../test/agent-client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectStatus } from '../../test/wallet-fixtures.ts';
+import { createBusSeatView } from './bus-seat-view.ts';
 import type { BusTripSeats } from './supplier.ts';
 
 let t: TestApp;
@@ -90,6 +91,8 @@ describe('blocking bus seats (issue 22)', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('block_id', '=', first.blockId)
       .execute();
+    // The time passed in the database: the search's view of the seats reads it again.
+    await t.services.buses.refreshSeats([trip.id]);
     expect((await seatsOf(trip)).seats.find((entry) => entry.seatNo === seat)?.available).toBe(true);
     expectStatus(await other.post('/buses/blocks', body(trip, [{ seatNo: seat }])), 201);
   });
@@ -142,5 +145,26 @@ describe('blocking bus seats (issue 22)', () => {
     }
     expect((await admin.post('/buses/blocks', good)).status).toBe(403);
     expect(await blocks()).toBe(count);
+  });
+});
+
+describe('the seats the search shows (decision 031)', () => {
+  it('counts a kept seat until its time, by the clock, with no database read', async () => {
+    const trip = await sleeperOn(16);
+    const seat = free(await seatsOf(trip), 'UPPER')[0]?.seatNo ?? '';
+    const answer = expectStatus(await agent.post('/buses/blocks', body(trip, [{ seatNo: seat }])), 201)
+      .body as BusBlockAnswer;
+    expect((await seatsOf(trip)).seats.find((entry) => entry.seatNo === seat)?.available).toBe(false);
+    const view = createBusSeatView({ db: t.database.db, today: todayInIndia });
+    await view.load();
+    expect(view.taken(trip.id, Date.now()).has(seat)).toBe(true);
+    expect(view.taken(trip.id, Date.parse(answer.expiresAt) + 1).has(seat)).toBe(false);
+  });
+
+  it('writes the search answer as JSON from the trips kept as JSON, the same as the answer itself', async () => {
+    const search = { from: 'BLR', to: 'HYD', date: addDays(todayInIndia(), 16) };
+    const [json, answer] = [await t.services.buses.searchJson(search), await t.services.buses.search(search)];
+    expect(JSON.parse(json)).toEqual(answer);
+    expect(answer.trips.find((trip) => trip.id.endsWith(search.date))?.seatsLeft).toBeGreaterThan(0);
   });
 });

@@ -35,6 +35,8 @@ export function busBlocks(deps: {
   /** Whether the trip is still sold (not within the sales close of its departure). */
   open: (date: string, time: string) => boolean;
   taken: (tripIds: readonly string[]) => Promise<TakenSeats>;
+  /** After the block's transaction, won or lost to another agent: the shown seats read again. */
+  refresh: (tripIds: readonly string[]) => Promise<void>;
 }) {
   return {
     async block(user: AgentUser, body: BusBlockBody): Promise<BusBlockAnswer> {
@@ -71,44 +73,47 @@ export function busBlocks(deps: {
       );
       const at = new Date(deps.now());
       const expiresAt = new Date(deps.now() + BUS_BLOCK_MINUTES * MINUTE);
-      const blockId = await deps.db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('bus_blocks')
-          .values({
-            trip_id: trip.id,
-            agency_id: user.agency_id as number,
-            agent_user_id: user.id,
-            boarding_point: boarding.id,
-            dropping_point: dropping.id,
-            travellers: JSON.stringify(
-              chosen.map(({ choice, seat }) => ({
-                seatNo: seat.seatNo,
-                name: choice.name.trim(),
-                age: choice.age,
-                gender: choice.gender,
-              })),
-            ),
-            contact: JSON.stringify({ email: body.contact.email.trim(), mobile: body.contact.mobile.trim() }),
-            price: JSON.stringify(price),
-            total_paise: price.totalPaise,
-            expires_at: expiresAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const held = await busSeatsRepo.hold(trx, {
-          tripId: trip.id,
-          date: trip.departureDate,
-          seatNos: chosen.map(({ seat }) => seat.seatNo),
-          blockId: id,
-          at,
-          expiresAt,
-        });
-        if (held.length < chosen.length) {
-          const lost = chosen.map(({ seat }) => seat.seatNo).filter((seatNo) => !held.includes(seatNo));
-          throw blockFailed(`${BUS_BLOCK_MSG.taken} ${lost.join(', ')}.`, { seats: lost.join(',') });
-        }
-        return id;
-      });
+      const blockId = await deps.db
+        .transaction()
+        .execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('bus_blocks')
+            .values({
+              trip_id: trip.id,
+              agency_id: user.agency_id as number,
+              agent_user_id: user.id,
+              boarding_point: boarding.id,
+              dropping_point: dropping.id,
+              travellers: JSON.stringify(
+                chosen.map(({ choice, seat }) => ({
+                  seatNo: seat.seatNo,
+                  name: choice.name.trim(),
+                  age: choice.age,
+                  gender: choice.gender,
+                })),
+              ),
+              contact: JSON.stringify({ email: body.contact.email.trim(), mobile: body.contact.mobile.trim() }),
+              price: JSON.stringify(price),
+              total_paise: price.totalPaise,
+              expires_at: expiresAt,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const held = await busSeatsRepo.hold(trx, {
+            tripId: trip.id,
+            date: trip.departureDate,
+            seatNos: chosen.map(({ seat }) => seat.seatNo),
+            blockId: id,
+            at,
+            expiresAt,
+          });
+          if (held.length < chosen.length) {
+            const lost = chosen.map(({ seat }) => seat.seatNo).filter((seatNo) => !held.includes(seatNo));
+            throw blockFailed(`${BUS_BLOCK_MSG.taken} ${lost.join(', ')}.`, { seats: lost.join(',') });
+          }
+          return id;
+        })
+        .finally(() => deps.refresh([trip.id]));
       return { blockId, tripId: trip.id, expiresAt: expiresAt.toISOString(), price, message: BUS_BLOCK_MSG.blocked };
     },
   };

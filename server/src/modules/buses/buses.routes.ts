@@ -1,6 +1,6 @@
 import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { BUS_BLOCK_MINUTES, busBlockAnswer, busBlockBody } from '@tripsetu/domain/bus-booking.ts';
-import { busCity, busSearchAnswer, busSearchBody } from '@tripsetu/domain/bus-search.ts';
+import { type BusSearchAnswer, busCity, busSearchAnswer, busSearchBody } from '@tripsetu/domain/bus-search.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,6 +58,9 @@ export function registerBusRoutes(app: FastifyInstance, deps: { buses: BusesServ
     {
       config,
       preValidation: signedIn,
+      // The answer is JSON text the service writes from each trip's facts kept as JSON (searchJson); the schema
+      // documents it. Errors are small objects, written as JSON.
+      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
       schema: {
         tags,
         summary: 'Buses from one city to another on a date, with seats left, fares, stops and policies',
@@ -65,7 +68,11 @@ export function registerBusRoutes(app: FastifyInstance, deps: { buses: BusesServ
         response: { 200: busSearchAnswer, ...errors },
       },
     },
-    async (request) => buses.search(request.body),
+    async (request, reply) => {
+      const json = await buses.searchJson(request.body);
+      // Fastify sends text as it is; the typed reply expects the object it stands for.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as BusSearchAnswer);
+    },
   );
 
   api.get(
@@ -73,6 +80,8 @@ export function registerBusRoutes(app: FastifyInstance, deps: { buses: BusesServ
     {
       config,
       preValidation: signedIn,
+      // JSON text the service writes in the schema's shape and keeps (seatsJson); errors are small objects.
+      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
       schema: {
         tags,
         summary: "A bus's seat layout: each seat with its deck, place, fare and whether it can be booked",
@@ -80,7 +89,10 @@ export function registerBusRoutes(app: FastifyInstance, deps: { buses: BusesServ
         response: { 200: tripSeats, ...errors },
       },
     },
-    async (request) => buses.seats(request.params.tripId),
+    async (request, reply) => {
+      const json = await buses.seatsJson(request.params.tripId);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<typeof tripSeats>);
+    },
   );
 
   api.post(

@@ -2,12 +2,14 @@ import {
   BUS_MSG_DECIDED,
   type BusSearchAnswer,
   type BusSearchBody,
+  type BusTrip,
   validateBusSearch,
 } from '@tripsetu/domain/bus-search.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { busBlocks } from './bus-blocks.ts';
+import { createBusSeatView } from './bus-seat-view.ts';
 import { busSeatsRepo } from './bus-seats.repo.ts';
 import type { BusSupplier, BusTripSeats, TakenSeats } from './supplier.ts';
 
@@ -15,6 +17,12 @@ import type { BusSupplier, BusTripSeats, TakenSeats } from './supplier.ts';
 export const BUS_SALES_CLOSE_MINUTES = 30;
 
 const MINUTE = 60_000;
+/** The longest a search answer is kept: what this server did not change itself (another server's sales). */
+const SEARCH_KEPT_MS = 60_000;
+/** Search answers and layouts kept: routes × dates and buses asked for in that time. */
+const ANSWERS_KEPT = 20_000;
+/** Trips whose facts are kept as JSON: a few days of every route's searches. */
+const FACTS_KEPT = 20_000;
 /** When a bus leaves, ms (India time, where every bus of the inventory runs). */
 export const busDepartureInstant = (date: string, hhmm: string) =>
   Date.parse(`${date}T${hhmm.slice(0, 2)}:${hhmm.slice(2, 4)}:00+05:30`);
@@ -40,39 +48,119 @@ export function createBusesService(deps: {
   const cityList = supplier.cities();
   const cityById = new Map(cityList.map((city) => [city.id, city]));
   const open = busSalesOpen(now);
-  /** The seats kept or sold through TripSetu on these trips, read now. */
+  // What the search and the layout show: the seats kept and sold, from memory (bus-seat-view.ts).
+  const view = createBusSeatView({ db: deps.db, today: deps.today });
+  const shown: TakenSeats = (tripId) => view.taken(tripId, now());
+  // Search answers as JSON, kept while nothing they show can have changed (searchJson).
+  const answers = new Map<string, { json: string; today: string; version: number; until: number }>();
+  function keep(key: string, answer: { json: string; today: string; version: number; until: number }) {
+    if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
+    answers.set(key, answer);
+  }
+
+  /** A trip still sold and its seats for its layout; 'no longer available' for one that has left or never was. */
+  function tripSeats(tripId: string): { trip: BusTrip; layout: BusTripSeats } {
+    const trip = supplier.trip(tripId.slice(0, 40), shown);
+    if (!trip || !open(trip.departureDate, trip.departureTime)) {
+      throw new AppError('NOT_FOUND', BUS_MSG_DECIDED.tripNotFound);
+    }
+    return { trip, layout: supplier.seats(trip.id, shown) as BusTripSeats };
+  }
+
+  // Each trip's facts as JSON, once a day: a search writes its answer from them (they never change in a day).
+  const tripJson = new Map<string, string>();
+  function factsJson(trip: BusTrip, today: string): string {
+    const key = `${trip.id}|${today}`;
+    let json = tripJson.get(key);
+    if (json === undefined) {
+      const { seatsLeft: _left, fareFromPaise: _from, ...facts } = trip;
+      json = JSON.stringify(facts).slice(1);
+      if (tripJson.size >= FACTS_KEPT) tripJson.delete(tripJson.keys().next().value as string);
+      tripJson.set(key, json);
+    }
+    return json;
+  }
+
+  /** The seats kept or sold through TripSetu on these trips, read now from the database (for a block). */
   async function takenOn(tripIds: readonly string[]): Promise<TakenSeats> {
     const byTrip = await busSeatsRepo.taken(deps.db, tripIds, new Date(now()));
     return (tripId) => byTrip.get(tripId) ?? new Set();
   }
 
+  /** Buses from one city to another on a date, leaving after the sales close, by departure. */
+  async function search(body: BusSearchBody): Promise<BusSearchAnswer> {
+    const errors = validateBusSearch(body, deps.today(), (id) => cityById.has(id));
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+    const cityOf = (id: string) => cityById.get(id) as BusSearchAnswer['from'];
+    const trips = supplier
+      .search(body.from, body.to, body.date, shown)
+      .filter((trip) => open(trip.departureDate, trip.departureTime))
+      .sort((a, b) => a.departureTime.localeCompare(b.departureTime));
+    return { from: cityOf(body.from), to: cityOf(body.to), date: body.date, trips };
+  }
+
   return {
     cities: () => cityList,
 
-    async search(body: BusSearchBody): Promise<BusSearchAnswer> {
-      const errors = validateBusSearch(body, deps.today(), (id) => cityById.has(id));
-      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-      const taken = await takenOn(supplier.tripIds(body.from, body.to, body.date));
-      const cityOf = (id: string) => cityById.get(id) as BusSearchAnswer['from'];
-      const trips = supplier
-        .search(body.from, body.to, body.date, taken)
-        .filter((trip) => open(trip.departureDate, trip.departureTime))
-        .sort((a, b) => a.departureTime.localeCompare(b.departureTime));
-      return { from: cityOf(body.from), to: cityOf(body.to), date: body.date, trips };
+    /** Reads the seats kept and sold into memory; at start-up. */
+    load: view.load,
+    /** After this server changed these trips' seats (a booking, a cancellation, a release). */
+    refreshSeats: view.refresh,
+
+    search,
+
+    /**
+     * The same answer as JSON text, written from each trip's facts kept as JSON and its seats left and fare
+     * from now: what the route sends (a search answer is about 70 KB; serialising it whole cost most of a search).
+     */
+    async searchJson(body: BusSearchBody): Promise<string> {
+      const today = deps.today();
+      const at = now();
+      const key = `${body.from}|${body.to}|${body.date}`;
+      const kept = answers.get(key);
+      if (kept && kept.today === today && kept.version === view.version() && at < kept.until) return kept.json;
+      const answer = await search(body);
+      const trips = answer.trips.map(
+        (trip) => `{"seatsLeft":${trip.seatsLeft},"fareFromPaise":${trip.fareFromPaise},${factsJson(trip, today)}`,
+      );
+      const head = JSON.stringify({ from: answer.from, to: answer.to, date: answer.date }).slice(0, -1);
+      const json = `${head},"trips":[${trips.join(',')}]}`;
+      // Good until a seat kept on one of its buses is free again, or one of them stops being sold, or a minute.
+      let until = at + SEARCH_KEPT_MS;
+      for (const trip of answer.trips) {
+        until = Math.min(
+          until,
+          view.nextChange(trip.id, at),
+          busDepartureInstant(trip.departureDate, trip.departureTime) - BUS_SALES_CLOSE_MINUTES * MINUTE,
+        );
+      }
+      keep(key, { json, today, version: view.version(), until });
+      return json;
     },
 
     /** A trip's seats for its layout; 'no longer available' for one that has left or never was. */
-    async seats(tripId: string): Promise<BusTripSeats> {
-      const taken = await takenOn([tripId.slice(0, 40)]);
-      const trip = supplier.trip(tripId.slice(0, 40), taken);
-      if (!trip || !open(trip.departureDate, trip.departureTime)) {
-        throw new AppError('NOT_FOUND', BUS_MSG_DECIDED.tripNotFound);
-      }
-      return supplier.seats(trip.id, taken) as BusTripSeats;
+    seats: async (tripId: string): Promise<BusTripSeats> => tripSeats(tripId).layout,
+
+    /** The same layout as JSON text, kept like a search's answer until a seat on the bus can have changed. */
+    async seatsJson(tripId: string): Promise<string> {
+      const today = deps.today();
+      const at = now();
+      const key = `seats|${tripId}`;
+      const kept = answers.get(key);
+      if (kept && kept.today === today && kept.version === view.version() && at < kept.until) return kept.json;
+      const { trip, layout } = tripSeats(tripId);
+      const json = JSON.stringify(layout);
+      const until = Math.min(
+        at + SEARCH_KEPT_MS,
+        view.nextChange(trip.id, at),
+        busDepartureInstant(trip.departureDate, trip.departureTime) - BUS_SALES_CLOSE_MINUTES * MINUTE,
+      );
+      keep(key, { json, today, version: view.version(), until });
+      return json;
     },
 
     // Keeping seats while the agent reviews: bus-blocks.ts.
-    ...busBlocks({ db: deps.db, supplier, today: deps.today, now, open, taken: takenOn }),
+    ...busBlocks({ db: deps.db, supplier, today: deps.today, now, open, taken: takenOn, refresh: view.refresh }),
   };
 }
 

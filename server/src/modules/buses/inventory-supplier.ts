@@ -4,7 +4,7 @@ import { addDays, isoWeekday } from '@tripsetu/domain/dates.ts';
 import { BUS_CITIES, type BusCitySeed } from '../../db/seed/bus-cities.ts';
 import { AMENITIES_BY_TYPE, CANCELLATION_POLICIES } from '../../db/seed/bus-operators.ts';
 import { type BusService, generateBusServices } from '../../db/seed/bus-services.ts';
-import type { BusSupplier, BusTripSeats, TakenSeats } from './supplier.ts';
+import type { BusSupplier, BusTripSeat, BusTripSeats, TakenSeats } from './supplier.ts';
 
 /** Days when buses fill up and cost more: the year-end holidays and Sankranti/Pongal (decision 030). */
 const FESTIVALS: readonly [string, string][] = [
@@ -28,13 +28,32 @@ function hashUnit(text: string): number {
 }
 
 /**
- * Seats the operator sold elsewhere (its counter, other agents): fuller close to the day and at weekends,
- * so that the demo's buses look as they do. Never the ladies seats, which stay for women travellers.
+ * How full the operator's other channels (its counter, other agents) have made a trip: fuller close to the
+ * day and at weekends, so that the demo's buses look as they do. Worked out once per trip, not per seat.
  */
-function soldElsewhere(tripId: string, date: string, today: string, seat: BusLayoutSeat): boolean {
+function loadElsewhere(date: string, today: string): number {
   const ahead = Math.max(0, (Date.parse(date) - Date.parse(today)) / 86_400_000);
-  const load = (ahead <= 2 ? 0.6 : ahead <= 7 ? 0.4 : 0.2) + (isoWeekday(date) >= 5 ? 0.15 : 0);
-  return hashUnit(`${tripId}|${seat.seatNo}`) < load;
+  return (ahead <= 2 ? 0.6 : ahead <= 7 ? 0.4 : 0.2) + (isoWeekday(date) >= 5 ? 0.15 : 0);
+}
+
+/** Whether a seat went elsewhere, fixed by trip and seat; never a ladies seat, which stays for women travellers. */
+const soldElsewhere = (tripId: string, seat: BusLayoutSeat, load: number) =>
+  !seat.ladies && hashUnit(`${tripId}|${seat.seatNo}`) < load;
+
+/** How many trips' seats and facts are kept built: a few days of every route's searches (about 2 KB each). */
+const TRIPS_KEPT = 20_000;
+
+/** A trip as it is on a day before TripSetu's own sales: its facts, and its seats with what went elsewhere. */
+interface BuiltTrip {
+  /** Shared by every answer that shows the trip: never changed once built. */
+  trip: Omit<BusTrip, 'seatsLeft' | 'fareFromPaise'>;
+  seats: readonly BusTripSeat[];
+  /** Seats left and the lowest fare among them before TripSetu's own sales, and the lowest fare of all. */
+  open: number;
+  openFromPaise: number;
+  fromPaise: number;
+  columns: number;
+  rows: BusTripSeats['rows'];
 }
 
 const hhmmToMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2, 4));
@@ -82,33 +101,28 @@ export function createInventoryBusSupplier(deps: {
   }
   const cities = new Map(BUS_CITIES.map((city) => [city.id, city]));
 
-  function seatsOf(service: BusService, date: string, taken: TakenSeats): BusTripSeats {
+  // Trips built once a day and kept (first in, first out): a search builds each of its buses only the first time.
+  const built = new Map<string, BuiltTrip>();
+
+  function build(service: BusService, date: string, today: string): BuiltTrip {
     const tripId = `${service.code}@${date}`;
     const layout = busLayout(service.type.layout);
     const seatFare = seatFareOn(service, date);
-    const mine = taken(tripId);
-    return {
-      tripId,
-      columns: layout.columns,
-      rows: layout.rows,
-      seats: layout.seats.map((seat) => ({
-        ...seat,
-        farePaise: seatFarePaise(seat, seatFare, service.type.berthFactor),
-        available: !mine.has(seat.seatNo) && (seat.ladies || !soldElsewhere(tripId, date, deps.today(), seat)),
-      })),
-    };
-  }
-
-  function tripOf(service: BusService, date: string, taken: TakenSeats): BusTrip {
+    const load = loadElsewhere(date, today);
     const from = cities.get(service.from) as BusCitySeed;
     const to = cities.get(service.to) as BusCitySeed;
     const departure = hhmmToMinutes(service.departureTime);
     const arrival = departure + service.durationMinutes;
     const contact = contactOf(service);
-    const seats = seatsOf(service, date, taken);
-    const open = seats.seats.filter((seat) => seat.available);
-    return {
-      id: seats.tripId,
+    const seats = layout.seats.map((seat) =>
+      Object.freeze({
+        ...seat,
+        farePaise: seatFarePaise(seat, seatFare, service.type.berthFactor),
+        available: !soldElsewhere(tripId, seat, load),
+      }),
+    );
+    const trip: BuiltTrip['trip'] = {
+      id: tripId,
       operator: {
         code: service.operator.code,
         name: service.operator.name,
@@ -131,9 +145,7 @@ export function createInventoryBusSupplier(deps: {
       departureTime: service.departureTime,
       ...(({ date: arrivalDate, time: arrivalTime }) => ({ arrivalDate, arrivalTime }))(at(date, arrival)),
       durationMinutes: service.durationMinutes,
-      seatsLeft: open.length,
-      totalSeats: seats.seats.length,
-      fareFromPaise: Math.min(...(open.length > 0 ? open : seats.seats).map((seat) => seat.farePaise)),
+      totalSeats: seats.length,
       amenities: [...(AMENITIES_BY_TYPE[service.type.code] ?? [])],
       cancellationPolicy: CANCELLATION_POLICIES[service.operator.policy].map((window) => ({ ...window })),
       boardingPoints: service.boarding.map((stop) =>
@@ -143,6 +155,59 @@ export function createInventoryBusSupplier(deps: {
         stopOf(to, stop.point, date, arrival - stop.beforeMinutes, contact),
       ),
     };
+    const open = seats.filter((seat) => seat.available);
+    const lowest = (list: readonly BusTripSeat[]) => Math.min(...list.map((seat) => seat.farePaise));
+    return {
+      trip,
+      seats,
+      columns: layout.columns,
+      rows: layout.rows,
+      open: open.length,
+      openFromPaise: open.length > 0 ? lowest(open) : lowest(seats),
+      fromPaise: lowest(seats),
+    };
+  }
+
+  /** The trip as built today (built now if it is not kept yet). */
+  function builtTrip(service: BusService, date: string, today = deps.today()): BuiltTrip {
+    const key = `${service.code}@${date}|${today}`;
+    let entry = built.get(key);
+    if (!entry) {
+      entry = build(service, date, today);
+      if (built.size >= TRIPS_KEPT) built.delete(built.keys().next().value as string);
+      built.set(key, entry);
+    }
+    return entry;
+  }
+
+  function seatsOf(service: BusService, date: string, taken: TakenSeats): BusTripSeats {
+    const { trip, seats, columns, rows } = builtTrip(service, date);
+    const mine = taken(trip.id);
+    return {
+      tripId: trip.id,
+      columns,
+      rows,
+      seats:
+        mine.size === 0
+          ? [...seats]
+          : seats.map((seat) => (mine.has(seat.seatNo) ? { ...seat, available: false } : seat)),
+    };
+  }
+
+  /** The trip with its seats left and fare from, TripSetu's own sales (`taken`) taken off. */
+  function tripOf(service: BusService, date: string, taken: TakenSeats, today?: string): BusTrip {
+    const built = builtTrip(service, date, today);
+    const mine = taken(built.trip.id);
+    if (mine.size === 0) return { ...built.trip, seatsLeft: built.open, fareFromPaise: built.openFromPaise };
+    let seatsLeft = 0;
+    let cheapest = Number.POSITIVE_INFINITY;
+    for (const seat of built.seats) {
+      if (seat.available && !mine.has(seat.seatNo)) {
+        seatsLeft += 1;
+        cheapest = Math.min(cheapest, seat.farePaise);
+      }
+    }
+    return { ...built.trip, seatsLeft, fareFromPaise: seatsLeft > 0 ? cheapest : built.fromPaise };
   }
 
   /** The service and date of a trip id ('VRL-2041@2026-12-01'), when both are real. */
@@ -166,7 +231,8 @@ export function createInventoryBusSupplier(deps: {
     },
 
     search(from, to, date, taken) {
-      return (byRoute.get(`${from}-${to}`) ?? []).map((service) => tripOf(service, date, taken));
+      const today = deps.today();
+      return (byRoute.get(`${from}-${to}`) ?? []).map((service) => tripOf(service, date, taken, today));
     },
 
     trip(tripId, taken) {
