@@ -70,7 +70,7 @@ export function registerBusRoutes(app: FastifyInstance, deps: { buses: BusesServ
     },
     async (request, reply) => {
       const json = await buses.searchJson(request.body);
-      // Fastify sends text as it is; the typed reply expects the object it stands for.
+      // Fastify sends bytes as they are; the typed reply expects the object they stand for.
       return reply.type('application/json; charset=utf-8').send(json as unknown as BusSearchAnswer);
     },
   );

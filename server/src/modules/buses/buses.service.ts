@@ -52,8 +52,8 @@ export function createBusesService(deps: {
   const view = createBusSeatView({ db: deps.db, today: deps.today });
   const shown: TakenSeats = (tripId) => view.taken(tripId, now());
   // Search answers as JSON, kept while nothing they show can have changed (searchJson).
-  const answers = new Map<string, { json: string; today: string; version: number; until: number }>();
-  function keep(key: string, answer: { json: string; today: string; version: number; until: number }) {
+  const answers = new Map<string, { json: Buffer; today: string; version: number; until: number }>();
+  function keep(key: string, answer: { json: Buffer; today: string; version: number; until: number }) {
     if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
     answers.set(key, answer);
   }
@@ -113,7 +113,7 @@ export function createBusesService(deps: {
      * The same answer as JSON text, written from each trip's facts kept as JSON and its seats left and fare
      * from now: what the route sends (a search answer is about 70 KB; serialising it whole cost most of a search).
      */
-    async searchJson(body: BusSearchBody): Promise<string> {
+    async searchJson(body: BusSearchBody): Promise<Buffer> {
       const today = deps.today();
       const at = now();
       const key = `${body.from}|${body.to}|${body.date}`;
@@ -124,7 +124,8 @@ export function createBusesService(deps: {
         (trip) => `{"seatsLeft":${trip.seatsLeft},"fareFromPaise":${trip.fareFromPaise},${factsJson(trip, today)}`,
       );
       const head = JSON.stringify({ from: answer.from, to: answer.to, date: answer.date }).slice(0, -1);
-      const json = `${head},"trips":[${trips.join(',')}]}`;
+      // Kept as UTF-8 bytes: a kept answer is sent as it is, not encoded again for each request.
+      const json = Buffer.from(`${head},"trips":[${trips.join(',')}]}`);
       // Good until a seat kept on one of its buses is free again, or one of them stops being sold, or a minute.
       let until = at + SEARCH_KEPT_MS;
       for (const trip of answer.trips) {
@@ -142,14 +143,14 @@ export function createBusesService(deps: {
     seats: async (tripId: string): Promise<BusTripSeats> => tripSeats(tripId).layout,
 
     /** The same layout as JSON text, kept like a search's answer until a seat on the bus can have changed. */
-    async seatsJson(tripId: string): Promise<string> {
+    async seatsJson(tripId: string): Promise<Buffer> {
       const today = deps.today();
       const at = now();
       const key = `seats|${tripId}`;
       const kept = answers.get(key);
       if (kept && kept.today === today && kept.version === view.version() && at < kept.until) return kept.json;
       const { trip, layout } = tripSeats(tripId);
-      const json = JSON.stringify(layout);
+      const json = Buffer.from(JSON.stringify(layout));
       const until = Math.min(
         at + SEARCH_KEPT_MS,
         view.nextChange(trip.id, at),
