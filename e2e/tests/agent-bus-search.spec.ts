@@ -135,6 +135,7 @@ test('an agent searches buses, filters, chooses two upper berths by keyboard, bo
 
   // ── The ticket: numbers, boarding with its reporting time, travellers, the PDF ───────────────────
   await expect(page.getByRole('heading', { level: 1, name: 'Bus ticket' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Bengaluru → Hyderabad' })).toBeVisible();
   await expect(page.getByText(/^TB\d{10}$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Boarding point' }).getByText(/^Report by \d\d:\d\d$/)).toBeVisible();
   await expect(page.getByText('Asha Rao').first()).toBeVisible();

@@ -91,6 +91,8 @@ describe('booking blocked bus seats (issue 22)', () => {
     );
     expect(booked.travellers[0]).toMatchObject({ name: 'Kavya Reddy', gender: 'F', place: 'Upper deck, berth' });
     expect(booked.boarding.id).toBe(trip.boardingPoints[0]?.id);
+    // The ticket names the cities, not their codes.
+    expect(booked.trip).toMatchObject({ from: 'Bengaluru', to: 'Hyderabad', departureTime: trip.departureTime });
     expect(booked.boarding.reportingTime).toMatch(/^\d{4}$/);
     expect(booked.fare.reduce((sum, line) => sum + line.amountPaise, 0)).toBe(booked.totalPaise);
     expect(await balance()).toBe(before - block.price.totalPaise);
@@ -119,7 +121,12 @@ describe('booking blocked bus seats (issue 22)', () => {
     const byTicket = expectStatus(await owner.get(`/bookings?product=BUS&q=${booked.ticketNo}`), 200).body;
     expect(byTicket.rows.map((row: { id: number }) => row.id)).toEqual([booked.id]);
     const byName = expectStatus(await owner.get('/bookings?product=BUS&q=kavya%20reddy'), 200).body;
-    expect(byName.rows[0]).toMatchObject({ id: booked.id, leadTraveller: 'Kavya Reddy', travellers: 2 });
+    expect(byName.rows[0]).toMatchObject({
+      id: booked.id,
+      route: 'Bengaluru – Hyderabad',
+      leadTraveller: 'Kavya Reddy',
+      travellers: 2,
+    });
     expect((await owner.get('/bookings?product=BUS&q=nobody')).body.rows).toEqual([]);
     expect((await owner.get('/bookings?product=FLIGHT')).body.rows.map((row: { id: number }) => row.id)).not.toContain(
       booked.id,

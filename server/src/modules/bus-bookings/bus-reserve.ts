@@ -37,8 +37,13 @@ export function busFareSummary(price: BusPrice, markupPaise: number): FareSummar
   return { lines, totalPaise: sum(lines), customerLines, customerTotalPaise: sum(customerLines) };
 }
 
-/** The trip as the ticket keeps it, with the chosen boarding and dropping points. */
-export function snapshotOf(trip: BusTrip, boardingId: string, droppingId: string): BusTripSnapshot {
+/** The trip as the ticket keeps it, cities by name, with the chosen boarding and dropping points. */
+export function snapshotOf(
+  trip: BusTrip,
+  boardingId: string,
+  droppingId: string,
+  cityName: (id: string) => string,
+): BusTripSnapshot {
   const boarding = trip.boardingPoints.find((stop) => stop.id === boardingId);
   const dropping = trip.droppingPoints.find((stop) => stop.id === droppingId);
   if (!boarding || !dropping) throw bookingFailed(BUS_MSG_DECIDED.tripNotFound);
@@ -49,8 +54,8 @@ export function snapshotOf(trip: BusTrip, boardingId: string, droppingId: string
       serviceName: trip.serviceName,
       busType: trip.busType.name,
       ac: trip.busType.ac,
-      from: trip.from,
-      to: trip.to,
+      from: cityName(trip.from),
+      to: cityName(trip.to),
       departureDate: trip.departureDate,
       departureTime: trip.departureTime,
       arrivalDate: trip.arrivalDate,
@@ -162,7 +167,9 @@ export async function lockedBlock(
     trip,
     price,
     travellers,
-    snapshot: snapshotOf(trip, block.boarding_point, block.dropping_point),
+    snapshot: snapshotOf(trip, block.boarding_point, block.dropping_point, (id) => {
+      return deps.supplier.cities().find((city) => city.id === id)?.name ?? id;
+    }),
     contact: jsonColumn<{ email: string; mobile: string }>(block.contact),
   };
 }

@@ -36,7 +36,7 @@ describe('what the portal promises', () => {
     for (const line of features.split('\n').filter((text) => /^(Buses|Hotels)\b/.test(text))) {
       expect(line).toContain('(coming soon)');
     }
-    expect(t('common.footer.about')).toMatch(/buses and hotels coming/);
+    expect(t('common.footer.about')).toMatch(/and buses, with hotels coming/);
   });
 
   it('promises no commission lists, per-product markups or logos the portal does not have yet', () => {

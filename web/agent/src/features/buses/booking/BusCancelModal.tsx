@@ -125,7 +125,15 @@ export function BusCancelModal({
             {t('busBooking.keep')}
           </Button>
           {quote ? (
-            <Button color="red.9" loading={cancelling.isPending} onClick={() => confirm(quote)}>
+            <Button
+              color="red.9"
+              loading={cancelling.isPending}
+              onClick={() => confirm(quote)}
+              // The amount is part of the label: on a phone it wraps rather than being cut off.
+              h="auto"
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            >
               {t('busBooking.confirmCancel', { count: chosen.length, refund: formatRupees(quote.totals.refundPaise) })}
             </Button>
           ) : (
