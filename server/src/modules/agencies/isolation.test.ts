@@ -333,6 +333,12 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/buses/trips/:tripId',
+    access: { staffA: 404, ownerB: 404, admin: 404 },
+    request: on('/buses/trips/NOPE'),
+  },
+  {
+    method: 'GET',
     path: '/buses/trips/:tripId/seats',
     access: { staffA: 404, ownerB: 404, admin: 404 },
     request: on('/buses/trips/NOPE/seats'),

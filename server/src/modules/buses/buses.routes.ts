@@ -1,6 +1,6 @@
 import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { BUS_BLOCK_MINUTES, busBlockAnswer, busBlockBody } from '@tripsetu/domain/bus-booking.ts';
-import { type BusSearchAnswer, busCity, busSearchAnswer, busSearchBody } from '@tripsetu/domain/bus-search.ts';
+import { type BusSearchAnswer, busCity, busSearchAnswer, busSearchBody, busTrip } from '@tripsetu/domain/bus-search.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,6 +73,21 @@ export function registerBusRoutes(app: FastifyInstance, deps: { buses: BusesServ
       // Fastify sends bytes as they are; the typed reply expects the object they stand for.
       return reply.type('application/json; charset=utf-8').send(json as unknown as BusSearchAnswer);
     },
+  );
+
+  api.get(
+    '/api/v1/buses/trips/:tripId',
+    {
+      config,
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'One bus on its date, as the search lists it (a seat page opened from its address)',
+        params: z.object({ tripId: z.string().max(40) }),
+        response: { 200: z.object({ trip: busTrip }), ...errors },
+      },
+    },
+    async (request) => ({ trip: await buses.trip(request.params.tripId) }),
   );
 
   api.get(

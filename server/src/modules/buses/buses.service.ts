@@ -139,6 +139,9 @@ export function createBusesService(deps: {
       return json;
     },
 
+    /** One trip as the search lists it, for a seat page opened by its address; 'no longer available' otherwise. */
+    trip: async (tripId: string): Promise<BusTrip> => tripSeats(tripId).trip,
+
     /** A trip's seats for its layout; 'no longer available' for one that has left or never was. */
     seats: async (tripId: string): Promise<BusTripSeats> => tripSeats(tripId).layout,
 

@@ -153,6 +153,10 @@ describe('a bus’s seats', () => {
       const missing = await agent.get(`/buses/trips/${encodeURIComponent(id)}/seats`);
       expect(missing.status, id).toBe(404);
       expect(missing.body.error.message).toBe(BUS_MSG_DECIDED.tripNotFound);
+      expect((await agent.get(`/buses/trips/${encodeURIComponent(id)}`)).status, id).toBe(404);
     }
+    // A seat page opened from its address finds its bus as the search listed it.
+    const one = expectStatus(await agent.get(`/buses/trips/${encodeURIComponent(seater?.id ?? '')}`), 200).body;
+    expect(one.trip).toEqual(seater);
   });
 });

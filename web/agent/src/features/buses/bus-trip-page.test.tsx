@@ -9,10 +9,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUS_SEARCH_KEY } from './api/search-buses.ts';
 import { BusTripPage } from './BusTripPage.tsx';
-import { RECENT_BUS_SEARCHES_KEY } from './recent-bus-searches.ts';
 
 const TRIP_ID = 'VRL-2041@2026-12-01';
 const SEATS_PATH = '/api/v1/buses/trips/VRL-2041%402026-12-01/seats';
+const TRIP_PATH = '/api/v1/buses/trips/VRL-2041%402026-12-01';
 const SEARCH = { from: 'BLR', to: 'HYD', date: '2026-12-01' };
 
 const stop = (id: string, name: string, time: string) => ({
@@ -115,7 +115,7 @@ function renderTrip({ cached = true } = {}) {
     trips: [TRIP],
   };
   if (cached) client.setQueryData([...BUS_SEARCH_KEY, SEARCH], answer as BusSearchAnswer);
-  else answers['POST /api/v1/buses/search'] = () => ({ status: 200, body: answer });
+  else answers[`GET ${TRIP_PATH}`] = () => ({ status: 200, body: { trip: TRIP } });
   render(
     <MantineProvider theme={tripsetuTheme}>
       <QueryClientProvider client={client}>
@@ -324,8 +324,7 @@ describe('blocking seats', { timeout: 15_000 }, () => {
     expect(calls.filter((call) => call.path === SEATS_PATH)).toHaveLength(2);
   });
 
-  it('finds the bus again after a reload from the recent searches, and puts server field errors on fields', async () => {
-    localStorage.setItem(RECENT_BUS_SEARCHES_KEY, JSON.stringify([SEARCH]));
+  it('finds the bus again after a reload by asking the server for it, and puts server field errors on fields', async () => {
     answers['POST /api/v1/buses/blocks'] = () => ({
       status: 422,
       body: {
