@@ -59,7 +59,8 @@ export const manageBookings = {
   'manageBookings.cancellations.countOne': '1 cancellation',
   'manageBookings.col.cancelledAt': 'Cancelled on',
   'manageBookings.col.creditNote': 'Credit note',
-  'manageBookings.col.airline': 'Airline charge',
+  // A flight's airline or a bus's operator: what the carrier keeps.
+  'manageBookings.col.airline': 'Airline / operator charge',
   'manageBookings.col.ota': 'OTA charge',
   'manageBookings.col.gst': 'GST',
   'manageBookings.col.commission': 'Commission taken back',
