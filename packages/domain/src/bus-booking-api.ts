@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { busStop, cancellationWindow } from './bus-search.ts';
 import { BOOKING_STATUSES } from './flight-booking.ts';
-import { summaryLine } from './flight-booking-api.ts';
+import { gstDetailsBody, gstDetailsView, summaryLine } from './flight-booking-api.ts';
 
 /**
  * Booking blocked bus seats and the bus ticket (issue 22, decision 031): the booking's body (the block, the
@@ -19,22 +19,11 @@ export const BUS_BOOKING_MSG_DECIDED = {
   bookingNotFound: 'Error while fetching bus booking details.',
 } as const;
 
-const text = (max: number) => z.string().max(max).default('');
-
 export const busBookingBody = z.object({
   blockId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   /** The total the agent agreed to (the block's, or the new one after a change). */
   acceptedTotalPaise: z.number().int().positive().max(1_000_000_000_00),
-  gst: z
-    .object({
-      gstHolder: text(120),
-      gstNumber: text(20),
-      gstEmail: text(120),
-      gstAddress: text(300),
-      gstPhone: text(20),
-      gstCompany: text(120),
-    })
-    .default({ gstHolder: '', gstNumber: '', gstEmail: '', gstAddress: '', gstPhone: '', gstCompany: '' }),
+  gst: gstDetailsBody,
   /** The agency's markup for its customer's copy, in paise. */
   markupPaise: z.number().int().default(0),
 });
@@ -85,16 +74,7 @@ export const busBooking = z.object({
   cancellationPolicy: z.array(cancellationWindow),
   travellers: z.array(busTraveller),
   contact: z.object({ email: z.string(), mobile: z.string() }),
-  gst: z
-    .object({
-      gstHolder: z.string(),
-      gstNumber: z.string(),
-      gstEmail: z.string(),
-      gstAddress: z.string(),
-      gstPhone: z.string(),
-      gstCompany: z.string(),
-    })
-    .nullable(),
+  gst: gstDetailsView.nullable(),
   fare: z.array(summaryLine),
   totalPaise: z.number(),
   customerFare: z.array(summaryLine),

@@ -123,6 +123,28 @@ export const travellerBody = z.object({
 });
 export type TravellerBody = z.input<typeof travellerBody>;
 
+/** §3 GST details as every product's booking form sends them: optional, all empty when not given. */
+export const gstDetailsBody = z
+  .object({
+    gstHolder: text(120),
+    gstNumber: text(20),
+    gstEmail: text(120),
+    gstAddress: text(300),
+    gstPhone: text(20),
+    gstCompany: text(120),
+  })
+  .default({ gstHolder: '', gstNumber: '', gstEmail: '', gstAddress: '', gstPhone: '', gstCompany: '' });
+
+/** The GST details as a booking shows them. */
+export const gstDetailsView = z.object({
+  gstHolder: z.string(),
+  gstNumber: z.string(),
+  gstEmail: z.string(),
+  gstAddress: z.string(),
+  gstPhone: z.string(),
+  gstCompany: z.string(),
+});
+
 export const bookingBody = quoteBody.extend({
   /** The fare total the user agreed to (the quote's fareTotalPaise, or the new price after a change). */
   acceptedTotalPaise: z.number().int().positive(),
@@ -133,16 +155,7 @@ export const bookingBody = quoteBody.extend({
     countryCode: z.string().max(5).default('+91'),
     mobile: text(20),
   }),
-  gst: z
-    .object({
-      gstHolder: text(120),
-      gstNumber: text(20),
-      gstEmail: text(120),
-      gstAddress: text(300),
-      gstPhone: text(20),
-      gstCompany: text(120),
-    })
-    .default({ gstHolder: '', gstNumber: '', gstEmail: '', gstAddress: '', gstPhone: '', gstCompany: '' }),
+  gst: gstDetailsBody,
   /** The agency's markup for its customer invoice, in paise. */
   markupPaise: z.number().int().default(0),
   termsAccepted: z.boolean().default(false),
@@ -195,16 +208,7 @@ export const flightBooking = z.object({
   pnrs: z.array(z.object({ carrier: z.string(), pnr: z.string() })),
   travellers: z.array(bookedTraveller),
   contact: z.object({ email: z.string(), alternateEmail: z.string(), countryCode: z.string(), mobile: z.string() }),
-  gst: z
-    .object({
-      gstHolder: z.string(),
-      gstNumber: z.string(),
-      gstEmail: z.string(),
-      gstAddress: z.string(),
-      gstPhone: z.string(),
-      gstCompany: z.string(),
-    })
-    .nullable(),
+  gst: gstDetailsView.nullable(),
   fare: z.array(summaryLine),
   totalPaise: z.number(),
   customerFare: z.array(summaryLine),
