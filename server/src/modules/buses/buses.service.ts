@@ -19,10 +19,10 @@ export const BUS_SALES_CLOSE_MINUTES = 30;
 const MINUTE = 60_000;
 /** The longest a search answer is kept: what this server did not change itself (another server's sales). */
 const SEARCH_KEPT_MS = 60_000;
-/** Search answers and layouts kept: routes × dates and buses asked for in that time. */
-const ANSWERS_KEPT = 20_000;
-/** Trips whose facts are kept as JSON: a few days of every route's searches. */
-const FACTS_KEPT = 20_000;
+/** The bytes of search answers (about 70 KB each) and layouts (6 KB) kept at most, oldest dropped first. */
+const ANSWER_BYTES_KEPT = 64 * 1024 * 1024;
+/** Trips whose facts are kept as JSON (about 1.8 KB each): a few days of the busiest routes' searches. */
+const FACTS_KEPT = 10_000;
 /** When a bus leaves, ms (India time, where every bus of the inventory runs). */
 export const busDepartureInstant = (date: string, hhmm: string) =>
   Date.parse(`${date}T${hhmm.slice(0, 2)}:${hhmm.slice(2, 4)}:00+05:30`);
@@ -53,9 +53,17 @@ export function createBusesService(deps: {
   const shown: TakenSeats = (tripId) => view.taken(tripId, now());
   // Search answers as JSON, kept while nothing they show can have changed (searchJson).
   const answers = new Map<string, { json: Buffer; today: string; version: number; until: number }>();
+  let keptBytes = 0;
   function keep(key: string, answer: { json: Buffer; today: string; version: number; until: number }) {
-    if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
+    keptBytes -= answers.get(key)?.json.length ?? 0;
+    answers.delete(key);
+    for (const [oldest, kept] of answers) {
+      if (keptBytes + answer.json.length <= ANSWER_BYTES_KEPT) break;
+      keptBytes -= kept.json.length;
+      answers.delete(oldest);
+    }
     answers.set(key, answer);
+    keptBytes += answer.json.length;
   }
 
   /** A trip still sold and its seats for its layout; 'no longer available' for one that has left or never was. */

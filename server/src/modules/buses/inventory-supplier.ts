@@ -40,8 +40,8 @@ function loadElsewhere(date: string, today: string): number {
 const soldElsewhere = (tripId: string, seat: BusLayoutSeat, load: number) =>
   !seat.ladies && hashUnit(`${tripId}|${seat.seatNo}`) < load;
 
-/** How many trips' seats and facts are kept built: a few days of every route's searches (about 2 KB each). */
-const TRIPS_KEPT = 20_000;
+/** How many trips' seats and facts are kept built (about 6 KB each): a few days of the busiest routes' searches. */
+const TRIPS_KEPT = 10_000;
 
 /** A trip as it is on a day before TripSetu's own sales: its facts, and its seats with what went elsewhere. */
 interface BuiltTrip {
