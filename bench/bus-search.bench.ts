@@ -15,7 +15,7 @@
  *   DATABASE_URL=postgres://… npm run -w bench bench:buses     # PGlite, then PostgreSQL
  *   BENCH_SECONDS=20 npm run -w bench bench:buses              # longer runs (10 s by default)
  *   BENCH_CPU_PROF=/tmp/prof npm run -w bench bench:buses      # the server writes a .cpuprofile there
- *   BENCH_ROUTES=search BENCH_CPU_PROF=/tmp/prof …             # some runs only (livez,search,layout), to profile one
+ *   BENCH_ROUTES=search BENCH_CPU_PROF=/tmp/prof …             # some runs only (livez,search,searchBr,layout), to profile one
  *   BENCH_SERVER_MAIN=/tmp/copy/server/src/main.ts …           # measure a changed copy of the server
  */
 import type { ChildProcess } from 'node:child_process';
@@ -35,7 +35,9 @@ const TARGET_LAYOUT_P99_MS = 15;
 const PORT = Number(process.env.BENCH_PORT ?? 3904);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 /** The runs to make: all three by default; the share of /livez and its verdict need /livez. */
-const ROUTES = new Set((process.env.BENCH_ROUTES ?? 'livez,search,layout').split(',').map((route) => route.trim()));
+const ROUTES = new Set(
+  (process.env.BENCH_ROUTES ?? 'livez,search,searchBr,layout').split(',').map((route) => route.trim()),
+);
 const root = path.resolve(import.meta.dirname, '..');
 const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER_MAIN ?? path.join(root, 'server/src/main.ts'));
 
@@ -198,6 +200,18 @@ async function benchOne(label: string, databaseUrl: string): Promise<{ failures:
         requests: [{ setupRequest: rotating(bodies, (body) => ({ method: 'POST', path: SEARCH_PATH, body })) }],
       });
       runs.push(search);
+    }
+    if (ROUTES.has('searchBr')) {
+      // As a browser asks: the answer compressed (kept compressed with the answer, decision 031).
+      await settle(url, child);
+      runs.push(
+        await measure(`bus search, brotli (POST ${SEARCH_PATH})`, child.pid, {
+          ...base,
+          method: 'POST',
+          headers: { ...session, 'accept-encoding': 'gzip, deflate, br' },
+          requests: [{ setupRequest: rotating(bodies, (body) => ({ method: 'POST', path: SEARCH_PATH, body })) }],
+        }),
+      );
     }
     let layout: Measured | undefined;
     if (ROUTES.has('layout')) {

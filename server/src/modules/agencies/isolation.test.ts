@@ -1,5 +1,7 @@
 import { API_PREFIX } from '@tripsetu/domain/agent-api.ts';
 import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import type { BusTrip } from '@tripsetu/domain/bus-search.ts';
+import { expandBusSearch } from '@tripsetu/domain/bus-wire.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
@@ -51,7 +53,7 @@ const today = todayInIndia();
 /** A bus booking of one seat for the agent's agency: search, block, book. */
 async function busBookingOf(agent: AgentClient): Promise<number> {
   const found = await agent.post('/buses/search', { from: 'BLR', to: 'HYD', date: addDays(today, 8) });
-  const trip = found.body.trips[0];
+  const trip = expandBusSearch(found.body).trips[0] as BusTrip;
   const layout = await agent.get(`/buses/trips/${encodeURIComponent(trip.id)}/seats`);
   const seat = layout.body.seats.find(
     (entry: { available: boolean; ladies: boolean }) => entry.available && !entry.ladies,
@@ -59,8 +61,8 @@ async function busBookingOf(agent: AgentClient): Promise<number> {
   const block = await agent.post('/buses/blocks', {
     tripId: trip.id,
     seats: [{ seatNo: seat.seatNo, name: 'Isolated Traveller', age: 33, gender: 'M' }],
-    boardingPointId: trip.boardingPoints[0].id,
-    droppingPointId: trip.droppingPoints[0].id,
+    boardingPointId: trip.boardingPoints[0]?.id,
+    droppingPointId: trip.droppingPoints[0]?.id,
     contact: { email: 'isolated@example.in', mobile: '9876543210' },
   });
   const booked = await agent.post(

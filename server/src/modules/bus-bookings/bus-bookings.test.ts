@@ -1,7 +1,8 @@
 import type { BusBlockAnswer } from '@tripsetu/domain/bus-booking.ts';
 import { BUS_BOOKING_MSG_DECIDED, type BusBooking } from '@tripsetu/domain/bus-booking-api.ts';
 import { BUS_CANCELLATION_MSG_DECIDED } from '@tripsetu/domain/bus-cancellation.ts';
-import type { BusSearchAnswer, BusTrip } from '@tripsetu/domain/bus-search.ts';
+import type { BusTrip } from '@tripsetu/domain/bus-search.ts';
+import { type BusSearchWire, expandBusSearch } from '@tripsetu/domain/bus-wire.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
@@ -34,10 +35,12 @@ afterAll(() => t.close());
 const balance = async () => (await owner.get('/wallet')).body.mainBalancePaise as number;
 
 async function sleeperOn(days: number, pick = 0): Promise<BusTrip> {
-  const answer = expectStatus(
-    await owner.post('/buses/search', { from: 'BLR', to: 'HYD', date: addDays(todayInIndia(), days) }),
-    200,
-  ).body as BusSearchAnswer;
+  const answer = expandBusSearch(
+    expectStatus(
+      await owner.post('/buses/search', { from: 'BLR', to: 'HYD', date: addDays(todayInIndia(), days) }),
+      200,
+    ).body as BusSearchWire,
+  );
   return answer.trips.filter((trip) => trip.busType.code === 'AC_SLEEPER')[pick] as BusTrip;
 }
 const seatsOf = async (trip: BusTrip) =>

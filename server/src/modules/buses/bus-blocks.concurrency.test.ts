@@ -1,4 +1,5 @@
-import type { BusSearchAnswer, BusTrip } from '@tripsetu/domain/bus-search.ts';
+import type { BusTrip } from '@tripsetu/domain/bus-search.ts';
+import { type BusSearchWire, expandBusSearch } from '@tripsetu/domain/bus-wire.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
@@ -28,10 +29,12 @@ afterAll(() => t?.close());
 const agent = (i: number) => agents[i % agents.length] as AgentClient;
 
 async function tripAndFreeSeats(days: number) {
-  const answer = expectStatus(
-    await agent(0).post('/buses/search', { from: 'MAA', to: 'CJB', date: addDays(todayInIndia(), days) }),
-    200,
-  ).body as BusSearchAnswer;
+  const answer = expandBusSearch(
+    expectStatus(
+      await agent(0).post('/buses/search', { from: 'MAA', to: 'CJB', date: addDays(todayInIndia(), days) }),
+      200,
+    ).body as BusSearchWire,
+  );
   const trip = answer.trips[0] as BusTrip;
   const seats = expectStatus(await agent(0).get(`/buses/trips/${encodeURIComponent(trip.id)}/seats`), 200)
     .body as BusTripSeats;

@@ -1,5 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BUS_BLOCK_MINUTES, BUS_BLOCK_MSG, type BusBlockAnswer, busFeeOn } from '@tripsetu/domain/bus-booking.ts';
-import type { BusSearchAnswer, BusTrip } from '@tripsetu/domain/bus-search.ts';
+import type { BusTrip } from '@tripsetu/domain/bus-search.ts';
+import { type BusSearchWire, expandBusSearch } from '@tripsetu/domain/bus-wire.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
@@ -24,10 +26,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function sleeperOn(days: number): Promise<BusTrip> {
-  const answer = expectStatus(
-    await agent.post('/buses/search', { from: 'BLR', to: 'HYD', date: addDays(todayInIndia(), days) }),
-    200,
-  ).body as BusSearchAnswer;
+  const answer = expandBusSearch(
+    expectStatus(
+      await agent.post('/buses/search', { from: 'BLR', to: 'HYD', date: addDays(todayInIndia(), days) }),
+      200,
+    ).body as BusSearchWire,
+  );
   return answer.trips.find((trip) => trip.busType.code === 'AC_SLEEPER') as BusTrip;
 }
 const seatsOf = async (trip: BusTrip) =>
@@ -161,10 +165,39 @@ describe('the seats the search shows (decision 031)', () => {
     expect(view.taken(trip.id, Date.parse(answer.expiresAt) + 1).has(seat)).toBe(false);
   });
 
-  it('writes the search answer as JSON from the trips kept as JSON, the same as the answer itself', async () => {
+  it('sends the search answer with operators, types and stops once: the same answer, in a third of the bytes', async () => {
     const search = { from: 'BLR', to: 'HYD', date: addDays(todayInIndia(), 16) };
     const [json, answer] = [await t.services.buses.searchJson(search), await t.services.buses.search(search)];
-    expect(JSON.parse(json.toString())).toEqual(answer);
+    expect(expandBusSearch(JSON.parse(json.json.toString()))).toEqual(answer);
     expect(answer.trips.find((trip) => trip.id.endsWith(search.date))?.seatsLeft).toBeGreaterThan(0);
+    expect(json.json.length).toBeLessThan(JSON.stringify(answer).length * 0.4);
+  });
+
+  it('sends a kept answer compressed as the browser accepts, compressed once for every request', async () => {
+    const search = { from: 'BLR', to: 'MAA', date: addDays(todayInIndia(), 17) };
+    const plain = expectStatus(
+      await agent.post('/buses/search', search, { headers: { 'accept-encoding': 'identity' } }),
+      200,
+    );
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const first = await agent.post('/buses/search', search, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const again = await agent.post('/buses/search', search, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(brotliDecompressSync(first.raw).toString()).toBe(plain.raw.toString());
+    expect(again.raw.equals(first.raw)).toBe(true);
+    expect(first.raw.length).toBeLessThan(plain.raw.length / 4);
+    const gz = await agent.post('/buses/search', search, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.raw).toString()).toBe(plain.raw.toString());
+    const layout = await agent.get(
+      `/buses/trips/${encodeURIComponent(expandBusSearch(plain.body).trips[0]?.id ?? '')}/seats`,
+      {
+        headers: { 'accept-encoding': 'br;q=0, gzip' },
+      },
+    );
+    expect(layout.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(layout.raw).toString()).seats.length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { BUS_BLOCK_MINUTES, busBlockAnswer, busBlockBody } from '@tripsetu/domain/bus-booking.ts';
-import { type BusSearchAnswer, busCity, busSearchAnswer, busSearchBody, busTrip } from '@tripsetu/domain/bus-search.ts';
+import { busCity, busSearchBody, busTrip } from '@tripsetu/domain/bus-search.ts';
+import { busSearchWire } from '@tripsetu/domain/bus-wire.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,20 +59,19 @@ export function registerBusRoutes(app: FastifyInstance, deps: { buses: BusesServ
     {
       config,
       preValidation: signedIn,
-      // The answer is JSON text the service writes from each trip's facts kept as JSON (searchJson); the schema
-      // documents it. Errors are small objects, written as JSON.
+      // The answer is JSON text the service writes and keeps (searchJson); the schema documents it. Errors are
+      // small objects, written as JSON.
       serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
       schema: {
         tags,
-        summary: 'Buses from one city to another on a date, with seats left, fares, stops and policies',
+        summary:
+          'Buses from one city to another on a date, with seats left, fares, stops and policies (operators, bus types, stops and policies sent once)',
         body: busSearchBody,
-        response: { 200: busSearchAnswer, ...errors },
+        response: { 200: busSearchWire, ...errors },
       },
     },
     async (request, reply) => {
-      const json = await buses.searchJson(request.body);
-      // Fastify sends bytes as they are; the typed reply expects the object they stand for.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as BusSearchAnswer);
+      return (await buses.searchJson(request.body)).send(request, reply);
     },
   );
 
@@ -105,8 +105,7 @@ export function registerBusRoutes(app: FastifyInstance, deps: { buses: BusesServ
       },
     },
     async (request, reply) => {
-      const json = await buses.seatsJson(request.params.tripId);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<typeof tripSeats>);
+      return (await buses.seatsJson(request.params.tripId)).send(request, reply);
     },
   );
 

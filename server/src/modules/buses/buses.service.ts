@@ -5,8 +5,10 @@ import {
   type BusTrip,
   validateBusSearch,
 } from '@tripsetu/domain/bus-search.ts';
+import { toBusWire } from '@tripsetu/domain/bus-wire.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { KeptJson } from '../../lib/compression.ts';
 import { AppError } from '../../lib/errors.ts';
 import { busBlocks } from './bus-blocks.ts';
 import { createBusSeatView } from './bus-seat-view.ts';
@@ -19,10 +21,8 @@ export const BUS_SALES_CLOSE_MINUTES = 30;
 const MINUTE = 60_000;
 /** The longest a search answer is kept: what this server did not change itself (another server's sales). */
 const SEARCH_KEPT_MS = 60_000;
-/** The bytes of search answers (about 70 KB each) and layouts (6 KB) kept at most, oldest dropped first. */
+/** The bytes of search answers (about 25 KB each) and layouts (6 KB) kept at most, oldest dropped first. */
 const ANSWER_BYTES_KEPT = 64 * 1024 * 1024;
-/** Trips whose facts are kept as JSON (about 1.8 KB each): a few days of the busiest routes' searches. */
-const FACTS_KEPT = 10_000;
 /** When a bus leaves, ms (India time, where every bus of the inventory runs). */
 export const busDepartureInstant = (date: string, hhmm: string) =>
   Date.parse(`${date}T${hhmm.slice(0, 2)}:${hhmm.slice(2, 4)}:00+05:30`);
@@ -52,18 +52,19 @@ export function createBusesService(deps: {
   const view = createBusSeatView({ db: deps.db, today: deps.today });
   const shown: TakenSeats = (tripId) => view.taken(tripId, now());
   // Search answers as JSON, kept while nothing they show can have changed (searchJson).
-  const answers = new Map<string, { json: Buffer; today: string; version: number; until: number }>();
+  // Counted by their JSON: the compressed copies a browser asks for add about a sixth.
+  const answers = new Map<string, { json: KeptJson; today: string; version: number; until: number }>();
   let keptBytes = 0;
-  function keep(key: string, answer: { json: Buffer; today: string; version: number; until: number }) {
-    keptBytes -= answers.get(key)?.json.length ?? 0;
+  function keep(key: string, answer: { json: KeptJson; today: string; version: number; until: number }) {
+    keptBytes -= answers.get(key)?.json.json.length ?? 0;
     answers.delete(key);
     for (const [oldest, kept] of answers) {
-      if (keptBytes + answer.json.length <= ANSWER_BYTES_KEPT) break;
-      keptBytes -= kept.json.length;
+      if (keptBytes + answer.json.json.length <= ANSWER_BYTES_KEPT) break;
+      keptBytes -= kept.json.json.length;
       answers.delete(oldest);
     }
     answers.set(key, answer);
-    keptBytes += answer.json.length;
+    keptBytes += answer.json.json.length;
   }
 
   /** A trip still sold and its seats for its layout; 'no longer available' for one that has left or never was. */
@@ -73,20 +74,6 @@ export function createBusesService(deps: {
       throw new AppError('NOT_FOUND', BUS_MSG_DECIDED.tripNotFound);
     }
     return { trip, layout: supplier.seats(trip.id, shown) as BusTripSeats };
-  }
-
-  // Each trip's facts as JSON, once a day: a search writes its answer from them (they never change in a day).
-  const tripJson = new Map<string, string>();
-  function factsJson(trip: BusTrip, today: string): string {
-    const key = `${trip.id}|${today}`;
-    let json = tripJson.get(key);
-    if (json === undefined) {
-      const { seatsLeft: _left, fareFromPaise: _from, ...facts } = trip;
-      json = JSON.stringify(facts).slice(1);
-      if (tripJson.size >= FACTS_KEPT) tripJson.delete(tripJson.keys().next().value as string);
-      tripJson.set(key, json);
-    }
-    return json;
   }
 
   /** The seats kept or sold through TripSetu on these trips, read now from the database (for a block). */
@@ -118,22 +105,18 @@ export function createBusesService(deps: {
     search,
 
     /**
-     * The same answer as JSON text, written from each trip's facts kept as JSON and its seats left and fare
-     * from now: what the route sends (a search answer is about 70 KB; serialising it whole cost most of a search).
+     * The same answer as JSON text in its wire shape (bus-wire.ts: operators, types and stops sent once), kept
+     * as bytes until something it shows can have changed: what the route sends.
      */
-    async searchJson(body: BusSearchBody): Promise<Buffer> {
+    async searchJson(body: BusSearchBody): Promise<KeptJson> {
       const today = deps.today();
       const at = now();
       const key = `${body.from}|${body.to}|${body.date}`;
       const kept = answers.get(key);
       if (kept && kept.today === today && kept.version === view.version() && at < kept.until) return kept.json;
       const answer = await search(body);
-      const trips = answer.trips.map(
-        (trip) => `{"seatsLeft":${trip.seatsLeft},"fareFromPaise":${trip.fareFromPaise},${factsJson(trip, today)}`,
-      );
-      const head = JSON.stringify({ from: answer.from, to: answer.to, date: answer.date }).slice(0, -1);
-      // Kept as UTF-8 bytes: a kept answer is sent as it is, not encoded again for each request.
-      const json = Buffer.from(`${head},"trips":[${trips.join(',')}]}`);
+      // Kept as UTF-8 bytes (and compressed once): a kept answer is sent as it is, not encoded for each request.
+      const json = new KeptJson(Buffer.from(JSON.stringify(toBusWire(answer))));
       // Good until a seat kept on one of its buses is free again, or one of them stops being sold, or a minute.
       let until = at + SEARCH_KEPT_MS;
       for (const trip of answer.trips) {
@@ -154,14 +137,14 @@ export function createBusesService(deps: {
     seats: async (tripId: string): Promise<BusTripSeats> => tripSeats(tripId).layout,
 
     /** The same layout as JSON text, kept like a search's answer until a seat on the bus can have changed. */
-    async seatsJson(tripId: string): Promise<Buffer> {
+    async seatsJson(tripId: string): Promise<KeptJson> {
       const today = deps.today();
       const at = now();
       const key = `seats|${tripId}`;
       const kept = answers.get(key);
       if (kept && kept.today === today && kept.version === view.version() && at < kept.until) return kept.json;
       const { trip, layout } = tripSeats(tripId);
-      const json = Buffer.from(JSON.stringify(layout));
+      const json = new KeptJson(Buffer.from(JSON.stringify(layout)));
       const until = Math.min(
         at + SEARCH_KEPT_MS,
         view.nextChange(trip.id, at),

@@ -1,5 +1,6 @@
 import { BUS_MSG, BUS_MSG_DECIDED, type BusSearchAnswer } from '@tripsetu/domain/bus-search.ts';
 import { busTypeOf } from '@tripsetu/domain/bus-types.ts';
+import { type BusSearchWire, expandBusSearch } from '@tripsetu/domain/bus-wire.ts';
 import { addDays, isoWeekday, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUS_ROUTES, generateBusServices } from '../../db/seed/bus-services.ts';
@@ -28,7 +29,7 @@ const weekday = (from: number, iso: number) => {
   return day(n);
 };
 const search = async (from: string, to: string, date: string) =>
-  expectStatus(await agent.post('/buses/search', { from, to, date }), 200).body as BusSearchAnswer;
+  expandBusSearch(expectStatus(await agent.post('/buses/search', { from, to, date }), 200).body as BusSearchWire);
 
 describe('the bus inventory', () => {
   const services = generateBusServices();

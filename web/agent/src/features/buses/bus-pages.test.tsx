@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BUS_MSG, BUS_MSG_DECIDED, type BusSearchAnswer, type BusTrip } from '@tripsetu/domain/bus-search.ts';
+import { toBusWire } from '@tripsetu/domain/bus-wire.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -132,6 +133,8 @@ const TRIPS: BusTrip[] = [
 ];
 
 const ANSWER: BusSearchAnswer = { from: CITIES[0], to: CITIES[1], date: '2026-12-01', trips: TRIPS } as BusSearchAnswer;
+/** What the server sends for ANSWER: operators, types and stops once (bus-wire.ts). */
+const SENT = toBusWire(ANSWER);
 const RESULTS_URL = '/buses/results?from=BLR&to=HYD&date=2026-12-01';
 
 let calls: { method: string; path: string; body: unknown }[];
@@ -144,7 +147,7 @@ beforeEach(() => {
   calls = [];
   answers = {
     'GET /api/v1/buses/cities': () => ({ status: 200, body: { cities: CITIES } }),
-    'POST /api/v1/buses/search': () => ({ status: 200, body: ANSWER }),
+    'POST /api/v1/buses/search': () => ({ status: 200, body: SENT }),
   };
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -338,7 +341,7 @@ describe('bus results', () => {
   });
 
   it('says No Buses found, without Clear filters, when the route has no bus that day', async () => {
-    answers['POST /api/v1/buses/search'] = () => ({ status: 200, body: { ...ANSWER, trips: [] } });
+    answers['POST /api/v1/buses/search'] = () => ({ status: 200, body: { ...SENT, trips: [] } });
     renderAt(RESULTS_URL);
     expect(await screen.findByText(BUS_MSG.noBuses)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
@@ -371,7 +374,7 @@ describe('bus results', () => {
 
     let failing = true;
     answers['POST /api/v1/buses/search'] = () =>
-      failing ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'x' } } } : { status: 200, body: ANSWER };
+      failing ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'x' } } } : { status: 200, body: SENT };
     renderAt(RESULTS_URL);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Oops, something went wrong.')).toBeTruthy();

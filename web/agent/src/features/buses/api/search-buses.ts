@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusSearchAnswer, BusSearchBody } from '@tripsetu/domain/bus-search.ts';
+import type { BusSearchBody } from '@tripsetu/domain/bus-search.ts';
+import { type BusSearchWire, expandBusSearch } from '@tripsetu/domain/bus-wire.ts';
 import { api } from '../../../lib/api.ts';
 import { BUSES_KEY } from './get-bus-cities.ts';
 
@@ -11,7 +12,8 @@ export const BUS_SEARCH_KEY = [...BUSES_KEY, 'search'] as const;
 export function busSearchQuery(request: BusSearchBody) {
   return queryOptions({
     queryKey: [...BUS_SEARCH_KEY, request],
-    queryFn: ({ signal }) => api<BusSearchAnswer>('/buses/search', { method: 'POST', json: request, signal }),
+    queryFn: async ({ signal }) =>
+      expandBusSearch(await api<BusSearchWire>('/buses/search', { method: 'POST', json: request, signal })),
     staleTime: BUS_SEARCH_FRESH_MS,
     // A refused search (422) answers the same on a second try.
     retry: false,
