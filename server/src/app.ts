@@ -58,6 +58,10 @@ import { flightVisitorProofs } from './modules/flight-bookings/visitor-proofs.ts
 import { registerFlightRoutes } from './modules/flights/flights.routes.ts';
 import { createFlightsService } from './modules/flights/flights.service.ts';
 import { createFlightInventory } from './modules/flights/inventory.repo.ts';
+import { registerHotelPhotoRoutes } from './modules/hotels/hotel-photos.routes.ts';
+import { registerHotelRoutes } from './modules/hotels/hotels.routes.ts';
+import { createHotelsService } from './modules/hotels/hotels.service.ts';
+import { createInventoryHotelSupplier } from './modules/hotels/inventory-supplier.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { outboxSmsProvider, type SmsProvider } from './modules/identity/sms.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
@@ -177,6 +181,9 @@ export async function buildApp(options: AppOptions) {
   const busSupplier = createInventoryBusSupplier({ today });
   const buses = createBusesService({ db: database.db, supplier: busSupplier, today });
   await buses.load();
+  // Hotels: TripSetu's contracted inventory behind a supplier interface (decision 032).
+  const hotelSupplier = createInventoryHotelSupplier();
+  const hotels = createHotelsService({ supplier: hotelSupplier, today });
   // Reservations airlines made outside TripSetu, which agencies import (decision 026; the demo seeds a few).
   const airlinePnrs = createAirlinePnrs({
     db: database.db,
@@ -361,6 +368,8 @@ export async function buildApp(options: AppOptions) {
   registerPaymentRoutes(app, { payments, db: database.db });
   registerFlightRoutes(app, { flights });
   registerBusRoutes(app, { buses });
+  registerHotelRoutes(app, { hotels });
+  registerHotelPhotoRoutes(app, { supplier: hotelSupplier });
   registerFlightBookingRoutes(app, { bookings: flightBookings });
   registerBusBookingRoutes(app, { bookings: busBookings });
   registerBookingRoutes(app, { core: bookings, desks: { FLIGHT: flightBookings, BUS: busBookings } });
@@ -398,6 +407,7 @@ export async function buildApp(options: AppOptions) {
       airlinePnrs,
       offline,
       buses,
+      hotels,
     },
   };
 }

@@ -14,3 +14,10 @@ export function mulberry32(seed: number): () => number {
 export function randomInt(rng: () => number, min: number, max: number): number {
   return min + Math.floor(rng() * (max - min + 1));
 }
+
+/** A number from 0 to 1 fixed by the text (FNV-1a), so that the same thing is always drawn the same. */
+export function hashUnit(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0) / 4294967296;
+}

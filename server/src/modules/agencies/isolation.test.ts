@@ -345,6 +345,35 @@ const ROUTES: RouteCase[] = [
     access: { staffA: 404, ownerB: 404, admin: 404 },
     request: on('/buses/trips/NOPE/seats'),
   },
+  // Hotel search and details (decision 032): anyone signed in; the generated photos are public.
+  {
+    method: 'GET',
+    path: '/hotels/cities',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/hotels/cities'),
+  },
+  {
+    method: 'POST',
+    path: '/hotels/search',
+    access: { staffA: 422, ownerB: 422, admin: 422 },
+    request: on('/hotels/search', {
+      json: { city: '', location: '', checkIn: '', checkOut: '', rooms: [], nationality: '' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/hotels/details',
+    access: { staffA: 404, ownerB: 404, admin: 404 },
+    request: on('/hotels/details', {
+      json: { hotelId: 'NOPE', checkIn: '', checkOut: '', rooms: [], nationality: '' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/hotels/photos/:hotelId/:file',
+    access: 'anyone',
+    request: on('/hotels/photos/GOI-0001/exterior.svg'),
+  },
   // Blocking seats books for an agency: its owners and staff, not the back office.
   {
     method: 'POST',

@@ -4,6 +4,7 @@ import { addDays, isoWeekday } from '@tripsetu/domain/dates.ts';
 import { BUS_CITIES, type BusCitySeed } from '../../db/seed/bus-cities.ts';
 import { AMENITIES_BY_TYPE, CANCELLATION_POLICIES } from '../../db/seed/bus-operators.ts';
 import { type BusService, generateBusServices } from '../../db/seed/bus-services.ts';
+import { hashUnit } from '../../db/seed/random.ts';
 import type { BusSupplier, BusTripSeat, BusTripSeats, TakenSeats } from './supplier.ts';
 
 /** Days when buses fill up and cost more: the year-end holidays and Sankranti/Pongal (decision 030). */
@@ -18,13 +19,6 @@ export function seatFareOn(service: Pick<BusService, 'seatFarePaise'>, date: str
   const weekend = weekday >= 5 ? 1.15 : 1;
   const festival = FESTIVALS.some(([from, to]) => date >= from && date <= to) ? 1.35 : 1;
   return Math.round((service.seatFarePaise * weekend * festival) / 1000) * 1000;
-}
-
-/** A number from 0 to 1 fixed by the text, so that the same seat on the same trip is always the same. */
-function hashUnit(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return (h >>> 0) / 4294967296;
 }
 
 /**

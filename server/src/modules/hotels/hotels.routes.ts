@@ -1,0 +1,71 @@
+import { apiError } from '@tripsetu/domain/agent-api.ts';
+import { hotelCity, hotelDetails, hotelSearchAnswer } from '@tripsetu/domain/hotel-results.ts';
+import { hotelSearchBody } from '@tripsetu/domain/hotel-search.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAgent } from '../agents/agent-auth.ts';
+import type { HotelsService } from './hotels.service.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError };
+
+export const hotelDetailsBody = hotelSearchBody
+  .omit({ city: true, location: true })
+  .extend({ hotelId: z.string().max(20) });
+
+/** Hotel search and details for the agent portal (issue 23): any signed-in user. */
+export function registerHotelRoutes(app: FastifyInstance, deps: { hotels: HotelsService }) {
+  const { hotels } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['agent portal: hotels'];
+  const signedIn = requireAgent();
+  const config = { sessionCache: true };
+
+  api.get(
+    '/api/v1/hotels/cities',
+    {
+      config,
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'The cities and towns with hotels, each with its localities and their coordinates',
+        response: { 200: z.object({ cities: z.array(hotelCity) }), ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, max-age=3600');
+      return { cities: hotels.cities() };
+    },
+  );
+
+  api.post(
+    '/api/v1/hotels/search',
+    {
+      config,
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Hotels of a city or one locality with a room for the whole stay, each with its cheapest offer',
+        body: hotelSearchBody,
+        response: { 200: hotelSearchAnswer, ...errors },
+      },
+    },
+    async (request) => hotels.search(request.body),
+  );
+
+  api.post(
+    '/api/v1/hotels/details',
+    {
+      config,
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary:
+          "One hotel for a stay: photos, overview, policies, climate, and every room type's rates with tax and cancellation",
+        body: hotelDetailsBody,
+        response: { 200: hotelDetails, ...errors },
+      },
+    },
+    async (request) => hotels.details(request.body),
+  );
+}
