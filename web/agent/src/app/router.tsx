@@ -90,6 +90,10 @@ const BusSearchPage = lazyPage(() => import('../features/buses/BusSearchPage.tsx
 const BusResultsPage = lazyPage(() => import('../features/buses/BusResultsPage.tsx'), 'BusResultsPage');
 const BusTripPage = lazyPage(() => import('../features/buses/BusTripPage.tsx'), 'BusTripPage');
 const BusBookingPage = lazyPage(() => import('../features/buses/BusBookingPage.tsx'), 'BusBookingPage');
+const HotelSearchPanel = lazyPage(() => import('../features/hotels/HotelSearchPanel.tsx'), 'HotelSearchPanel');
+const HotelSearchPage = lazyPage(() => import('../features/hotels/HotelSearchPage.tsx'), 'HotelSearchPage');
+const HotelResultsPage = lazyPage(() => import('../features/hotels/HotelResultsPage.tsx'), 'HotelResultsPage');
+const HotelDetailsPage = lazyPage(() => import('../features/hotels/HotelDetailsPage.tsx'), 'HotelDetailsPage');
 const FlightReviewPage = lazyPage(() => import('../features/flight-booking/FlightReviewPage.tsx'), 'FlightReviewPage');
 const FlightDocumentPage = lazyPage(
   () => import('../features/flight-booking/documents/FlightDocumentPage.tsx'),
@@ -159,7 +163,13 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: suspended(<HomePage flightSearch={<FlightSearchPanel />} busSearch={<BusSearchPanel />} />),
+            element: suspended(
+              <HomePage
+                flightSearch={<FlightSearchPanel />}
+                busSearch={<BusSearchPanel />}
+                hotelSearch={<HotelSearchPanel />}
+              />,
+            ),
           },
           { path: ROUTES.flights, element: suspended(<FlightSearchPage />) },
           { path: ROUTES.flightResults, element: suspended(<FlightResultsPage />) },
@@ -184,6 +194,9 @@ export const routes: RouteObject[] = [
           { path: ROUTES.busResults, element: suspended(<BusResultsPage />) },
           { path: ROUTES.busTrip(':tripId'), element: suspended(<BusTripPage />) },
           { path: ROUTES.busBooking(':id'), element: guarded(['buses.manage'], <BusBookingPage />) },
+          { path: ROUTES.hotels, element: suspended(<HotelSearchPage />) },
+          { path: ROUTES.hotelResults, element: suspended(<HotelResultsPage />) },
+          { path: ROUTES.hotel(':hotelId'), element: suspended(<HotelDetailsPage />) },
           { path: ROUTES.manageBookings, element: guarded(['flights.manage'], <ManageBookingsPage />) },
           { path: ROUTES.busBookings, element: guarded(['flights.manage'], <ManageBookingsPage product="BUS" />) },
           { path: ROUTES.openBooking(':id'), element: guarded(['flights.manage'], <OpenBookingPage />) },

@@ -56,6 +56,11 @@ export const ROUTES = {
   busTrip: (tripId: string) => `/buses/trips/${tripId}`,
   /** A bus booking's ticket, with print, PDF, e-mail and cancellation (decision 031). */
   busBooking: (id: number | string) => `/buses/bookings/${id}`,
+  /** Hotel search (issue 23, decision 032): the search lives in the query string (hotel-search-url.ts). */
+  hotels: '/hotels',
+  hotelResults: '/hotels/results',
+  /** A hotel's details for the search's stay ('GOI-0012', safe in a path as it is). */
+  hotel: (hotelId: string) => `/hotels/${hotelId}`,
   /** Manage Bookings' Buses tab: where a bus booking and a bus cancellation land (§4). */
   busBookings: '/bookings/buses',
   /** Any product's booking by id: opens the product's own page (ledger lines, cancellations). */

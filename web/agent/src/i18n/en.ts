@@ -10,6 +10,8 @@ import { flightBooking } from './en/flight-booking.ts';
 import { flightDocuments } from './en/flight-documents.ts';
 import { flights } from './en/flights.ts';
 import { home } from './en/home.ts';
+import { hotelDetails } from './en/hotel-details.ts';
+import { hotels } from './en/hotels.ts';
 import { importPnr } from './en/import-pnr.ts';
 import { manageBookings } from './en/manage-bookings.ts';
 import { offlineRequests } from './en/offline-requests.ts';
@@ -41,6 +43,8 @@ export const en = {
   ...flights,
   ...buses,
   ...busBooking,
+  ...hotels,
+  ...hotelDetails,
   ...flightBooking,
   ...cancellation,
   ...reschedule,

@@ -71,20 +71,6 @@ export function activeBusFilterCount(filters: BusFilters): number {
   );
 }
 
-/** One value in or out of a list filter. */
-export function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
-  return on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
-}
-
-/** The fare slider moves in ₹50 steps, wide enough to reach both ends. */
-export const FARE_STEP_PAISE = 50_00;
-export function fareSliderRange(fare: { minPaise: number; maxPaise: number }) {
-  return {
-    min: Math.floor(fare.minPaise / FARE_STEP_PAISE) * FARE_STEP_PAISE,
-    max: Math.ceil(fare.maxPaise / FARE_STEP_PAISE) * FARE_STEP_PAISE,
-  };
-}
-
 /** Days the bus arrives after it leaves: 1 for an overnight coach (the '+1 day' mark). */
 export const arrivalDaysLater = (trip: Pick<BusTrip, 'departureDate' | 'arrivalDate'>) =>
   Math.max(0, daysBetween(trip.departureDate, trip.arrivalDate));

@@ -10,13 +10,14 @@ import { availableSearchTabs, type SearchTab } from './search-tabs.ts';
 export interface HomePageProps {
   flightSearch?: ReactNode;
   busSearch?: ReactNode;
+  hotelSearch?: ReactNode;
 }
 
 const TAB_PANELS: Record<SearchTab['id'], (props: HomePageProps) => ReactNode> = {
   flight: ({ flightSearch }) => <Suspense fallback={<Loader size="sm" />}>{flightSearch}</Suspense>,
   vacation: () => <VacationSearch />,
   buses: ({ busSearch }) => <Suspense fallback={<Loader size="sm" />}>{busSearch}</Suspense>,
-  hotel: () => null,
+  hotel: ({ hotelSearch }) => <Suspense fallback={<Loader size="sm" />}>{hotelSearch}</Suspense>,
 };
 
 /** The home: a welcome line and the search tabs of §2 whose search works today. */

@@ -11,7 +11,7 @@ export const SEARCH_TABS: readonly SearchTab[] = [
   { id: 'flight', label: 'home.tab.flight', available: true },
   { id: 'vacation', label: 'home.tab.vacation', available: true },
   { id: 'buses', label: 'home.tab.buses', available: true },
-  { id: 'hotel', label: 'home.tab.hotel', available: false },
+  { id: 'hotel', label: 'home.tab.hotel', available: true },
 ];
 
 export function availableSearchTabs(tabs: readonly SearchTab[] = SEARCH_TABS): SearchTab[] {

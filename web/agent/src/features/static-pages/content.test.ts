@@ -29,14 +29,15 @@ describe('what the portal promises', () => {
       .join('\n');
   };
 
-  it('says flights are bookable today and buses and hotels are coming, on the Features page and the footer', () => {
+  it('says flights, holidays and buses are bookable today and hotel booking is coming, on the Features page and the footer', () => {
     const features = textOf('features');
-    expect(features).toContain('Flights and holiday packages are bookable today');
-    expect(features).not.toMatch(/flight, bus and hotel booking open/i);
-    for (const line of features.split('\n').filter((text) => /^(Buses|Hotels)\b/.test(text))) {
-      expect(line).toContain('(coming soon)');
-    }
-    expect(t('common.footer.about')).toMatch(/and buses, with hotels coming/);
+    expect(features).toContain('Flights, holiday packages and buses are bookable today');
+    expect(features).not.toMatch(/hotel booking open/i);
+    const hotels = features.split('\n').filter((text) => /^Hotels\b/.test(text));
+    expect(hotels.length).toBeGreaterThan(0);
+    for (const line of hotels) expect(line).toContain('booking (coming soon)');
+    expect(features.split('\n').find((text) => /^Buses\b/.test(text))).not.toContain('coming soon');
+    expect(t('common.footer.about')).toMatch(/buses across India .*with hotel booking coming/);
   });
 
   it('promises no commission lists, per-product markups or logos the portal does not have yet', () => {

@@ -39,11 +39,12 @@ export const pages = {
     'Holiday packages across India, with day-by-day itineraries and prices from the departure city',
   'pages.features.book2':
     'Flights: one way, round trip and multi city, with fare rules, fare summaries and held itineraries',
-  'pages.features.book3': 'Buses (coming soon): seat layouts with boarding and dropping points',
+  'pages.features.book3':
+    'Buses: seat layouts with boarding and dropping points, tickets and cancellation by the operator’s policy',
   'pages.features.book4':
-    'Hotels (coming soon): compare up to three, shortlist, map and grid views, and e-mail the options to your customer',
+    'Hotels: search with list, grid and map views and every room’s rates, taxes and cancellation; booking (coming soon)',
   'pages.features.bookNote':
-    'Flights and holiday packages are bookable today. Buses and hotels are on their way: this page will say when each opens.',
+    'Flights, holiday packages and buses are bookable today. Hotels can be searched and compared by rate; booking them is on its way, and this page will say when it opens.',
   'pages.features.runHeading': 'Run your agency',
   'pages.features.run1': 'A prepaid wallet with balance, credit limit and a ledger you can export',
   'pages.features.run2': 'Staff sign-ins: create, update, change a password, set Active, Inactive or Suspended',
@@ -142,7 +143,7 @@ export const pages = {
     'Airlines, bus operators, hotels, holiday operators and payment partners reach agencies across India through TripSetu. We settle on time, pass on your fare rules and policies as you publish them, and route every customer query through the agency that booked.',
   'pages.partner.agentsHeading': 'Travel agencies',
   'pages.partner.agents':
-    'Register your agency to book flights and holidays for your customers from one wallet, with your own markup on each flight booking; buses and hotels are coming.',
+    'Register your agency to book flights, holidays and buses for your customers from one wallet, with your own markup on each flight booking; hotel booking is coming.',
   'pages.partner.registerLink': 'Register your agency',
   'pages.partner.writeHeading': 'Talk to us',
   'pages.partner.write': `Write to support@tripsetu.in with the subject “Partnership”, or call ${COMPANY.agentDesk.phone} between 9 am and 9 pm IST.`,

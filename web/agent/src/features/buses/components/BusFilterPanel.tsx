@@ -1,22 +1,16 @@
-import { Button, Checkbox, Slider, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { type BusFilters, NO_BUS_FILTERS } from '@tripsetu/domain/bus-search.ts';
 import { BUS_TYPE_FILTER_LABELS } from '@tripsetu/domain/bus-types.ts';
 import { TIME_BAND_RANGES, type TimeBand } from '@tripsetu/domain/flight-results.ts';
-import { formatRupees } from '@tripsetu/domain/money.ts';
-import { type ReactNode, useId } from 'react';
+import {
+  CountedChoices,
+  FilterGroup,
+  PriceCeiling,
+  priceSliderRange,
+  toggled,
+} from '../../../components/FilterParts.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { activeBusFilterCount, type BusFacets, fareSliderRange, toggled } from '../bus-results.ts';
-
-function FilterGroup({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <fieldset className="bus-filter-group">
-      <legend className="bus-filter-legend">{label}</legend>
-      <Stack gap={8} mt={6}>
-        {children}
-      </Stack>
-    </fieldset>
-  );
-}
+import { activeBusFilterCount, type BusFacets } from '../bus-results.ts';
 
 function BandGroup({
   label,
@@ -51,32 +45,6 @@ function BandGroup({
   );
 }
 
-function NameGroup({
-  label,
-  entries,
-  chosen,
-  onChange,
-}: {
-  label: string;
-  entries: { key: string; name: string; count: number }[];
-  chosen: readonly string[];
-  onChange: (chosen: string[]) => void;
-}) {
-  if (entries.length === 0) return null;
-  return (
-    <FilterGroup label={label}>
-      {entries.map(({ key, name, count }) => (
-        <Checkbox
-          key={key}
-          label={`${name} (${count})`}
-          checked={chosen.includes(key)}
-          onChange={(event) => onChange(toggled(chosen, key, event.currentTarget.checked))}
-        />
-      ))}
-    </FilterGroup>
-  );
-}
-
 /**
  * The results' filters (issue 22) with how many buses each choice has: §9 departure and arrival time bands,
  * bus type, operator, boarding and dropping point, and a fare ceiling.
@@ -90,9 +58,7 @@ export function BusFilterPanel({
   filters: BusFilters;
   onChange: (filters: BusFilters) => void;
 }) {
-  const fareLabelId = useId();
-  const range = facets.fare ? fareSliderRange(facets.fare) : null;
-  const ceiling = filters.maxFarePaise ?? range?.max ?? 0;
+  const range = facets.fare ? priceSliderRange(facets.fare) : null;
   return (
     <Stack gap="lg">
       <BandGroup
@@ -119,45 +85,29 @@ export function BusFilterPanel({
           />
         ))}
       </FilterGroup>
-      {range && range.max > range.min && (
-        <div>
-          <Text id={fareLabelId} size="sm" fw={600}>
-            {t('buses.filters.maxFare')}
-          </Text>
-          <Text size="sm" c="dimmed" mb={6} className="money" aria-live="polite">
-            {filters.maxFarePaise === null
-              ? t('buses.filters.anyFare')
-              : t('buses.filters.maxFareValue', { fare: formatRupees(ceiling) })}
-          </Text>
-          {/* In rupees, not paise: screen readers announce aria-valuenow (₹50 steps). */}
-          <Slider
-            min={range.min / 100}
-            max={range.max / 100}
-            step={50}
-            value={Math.ceil(ceiling / 100)}
-            onChange={(rupees) =>
-              onChange({ ...filters, maxFarePaise: rupees * 100 >= range.max ? null : rupees * 100 })
-            }
-            label={(rupees) => formatRupees(rupees * 100)}
-            thumbLabel={t('buses.filters.maxFare')}
-            thumbValueText={(rupees) => formatRupees(rupees * 100)}
-            mx={6}
-          />
-        </div>
+      {range && (
+        <PriceCeiling
+          label={t('buses.filters.maxFare')}
+          anyText={t('buses.filters.anyFare')}
+          valueText={(fare) => t('buses.filters.maxFareValue', { fare })}
+          range={range}
+          value={filters.maxFarePaise}
+          onChange={(maxFarePaise) => onChange({ ...filters, maxFarePaise })}
+        />
       )}
-      <NameGroup
+      <CountedChoices
         label={t('buses.filters.operator')}
         entries={facets.operators.map(({ code, name, count }) => ({ key: code, name, count }))}
         chosen={filters.operators}
         onChange={(operators) => onChange({ ...filters, operators })}
       />
-      <NameGroup
+      <CountedChoices
         label={t('buses.filters.boarding')}
         entries={facets.boardingPoints.map(({ name, count }) => ({ key: name, name, count }))}
         chosen={filters.boardingPoints}
         onChange={(boardingPoints) => onChange({ ...filters, boardingPoints })}
       />
-      <NameGroup
+      <CountedChoices
         label={t('buses.filters.dropping')}
         entries={facets.droppingPoints.map(({ name, count }) => ({ key: name, name, count }))}
         chosen={filters.droppingPoints}
