@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { type BusCity, validateBusSearch } from '@tripsetu/domain/bus-search.ts';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchFailure, SearchSummary } from '../../components/ResultsParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../lib/api.ts';
 import { longDate } from '../../lib/flight-display.ts';
@@ -95,26 +96,15 @@ export function BusResultsPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <Card withBorder radius="md" p="md" aria-label={t('buses.results.summaryLabel')} component="section">
-          <Group justify="space-between" align="center" gap="sm">
-            <div style={{ minWidth: 0 }}>
-              <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                {heading}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {facts}
-              </Text>
-            </div>
-            <Button
-              variant="default"
-              onClick={() => setModifyFor(modifyOpen ? null : query)}
-              aria-expanded={modifyOpen}
-              aria-controls={modifyOpen ? formId : undefined}
-            >
-              {t('buses.results.modify')}
-            </Button>
-          </Group>
-        </Card>
+        <SearchSummary
+          label={t('buses.results.summaryLabel')}
+          heading={heading}
+          facts={facts}
+          modifyLabel={t('buses.results.modify')}
+          modifyOpen={modifyOpen}
+          onModify={() => setModifyFor(modifyOpen ? null : query)}
+          formId={formId}
+        />
         {modifyOpen && (
           <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} id={formId}>
             <BusSearchForm
@@ -127,14 +117,12 @@ export function BusResultsPage() {
         )}
         {request && (results.isPending || (results.isFetching && !results.data)) && <ResultsLoading />}
         {results.isError && !refused && (
-          <Alert color="red" role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{failureMessage(results.error, AGENT_MSG.oops)}</Text>
-              <Button size="xs" variant="default" onClick={() => void results.refetch()} loading={results.isFetching}>
-                {t('buses.results.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <SearchFailure
+            message={failureMessage(results.error, AGENT_MSG.oops)}
+            retryLabel={t('buses.results.retry')}
+            retrying={results.isFetching}
+            onRetry={() => void results.refetch()}
+          />
         )}
         {request && results.data && <BusResults key={query} answer={results.data} />}
       </Stack>

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { ALL_LOCATIONS, validateHotelSearch } from '@tripsetu/domain/hotel-search.ts';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchFailure, SearchSummary } from '../../components/ResultsParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage, fieldErrors } from '../../lib/api.ts';
 import { longDate } from '../../lib/flight-display.ts';
@@ -101,26 +102,15 @@ export function HotelResultsPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <Card withBorder radius="md" p="md" aria-label={t('hotels.results.summaryLabel')} component="section">
-          <Group justify="space-between" align="center" gap="sm">
-            <div style={{ minWidth: 0 }}>
-              <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                {heading}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {facts}
-              </Text>
-            </div>
-            <Button
-              variant="default"
-              onClick={() => setModifyFor(modifyOpen ? null : query)}
-              aria-expanded={modifyOpen}
-              aria-controls={modifyOpen ? formId : undefined}
-            >
-              {t('hotels.results.modify')}
-            </Button>
-          </Group>
-        </Card>
+        <SearchSummary
+          label={t('hotels.results.summaryLabel')}
+          heading={heading}
+          facts={facts}
+          modifyLabel={t('hotels.results.modify')}
+          modifyOpen={modifyOpen}
+          onModify={() => setModifyFor(modifyOpen ? null : query)}
+          formId={formId}
+        />
         {modifyOpen && (
           <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} id={formId}>
             <HotelSearchForm
@@ -133,14 +123,12 @@ export function HotelResultsPage() {
         )}
         {request && (results.isPending || (results.isFetching && !results.data)) && <ResultsLoading />}
         {results.isError && !refused && (
-          <Alert color="red" role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{failureMessage(results.error, AGENT_MSG.oops)}</Text>
-              <Button size="xs" variant="default" onClick={() => void results.refetch()} loading={results.isFetching}>
-                {t('hotels.results.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <SearchFailure
+            message={failureMessage(results.error, AGENT_MSG.oops)}
+            retryLabel={t('hotels.results.retry')}
+            retrying={results.isFetching}
+            onRetry={() => void results.refetch()}
+          />
         )}
         {request && results.data && <HotelResults key={query} answer={results.data} search={request} city={city} />}
       </Stack>

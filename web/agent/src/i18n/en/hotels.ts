@@ -56,6 +56,7 @@ export const hotels = {
   'hotels.filters.open': 'Filters',
   'hotels.filters.close': 'Close filters',
   'hotels.filters.done': 'Show {count} hotels',
+  'hotels.filters.activeCount': '{count} filters on',
   'hotels.filters.clear': 'Clear filters',
   'hotels.filters.stars': 'Star rating',
   'hotels.filters.starsOption': '{count} star',

@@ -1,13 +1,12 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { type BusSearchBody, lastBusDate, validateBusSearch } from '@tripsetu/domain/bus-search.ts';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { DateField } from '@tripsetu/ui/DateField';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
-import { failureMessage, fieldErrors } from '../../../lib/api.ts';
+import { failureMessage } from '../../../lib/api.ts';
+import { type FieldErrors, useSearchForm } from '../../../lib/use-search-form.ts';
 import { useBusCities } from '../api/get-bus-cities.ts';
 import { busSearchQuery } from '../api/search-buses.ts';
 import { busResultsPath, EMPTY_BUS_SEARCH } from '../bus-search-url.ts';
@@ -16,7 +15,7 @@ import { readRecentBusSearches } from '../recent-bus-searches.ts';
 import { CitySelect } from './CitySelect.tsx';
 import { RecentBusSearches } from './RecentBusSearches.tsx';
 
-type BusSearchErrors = Partial<Record<keyof BusSearchBody, string>>;
+type BusSearchErrors = FieldErrors<BusSearchBody>;
 
 function SwapIcon() {
   return (
@@ -50,61 +49,21 @@ export interface BusSearchFormProps {
  */
 export function BusSearchForm({ initial, serverErrors, showRecent = false, onSearched }: BusSearchFormProps) {
   const cities = useBusCities();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<BusSearchBody>(() => initial ?? EMPTY_BUS_SEARCH);
-  const [attempted, setAttempted] = useState(Boolean(serverErrors && Object.keys(serverErrors).length));
-  const [remoteErrors, setRemoteErrors] = useState<BusSearchErrors>(serverErrors ?? {});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [focusTick, setFocusTick] = useState(0);
   const [recent] = useState(() => (showRecent ? readRecentBusSearches() : []));
   const today = todayInIndia();
   const lastDay = lastBusDate(today);
   const cityList = cities.data ?? [];
-
-  const check = (candidate: BusSearchBody): BusSearchErrors =>
-    validateBusSearch(candidate, today, (id) => !cities.data || cities.data.some((city) => city.id === id));
-  const errors: BusSearchErrors = { ...remoteErrors, ...(attempted ? check(form) : {}) };
-
-  // After a refused Search, the first field with a message takes focus, so it is read out.
-  useEffect(() => {
-    if (focusTick === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
-
-  const change = (next: BusSearchBody) => {
-    setForm(next);
-    setRemoteErrors({});
-    setFailure(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    setRemoteErrors({});
-    setFailure(null);
-    if (Object.keys(check(form)).length > 0) {
-      setFocusTick((tick) => tick + 1);
-      return;
-    }
-    const request = { ...form };
-    setPending(true);
-    try {
-      // A Search always asks again; the results page then reads this answer from the cache.
-      await queryClient.fetchQuery({ ...busSearchQuery(request), staleTime: 0 });
-      setPending(false);
-      onSearched?.(request);
-      navigate(busResultsPath(request));
-    } catch (error) {
-      setPending(false);
-      const fields = fieldErrors(error);
-      setRemoteErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(failureMessage(error, AGENT_MSG.submitFailed));
-      else setFocusTick((tick) => tick + 1);
-    }
-  };
+  const queryClient = useQueryClient();
+  const { formRef, form, change, errors, failure, pending, submit } = useSearchForm<BusSearchBody>({
+    initial: initial ?? EMPTY_BUS_SEARCH,
+    serverErrors,
+    check: (candidate) =>
+      validateBusSearch(candidate, today, (id) => !cities.data || cities.data.some((city) => city.id === id)),
+    // A Search always asks again; the results page then reads this answer from the cache.
+    ask: (request) => queryClient.fetchQuery({ ...busSearchQuery(request), staleTime: 0 }),
+    pathOf: busResultsPath,
+    onSearched,
+  });
 
   return (
     <form

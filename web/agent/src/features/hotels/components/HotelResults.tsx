@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Drawer, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
 import {
   filterHotels,
   HOTEL_SORT_LABELS,
@@ -16,6 +15,7 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SortButtons } from '../../../components/FilterParts.tsx';
+import { FilteredResults, NoResults } from '../../../components/ResultsParts.tsx';
 import { type TextKey, t } from '../../../i18n/i18n.ts';
 import { activeHotelFilterCount, HOTEL_VIEWS, type HotelView, hotelFacetsOf } from '../hotel-results.ts';
 import { hotelDetailsPath } from '../hotel-search-url.ts';
@@ -32,24 +32,6 @@ const VIEW_LABELS: Record<HotelView, TextKey> = {
   MAP: 'hotels.view.map',
 };
 
-/** 'No Hotels found' (§8), with Clear filters when the filters, not the search, left nothing. */
-function NoHotels({ onClear }: { onClear?: () => void }) {
-  return (
-    <Card withBorder radius="md" p="xl" ta="center">
-      <Stack gap="sm" align="center">
-        <Text fw={700} role="status">
-          {HOTEL_MSG.noHotels}
-        </Text>
-        {onClear && (
-          <Button variant="default" onClick={onClear}>
-            {t('hotels.filters.clear')}
-          </Button>
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
 /**
  * The hotels of a search (issue 23): filters (a sidebar, or a drawer on narrow screens) and the §9 sorts over
  * the whole answer, shown as a list, a grid or on the map of the city's localities.
@@ -62,14 +44,11 @@ export interface HotelResultsProps {
 }
 
 export function HotelResults({ answer, search, city }: HotelResultsProps) {
-  const narrow = useMediaQuery('(max-width: 899px)');
   const navigate = useNavigate();
-  const filtersHeadingId = useId();
   const listHeadingId = useId();
   const [filters, setFilters] = useState<HotelFilters>(NO_HOTEL_FILTERS);
   const [sort, setSort] = useState<HotelSort>('PRICE_LOW');
   const [view, setView] = useState<HotelView>('LIST');
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const facets = useMemo(() => hotelFacetsOf(answer.hotels), [answer]);
   const shown = useMemo(() => sortHotels(filterHotels(answer.hotels, filters), sort), [answer, filters, sort]);
   const active = activeHotelFilterCount(filters);
@@ -77,9 +56,8 @@ export function HotelResults({ answer, search, city }: HotelResultsProps) {
   const place = answer.location === 'ALL' ? answer.city.name : `${answer.location}, ${answer.city.name}`;
   const pathOf = (hotelId: string) => hotelDetailsPath(hotelId, search);
 
-  if (total === 0) return <NoHotels />;
+  if (total === 0) return <NoResults message={HOTEL_MSG.noHotels} clearLabel={t('hotels.filters.clear')} />;
 
-  const panel = <HotelFilterPanel facets={facets} filters={filters} onChange={setFilters} />;
   const hotels =
     view === 'MAP' ? (
       <Suspense fallback={<Skeleton height={480} radius="md" />}>
@@ -108,71 +86,41 @@ export function HotelResults({ answer, search, city }: HotelResultsProps) {
       </ul>
     );
   return (
-    <>
-      <div className="hotel-results-layout">
-        {!narrow && (
-          <aside className="hotel-filters-sidebar" aria-labelledby={filtersHeadingId}>
-            <Card withBorder radius="md" p="md">
-              <Title order={2} size="h5" id={filtersHeadingId} mb="sm">
-                {t('hotels.filters.title')}
-              </Title>
-              {panel}
-            </Card>
-          </aside>
+    <FilteredResults
+      title={t('hotels.filters.title')}
+      openLabel={t('hotels.filters.open')}
+      closeLabel={t('hotels.filters.close')}
+      doneLabel={t('hotels.filters.done', { count: shown.length })}
+      activeLabel={t('hotels.filters.activeCount', { count: active })}
+      active={active}
+      panel={<HotelFilterPanel facets={facets} filters={filters} onChange={setFilters} />}
+      toolbar={
+        <SegmentedControl
+          aria-label={t('hotels.view.label')}
+          value={view}
+          onChange={(value) => setView(value as HotelView)}
+          data={HOTEL_VIEWS.map((key) => ({ value: key, label: t(VIEW_LABELS[key]) }))}
+        />
+      }
+    >
+      <SortButtons label={t('hotels.sort.label')} options={SORTS} value={sort} onChange={setSort} />
+      <section aria-labelledby={listHeadingId}>
+        <Title order={2} className="visually-hidden" id={listHeadingId}>
+          {t('hotels.results.listLabel', { place })}
+        </Title>
+        <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+          {t('hotels.results.shown', { shown: shown.length, total })}
+        </Text>
+        {shown.length === 0 ? (
+          <NoResults
+            message={HOTEL_MSG.noHotels}
+            clearLabel={t('hotels.filters.clear')}
+            onClear={() => setFilters(NO_HOTEL_FILTERS)}
+          />
+        ) : (
+          hotels
         )}
-        <Stack gap="sm" style={{ minWidth: 0 }}>
-          <Group justify="space-between" gap="sm">
-            {narrow && (
-              <Button
-                variant="default"
-                onClick={() => setFiltersOpen(true)}
-                rightSection={
-                  active > 0 ? (
-                    <Badge size="sm" circle>
-                      {active}
-                    </Badge>
-                  ) : undefined
-                }
-              >
-                {t('hotels.filters.open')}
-              </Button>
-            )}
-            <SegmentedControl
-              aria-label={t('hotels.view.label')}
-              value={view}
-              onChange={(value) => setView(value as HotelView)}
-              data={HOTEL_VIEWS.map((key) => ({ value: key, label: t(VIEW_LABELS[key]) }))}
-            />
-          </Group>
-          <SortButtons label={t('hotels.sort.label')} options={SORTS} value={sort} onChange={setSort} />
-          <section aria-labelledby={listHeadingId}>
-            <Title order={2} className="visually-hidden" id={listHeadingId}>
-              {t('hotels.results.listLabel', { place })}
-            </Title>
-            <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-              {t('hotels.results.shown', { shown: shown.length, total })}
-            </Text>
-            {shown.length === 0 ? <NoHotels onClear={() => setFilters(NO_HOTEL_FILTERS)} /> : hotels}
-          </section>
-        </Stack>
-      </div>
-      {narrow && (
-        <Drawer
-          opened={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          title={t('hotels.filters.title')}
-          position="right"
-          size="90%"
-          closeButtonProps={{ 'aria-label': t('hotels.filters.close') }}
-        >
-          <Stack gap="lg">
-            {panel}
-            <Button onClick={() => setFiltersOpen(false)} fullWidth>
-              {t('hotels.filters.done', { count: shown.length })}
-            </Button>
-          </Stack>
-        </Drawer>
-      )}
-    </>
+      </section>
+    </FilteredResults>
   );
 }

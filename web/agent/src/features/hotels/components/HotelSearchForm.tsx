@@ -1,6 +1,5 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { addDays, daysBetween, todayInIndia } from '@tripsetu/domain/dates.ts';
 import {
   ALL_LOCATIONS,
@@ -12,17 +11,16 @@ import {
   validateHotelSearch,
 } from '@tripsetu/domain/hotel-search.ts';
 import { DateField } from '@tripsetu/ui/DateField';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { t } from '../../../i18n/i18n.ts';
-import { failureMessage, fieldErrors } from '../../../lib/api.ts';
+import { failureMessage } from '../../../lib/api.ts';
+import { type FieldErrors, useSearchForm } from '../../../lib/use-search-form.ts';
 import { useHotelCities } from '../api/get-hotel-cities.ts';
 import { hotelSearchQuery } from '../api/search-hotels.ts';
 import { EMPTY_HOTEL_SEARCH, hotelResultsPath } from '../hotel-search-url.ts';
 import '../hotels.css';
 import { RoomsField } from './RoomsField.tsx';
 
-type HotelSearchErrors = Partial<Record<keyof HotelSearchBody, string>>;
+type HotelSearchErrors = FieldErrors<HotelSearchBody>;
 
 const NATIONALITIES = HOTEL_NATIONALITIES.map((country) => ({ value: country.code, label: country.name }));
 
@@ -42,64 +40,24 @@ export interface HotelSearchFormProps {
  */
 export function HotelSearchForm({ initial, serverErrors, onSearched }: HotelSearchFormProps) {
   const cities = useHotelCities();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<HotelSearchBody>(() => initial ?? EMPTY_HOTEL_SEARCH);
-  const [attempted, setAttempted] = useState(Boolean(serverErrors && Object.keys(serverErrors).length));
-  const [remoteErrors, setRemoteErrors] = useState<HotelSearchErrors>(serverErrors ?? {});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [focusTick, setFocusTick] = useState(0);
   const today = todayInIndia();
   const cityList = cities.data ?? [];
+  const queryClient = useQueryClient();
+  const { formRef, form, change, errors, failure, pending, submit } = useSearchForm<HotelSearchBody>({
+    initial: initial ?? EMPTY_HOTEL_SEARCH,
+    serverErrors,
+    check: (candidate) =>
+      validateHotelSearch(candidate, today, (id) =>
+        cities.data
+          ? cities.data.find((entry) => entry.id === id)?.localities.map((place) => place.name)
+          : [candidate.location],
+      ),
+    // A Search always asks again; the results page then reads this answer from the cache.
+    ask: (request) => queryClient.fetchQuery({ ...hotelSearchQuery(request), staleTime: 0 }),
+    pathOf: hotelResultsPath,
+    onSearched,
+  });
   const city = cityList.find((entry) => entry.id === form.city);
-
-  const check = (candidate: HotelSearchBody): HotelSearchErrors =>
-    validateHotelSearch(candidate, today, (id) =>
-      cities.data
-        ? cities.data.find((entry) => entry.id === id)?.localities.map((place) => place.name)
-        : [candidate.location],
-    );
-  const errors: HotelSearchErrors = { ...remoteErrors, ...(attempted ? check(form) : {}) };
-
-  // After a refused Search, the first field with a message takes focus, so it is read out.
-  useEffect(() => {
-    if (focusTick === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
-
-  const change = (next: HotelSearchBody) => {
-    setForm(next);
-    setRemoteErrors({});
-    setFailure(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    setRemoteErrors({});
-    setFailure(null);
-    if (Object.keys(check(form)).length > 0) {
-      setFocusTick((tick) => tick + 1);
-      return;
-    }
-    const request = { ...form };
-    setPending(true);
-    try {
-      // A Search always asks again; the results page then reads this answer from the cache.
-      await queryClient.fetchQuery({ ...hotelSearchQuery(request), staleTime: 0 });
-      setPending(false);
-      onSearched?.(request);
-      navigate(hotelResultsPath(request));
-    } catch (error) {
-      setPending(false);
-      const fields = fieldErrors(error);
-      setRemoteErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(failureMessage(error, AGENT_MSG.submitFailed));
-      else setFocusTick((tick) => tick + 1);
-    }
-  };
 
   const nights = form.checkIn && form.checkOut > form.checkIn ? daysBetween(form.checkIn, form.checkOut) : 0;
   const locations = city
