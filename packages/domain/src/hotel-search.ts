@@ -101,7 +101,6 @@ export const hotelSearchBody = z.object({
   priceRisePercent: z.number().min(-1000).max(1000).default(0),
 });
 export type HotelSearchBody = z.infer<typeof hotelSearchBody>;
-export type HotelSearchInput = z.input<typeof hotelSearchBody>;
 
 export type HotelSearchErrors = Partial<Record<keyof HotelSearchBody, string>>;
 

@@ -39,13 +39,6 @@ export class KeptJson {
 
   constructor(readonly json: Buffer) {}
 
-  /** The bytes kept, compressed or not. */
-  get size(): number {
-    let size = this.json.length;
-    for (const bytes of this.encoded.values()) size += bytes.length;
-    return size;
-  }
-
   /** Sends the JSON compressed as the request accepts, as the plugin would, from the bytes made once. */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.type('application/json; charset=utf-8');
