@@ -58,10 +58,16 @@ import { flightVisitorProofs } from './modules/flight-bookings/visitor-proofs.ts
 import { registerFlightRoutes } from './modules/flights/flights.routes.ts';
 import { createFlightsService } from './modules/flights/flights.service.ts';
 import { createFlightInventory } from './modules/flights/inventory.repo.ts';
+import { registerHotelBookingRoutes } from './modules/hotel-bookings/hotel-bookings.routes.ts';
+import { createHotelBookingsService } from './modules/hotel-bookings/hotel-bookings.service.ts';
+import { createHotelProduct } from './modules/hotel-bookings/hotel-product.ts';
+import { registerHotelOptionRoutes } from './modules/hotels/hotel-options.routes.ts';
+import { createHotelOptions } from './modules/hotels/hotel-options.ts';
 import { registerHotelPhotoRoutes } from './modules/hotels/hotel-photos.routes.ts';
 import { registerHotelRoutes } from './modules/hotels/hotels.routes.ts';
 import { createHotelsService } from './modules/hotels/hotels.service.ts';
 import { createInventoryHotelSupplier } from './modules/hotels/inventory-supplier.ts';
+import { createSoldNightsView } from './modules/hotels/room-nights.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { outboxSmsProvider, type SmsProvider } from './modules/identity/sms.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
@@ -183,7 +189,15 @@ export async function buildApp(options: AppOptions) {
   await buses.load();
   // Hotels: TripSetu's contracted inventory behind a supplier interface (decision 032).
   const hotelSupplier = createInventoryHotelSupplier();
-  const hotels = createHotelsService({ supplier: hotelSupplier, today });
+  // The rooms sold through TripSetu per night, in memory for the search (decision 033).
+  const soldNights = createSoldNightsView({ db: database.db, today });
+  await soldNights.load();
+  const hotels = createHotelsService({
+    supplier: hotelSupplier,
+    today,
+    sold: soldNights.sold,
+    soldVersion: soldNights.version,
+  });
   // Reservations airlines made outside TripSetu, which agencies import (decision 026; the demo seeds a few).
   const airlinePnrs = createAirlinePnrs({
     db: database.db,
@@ -231,6 +245,8 @@ export async function buildApp(options: AppOptions) {
         open: busSalesOpen(() => Date.now()),
         refresh: buses.refreshSeats,
       }),
+      // Hotels (decision 033): a rate booked and paid at once, the rooms claimed per night, cancelled by its policy.
+      createHotelProduct({ supplier: hotelSupplier, today, now: () => Date.now(), refresh: soldNights.refresh }),
     ],
   });
   const flightBookings = createFlightBookingsService({
@@ -243,6 +259,13 @@ export async function buildApp(options: AppOptions) {
     agencyLogo: (agencyId) => agencies.logo(agencyId),
   });
   const busBookings = createBusBookingsService({
+    db: database.db,
+    core: bookings,
+    mail,
+    logger,
+    agencyLogo: (agencyId) => agencies.logo(agencyId),
+  });
+  const hotelBookings = createHotelBookingsService({
     db: database.db,
     core: bookings,
     mail,
@@ -370,9 +393,16 @@ export async function buildApp(options: AppOptions) {
   registerBusRoutes(app, { buses });
   registerHotelRoutes(app, { hotels });
   registerHotelPhotoRoutes(app, { supplier: hotelSupplier });
+  registerHotelOptionRoutes(app, {
+    options: createHotelOptions({ db: database.db, mail, logger, hotels, agencyLogo: (id) => agencies.logo(id) }),
+  });
   registerFlightBookingRoutes(app, { bookings: flightBookings });
   registerBusBookingRoutes(app, { bookings: busBookings });
-  registerBookingRoutes(app, { core: bookings, desks: { FLIGHT: flightBookings, BUS: busBookings } });
+  registerHotelBookingRoutes(app, { bookings: hotelBookings });
+  registerBookingRoutes(app, {
+    core: bookings,
+    desks: { FLIGHT: flightBookings, BUS: busBookings, HOTEL: hotelBookings },
+  });
   registerCancellationRequestRoutes(app, { core: bookings });
   registerBookingAdminRoutes(app, { core: bookings });
   registerRescheduleRoutes(app, { core: bookings });
@@ -408,6 +438,8 @@ export async function buildApp(options: AppOptions) {
       offline,
       buses,
       hotels,
+      hotelSupplier,
+      soldNights,
     },
   };
 }

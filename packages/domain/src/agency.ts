@@ -39,6 +39,10 @@ export const PERMISSIONS = {
   'buses.book': ['OWNER', 'STAFF'],
   /** Reading, printing, mailing and cancelling bus bookings (decision 031). */
   'buses.manage': ['OWNER', 'STAFF', 'ADMIN'],
+  /** Booking hotel rooms from the agency's wallet, and e-mailing hotel options to a customer (decision 033). */
+  'hotels.book': ['OWNER', 'STAFF'],
+  /** Reading, printing, mailing and cancelling hotel bookings; Hotel Pax Calendar (decision 033). */
+  'hotels.manage': ['OWNER', 'STAFF', 'ADMIN'],
   'wallet.view': ['OWNER', 'STAFF'],
   'wallet.deposit': ['OWNER'],
   'wallet.admin': ['ADMIN'],

@@ -3,18 +3,20 @@ import { busBooking } from './bus-booking-api.ts';
 import { fareRules, searchLeg } from './flight-api.ts';
 import { extrasCatalogue, flightBooking, holdQueueEntry, seatMap } from './flight-booking-api.ts';
 import { SERVICE_KINDS } from './flight-services.ts';
+import { hotelBooking } from './hotel-booking-api.ts';
 
 /**
  * The booking core's routes (decision 022): what is the same for every product — a booking, Perform
  * Ticketing, Release and the hold queue — under /api/v1/bookings. Each answer names the product and
  * carries that product's own view of the booking; a new product adds its variant here.
  */
-export const PRODUCT_CODES = ['FLIGHT', 'BUS'] as const;
+export const PRODUCT_CODES = ['FLIGHT', 'BUS', 'HOTEL'] as const;
 export type BookingProductCode = (typeof PRODUCT_CODES)[number];
 
 export const anyBooking = z.discriminatedUnion('product', [
   z.object({ product: z.literal('FLIGHT'), booking: flightBooking }),
   z.object({ product: z.literal('BUS'), booking: busBooking }),
+  z.object({ product: z.literal('HOTEL'), booking: hotelBooking }),
 ]);
 export type AnyBooking = z.infer<typeof anyBooking>;
 

@@ -31,6 +31,9 @@ export const SUMMARY_CODES = [
   'RESCHEDULE_FEE',
   'SEAT_FARES',
   'FARE_GST',
+  'ROOM_COST',
+  'EXTRA_GUESTS',
+  'HOTEL_GST',
 ] as const;
 export type SummaryCode = (typeof SUMMARY_CODES)[number];
 export const SUMMARY_LABELS: Record<SummaryCode, string> = {
@@ -58,6 +61,10 @@ export const SUMMARY_LABELS: Record<SummaryCode, string> = {
   /** A bus booking (decision 031): the seats' fares, and the GST on them (A/C buses). */
   SEAT_FARES: 'Seat fares',
   FARE_GST: 'GST on the fare',
+  /** A hotel booking (decision 033): the rooms' tariff night by night, extra guests, and GST by each night's slab. */
+  ROOM_COST: 'Room cost',
+  EXTRA_GUESTS: 'Extra guest charges',
+  HOTEL_GST: 'Hotel GST',
 };
 /** Where each extra's total goes in the fare summary. */
 export const EXTRA_SUMMARY_LINES: readonly (readonly [SummaryCode, keyof ExtrasTotals])[] = [

@@ -546,7 +546,7 @@ export interface FlightRecentSearchTable {
 
 /** Products the booking core sells (migration 017). */
 // One per product the booking core sells; @tripsetu/domain's booking-api.ts lists the same codes.
-export type ProductCode = 'FLIGHT' | 'BUS';
+export type ProductCode = 'FLIGHT' | 'BUS' | 'HOTEL';
 
 /** What every booking has, whatever its product (migration 017, decision 022). */
 export interface BookingTable {
@@ -857,6 +857,29 @@ export interface BusBookingTable {
   search_text: ColumnType<string, string | undefined, string>;
 }
 
+/** Rooms of a hotel's room type sold through TripSetu on a night, within its allotment (migration 033). */
+export interface HotelRoomNightTable {
+  hotel_id: string;
+  room_type_id: string;
+  night: DateColumn;
+  sold: number;
+  allotment: number;
+}
+
+/** A hotel booking's own details beside its header (migration 033, decision 033). */
+export interface HotelBookingTable {
+  booking_id: number;
+  hotel_id: string;
+  room_type_id: string;
+  check_in: DateColumn;
+  check_out: DateColumn;
+  stay: Json<unknown>;
+  rooms: Json<unknown>;
+  voucher_no: string | null;
+  supplier_ref: string | null;
+  search_text: ColumnType<string, string | undefined, string>;
+}
+
 /** The back office's notes about a booking (migration 031). */
 export interface BookingNoteTable {
   id: Generated<number>;
@@ -871,6 +894,8 @@ export interface Database {
   bus_blocks: BusBlockTable;
   bus_seats: BusSeatTable;
   bus_bookings: BusBookingTable;
+  hotel_room_nights: HotelRoomNightTable;
+  hotel_bookings: HotelBookingTable;
   destinations: DestinationTable;
   packages: PackageTable;
   package_images: PackageImageTable;

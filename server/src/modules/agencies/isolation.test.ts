@@ -45,6 +45,7 @@ const a = {
   paymentRef: '',
   flightBookingId: 0,
   busBookingId: 0,
+  hotelBookingId: 0,
   cancellationRequestId: 0,
   offlineRequestId: 0,
 };
@@ -68,6 +69,32 @@ async function busBookingOf(agent: AgentClient): Promise<number> {
   const booked = await agent.post(
     '/buses/bookings',
     { blockId: block.body.blockId, acceptedTotalPaise: block.body.price.totalPaise },
+    withKey(),
+  );
+  return booked.body.id;
+}
+/** A hotel booking of one room for one night for the agent's agency: search, the cheapest rate, book. */
+async function hotelBookingOf(agent: AgentClient): Promise<number> {
+  const stay = {
+    checkIn: addDays(today, 20),
+    checkOut: addDays(today, 21),
+    rooms: [{ adults: 1, childAges: [] }],
+    nationality: 'IN',
+  };
+  const found = await agent.post('/hotels/search', { city: 'GOI', location: 'ALL', ...stay });
+  const hotelId = found.body.hotels[0].id as string;
+  const details = await agent.post('/hotels/details', { hotelId, ...stay });
+  const rate = details.body.roomTypes[0].rates[0];
+  const booked = await agent.post(
+    '/hotels/bookings',
+    {
+      hotelId,
+      ...stay,
+      rateId: rate.id,
+      acceptedTotalPaise: rate.totalPaise,
+      guests: [{ title: 'Mr', firstName: 'Isolated', lastName: 'Guest' }],
+      contact: { email: 'isolated@example.in', mobile: '9876543210' },
+    },
     withKey(),
   );
   return booked.body.id;
@@ -110,6 +137,7 @@ beforeAll(async () => {
   const quoted = await quoteFor(ownerA, flightSearch());
   a.flightBookingId = (await ownerA.post('/flights/bookings', bookingFor(quoted), withKey())).body.id;
   a.busBookingId = await busBookingOf(ownerA);
+  a.hotelBookingId = await hotelBookingOf(ownerA);
   const asked = await ownerA.upload(
     `/bookings/${a.flightBookingId}/cancellation-requests`,
     { reason: 'AIRLINE_CANCELLED', travellers: '0', journeys: '0', remarks: 'The airline moved the flight.' },
@@ -368,6 +396,15 @@ const ROUTES: RouteCase[] = [
       json: { hotelId: 'NOPE', checkIn: '', checkOut: '', rooms: [], nationality: '' },
     }),
   },
+  // Hotel options by e-mail: those who book hotels for an agency (hotels.book), not the back office.
+  {
+    method: 'POST',
+    path: '/hotels/options/email',
+    access: { staffA: 422, ownerB: 422, admin: denied },
+    request: on('/hotels/options/email', {
+      json: { to: 'nobody', stay: { city: '', location: '', checkIn: '', checkOut: '', rooms: [], nationality: '' } },
+    }),
+  },
   {
     method: 'GET',
     path: '/hotels/photos/:hotelId/:file',
@@ -419,6 +456,69 @@ const ROUTES: RouteCase[] = [
     path: '/buses/bookings/:id/credit-notes/:cancellationId/pdf',
     access: { staffA: 404, ownerB: 404, admin: 404 },
     request: () => ({ url: `/buses/bookings/${a.busBookingId}/credit-notes/1/pdf` }),
+  },
+  // Hotel bookings (decision 033): booking is the agency's; reading, mailing and the calendar, its own bookings'.
+  {
+    method: 'POST',
+    path: '/hotels/bookings',
+    access: { staffA: 404, ownerB: 404, admin: 403 },
+    request: () => ({
+      url: '/hotels/bookings',
+      json: {
+        hotelId: 'NOPE-0001',
+        checkIn: addDays(today, 20),
+        checkOut: addDays(today, 21),
+        rooms: [{ adults: 1, childAges: [] }],
+        nationality: 'IN',
+        rateId: 'R1:BB-FLEX',
+        acceptedTotalPaise: 100,
+        guests: [],
+        contact: {},
+      },
+      ...withKey(),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/hotels/pax-calendar',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on(`/hotels/pax-calendar?month=${addDays(today, 20).slice(0, 7)}`),
+  },
+  {
+    method: 'GET',
+    path: '/hotels/bookings/:id',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/hotels/bookings/${a.hotelBookingId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/hotels/bookings/:id/voucher.pdf',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/hotels/bookings/${a.hotelBookingId}/voucher.pdf` }),
+  },
+  {
+    method: 'GET',
+    path: '/hotels/bookings/:id/bill.pdf',
+    access: { staffA: 200, ownerB: 404, admin: 200 },
+    request: () => ({ url: `/hotels/bookings/${a.hotelBookingId}/bill.pdf` }),
+  },
+  {
+    method: 'POST',
+    path: '/hotels/bookings/:id/email',
+    access: { staffA: 422, ownerB: 404, admin: 422 },
+    request: () => ({ url: `/hotels/bookings/${a.hotelBookingId}/email`, json: { to: 'x', document: 'bill' } }),
+  },
+  {
+    method: 'GET',
+    path: '/hotels/bookings/:id/credit-notes/:cancellationId',
+    access: { staffA: 404, ownerB: 404, admin: 404 },
+    request: () => ({ url: `/hotels/bookings/${a.hotelBookingId}/credit-notes/1` }),
+  },
+  {
+    method: 'GET',
+    path: '/hotels/bookings/:id/credit-notes/:cancellationId/pdf',
+    access: { staffA: 404, ownerB: 404, admin: 404 },
+    request: () => ({ url: `/hotels/bookings/${a.hotelBookingId}/credit-notes/1/pdf` }),
   },
   // Flight search: anyone signed in; nothing in it belongs to one agency but the user's recent searches.
   {
@@ -1002,10 +1102,11 @@ describe('agency B’s owner and agency A', () => {
       ledger: await ownerB.get(`/wallet/ledger?${ledgerRange}`),
     };
     expect(own.wallet.body.mainBalancePaise).not.toBe(54_321_00);
-    // A's deposit less A's flight and bus bookings.
+    // A's deposit less A's flight, bus and hotel bookings.
     const booked = (await staffA.get(`/flights/bookings/${a.flightBookingId}`)).body.totalPaise;
     const bus = (await staffA.get(`/buses/bookings/${a.busBookingId}`)).body.totalPaise;
-    expect((await staffA.get('/wallet')).body.mainBalancePaise).toBe(54_321_00 - booked - bus);
+    const hotel = (await staffA.get(`/hotels/bookings/${a.hotelBookingId}`)).body.totalPaise;
+    expect((await staffA.get('/wallet')).body.mainBalancePaise).toBe(54_321_00 - booked - bus - hotel);
     expect(own.deposits.body.deposits.map((row: { id: number }) => row.id)).not.toContain(a.depositId);
     const text = JSON.stringify([own.wallet.body, own.deposits.body, own.ledger.body]);
     for (const secret of ['Konkan', a.receiptNo, '5432100']) expect(text).not.toContain(secret);

@@ -55,6 +55,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: { core: Bookin
   async function step(user: AgentUser, id: number, act: 'booking' | 'ticket' | 'release'): Promise<AnyBooking> {
     const product: ProductCode = await core.productOf(user, id);
     if (product === 'BUS') return { product, booking: await desks.BUS[act](user, id) };
+    if (product === 'HOTEL') return { product, booking: await desks.HOTEL[act](user, id) };
     return { product, booking: await desks.FLIGHT[act](user, id) };
   }
 

@@ -13,6 +13,9 @@ export const hotelDetailsBody = hotelSearchBody
   .omit({ city: true, location: true })
   .extend({ hotelId: z.string().max(20) });
 
+/** Kept answers go as their bytes; errors are small objects, written as JSON. */
+const keptJsonSerializer = () => (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
+
 /** Hotel search and details for the agent portal (issue 23): any signed-in user. */
 export function registerHotelRoutes(app: FastifyInstance, deps: { hotels: HotelsService }) {
   const { hotels } = deps;
@@ -43,6 +46,8 @@ export function registerHotelRoutes(app: FastifyInstance, deps: { hotels: Hotels
     {
       config,
       preValidation: signedIn,
+      // The answer is JSON the service writes and keeps (searchJson); the schema documents it.
+      serializerCompiler: keptJsonSerializer,
       schema: {
         tags,
         summary: 'Hotels of a city or one locality with a room for the whole stay, each with its cheapest offer',
@@ -50,7 +55,7 @@ export function registerHotelRoutes(app: FastifyInstance, deps: { hotels: Hotels
         response: { 200: hotelSearchAnswer, ...errors },
       },
     },
-    async (request) => hotels.search(request.body),
+    async (request, reply) => hotels.searchJson(request.body).send(request, reply),
   );
 
   api.post(
@@ -58,6 +63,7 @@ export function registerHotelRoutes(app: FastifyInstance, deps: { hotels: Hotels
     {
       config,
       preValidation: signedIn,
+      serializerCompiler: keptJsonSerializer,
       schema: {
         tags,
         summary:
@@ -66,6 +72,6 @@ export function registerHotelRoutes(app: FastifyInstance, deps: { hotels: Hotels
         response: { 200: hotelDetails, ...errors },
       },
     },
-    async (request) => hotels.details(request.body),
+    async (request, reply) => hotels.detailsJson(request.body).send(request, reply),
   );
 }

@@ -5,6 +5,7 @@ import {
   type HotelSearchBody,
   validateHotelSearch,
 } from '@tripsetu/domain/hotel-search.ts';
+import { KeptJson } from '../../lib/compression.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nightsOf, type SoldNights } from './hotel-rates.ts';
 import type { HotelSupplier } from './supplier.ts';
@@ -12,21 +13,37 @@ import type { HotelSupplier } from './supplier.ts';
 /** A hotel's rooms for a stay: the search's stay and guests, for one hotel. */
 export type HotelDetailsBody = Omit<HotelSearchBody, 'city' | 'location'> & { hotelId: string };
 
+/** How long an answer is kept at most: prices and free-cancellation deadlines move with the clock. */
+const ANSWER_KEPT_MS = 60_000;
+/** The kept answers' JSON at most (the oldest go first). */
+const ANSWER_BYTES_KEPT = 64 * 1024 * 1024;
+
+interface Kept {
+  json: KeptJson;
+  today: string;
+  version: number;
+  until: number;
+}
+
 /**
- * Hotel search and details for the agent portal (issue 23, decision 032): the request checked by the
- * search's rules, the supplier asked, priced by today's GST and the clock. Rooms sold through TripSetu
- * count against each night's allotment (`sold`); the booking slice records them.
+ * Hotel search and details for the agent portal (issues 23, decisions 032 and 033): the request checked by the
+ * search's rules, the supplier asked, priced by today's GST and the clock. Rooms sold through TripSetu count
+ * against each night's allotment (`sold`, the in-memory view of room-nights.ts). Answers are kept as JSON
+ * bytes until a room is sold or given back through this server, the day turns, or a minute passes.
  */
 export function createHotelsService(deps: {
   supplier: HotelSupplier;
   today: () => string;
   now?: () => number;
   sold?: SoldNights;
+  /** Changes whenever `sold` does; answers kept from an older version are worked out again. */
+  soldVersion?: () => number;
 }) {
   const { supplier } = deps;
   const now = deps.now ?? (() => Date.now());
-  // Until hotels are booked through TripSetu, every room of the allotment is there to sell.
+  // Without a view of rooms sold (tests of the search alone), every room of the allotment is there to sell.
   const sold: SoldNights = deps.sold ?? (() => 0);
+  const soldVersion = deps.soldVersion ?? (() => 0);
   const cityList = supplier.cities();
   const localities = new Map(cityList.map((city) => [city.id, city.localities.map((locality) => locality.name)]));
   const refuse = (body: HotelSearchBody) => {
@@ -35,34 +52,77 @@ export function createHotelsService(deps: {
   };
   const clock = () => ({ today: deps.today(), now: now() });
 
+  const answers = new Map<string, Kept>();
+  let keptBytes = 0;
+  function kept<T>(key: string, work: () => T): KeptJson {
+    const today = deps.today();
+    const at = now();
+    const found = answers.get(key);
+    if (found && found.today === today && found.version === soldVersion() && at < found.until) return found.json;
+    const version = soldVersion();
+    const json = new KeptJson(Buffer.from(JSON.stringify(work())));
+    keptBytes -= found?.json.json.length ?? 0;
+    answers.delete(key);
+    for (const [oldest, entry] of answers) {
+      if (keptBytes + json.json.length <= ANSWER_BYTES_KEPT) break;
+      keptBytes -= entry.json.json.length;
+      answers.delete(oldest);
+    }
+    answers.set(key, { json, today, version, until: at + ANSWER_KEPT_MS });
+    keptBytes += json.json.length;
+    return json;
+  }
+  const stayKey = (body: Omit<HotelSearchBody, 'city' | 'location'>) =>
+    `${body.checkIn}|${body.checkOut}|${body.nationality}|${body.priceRisePercent}|${body.rooms
+      .map((room) => `${room.adults}-${room.childAges.join('.')}`)
+      .join(',')}`;
+
+  function search(body: HotelSearchBody): HotelSearchAnswer {
+    refuse(body);
+    const city = cityList.find((entry) => entry.id === body.city);
+    if (!city) throw new AppError('NOT_FOUND', HOTEL_MSG_DECIDED.unknownCity);
+    const hotels = supplier.search(body, sold, clock());
+    return {
+      city: { id: city.id, name: city.name, state: city.state },
+      location: body.location,
+      checkIn: body.checkIn,
+      checkOut: body.checkOut,
+      nights: nightsOf(body).length,
+      rooms: body.rooms,
+      hotels,
+    };
+  }
+
+  function details(body: HotelDetailsBody): HotelDetails {
+    const cityId = body.hotelId.split('-')[0] ?? '';
+    if (!localities.has(cityId)) throw new AppError('NOT_FOUND', HOTEL_MSG_DECIDED.hotelNotFound);
+    refuse({ ...body, city: cityId, location: ALL_LOCATIONS });
+    const found = supplier.details(body.hotelId, body, sold, clock());
+    if (!found) throw new AppError('NOT_FOUND', HOTEL_MSG_DECIDED.hotelNotFound);
+    return found;
+  }
+
   return {
     cities: () => cityList,
 
     /** The hotels of a city (or one locality) with a room for the whole stay, cheapest first. */
-    search(body: HotelSearchBody): HotelSearchAnswer {
+    search,
+
+    /** The same answer as JSON bytes, kept while nothing it shows can have changed: what the route sends. */
+    searchJson: (body: HotelSearchBody) => {
+      // Refused requests are checked every time: only answers are kept.
       refuse(body);
-      const city = cityList.find((entry) => entry.id === body.city);
-      if (!city) throw new AppError('NOT_FOUND', HOTEL_MSG_DECIDED.unknownCity);
-      const hotels = supplier.search(body, sold, clock());
-      return {
-        city: { id: city.id, name: city.name, state: city.state },
-        location: body.location,
-        checkIn: body.checkIn,
-        checkOut: body.checkOut,
-        nights: nightsOf(body).length,
-        rooms: body.rooms,
-        hotels,
-      };
+      return kept(`search|${body.city}|${body.location}|${stayKey(body)}`, () => search(body));
     },
 
     /** One hotel's every room type and rate for the stay; 'no longer available' for a hotel it does not have. */
-    details(body: HotelDetailsBody): HotelDetails {
+    details,
+
+    /** The same as JSON bytes, kept as a search's answer is. */
+    detailsJson: (body: HotelDetailsBody) => {
       const cityId = body.hotelId.split('-')[0] ?? '';
-      if (!localities.has(cityId)) throw new AppError('NOT_FOUND', HOTEL_MSG_DECIDED.hotelNotFound);
-      refuse({ ...body, city: cityId, location: ALL_LOCATIONS });
-      const details = supplier.details(body.hotelId, body, sold, clock());
-      if (!details) throw new AppError('NOT_FOUND', HOTEL_MSG_DECIDED.hotelNotFound);
-      return details;
+      if (localities.has(cityId)) refuse({ ...body, city: cityId, location: ALL_LOCATIONS });
+      return kept(`details|${body.hotelId}|${stayKey(body)}`, () => details(body));
     },
   };
 }

@@ -112,6 +112,7 @@ export function createInventoryHotelSupplier(
     name: 'TripSetu contracted hotels',
     cities: () => cityList,
     hotel: (id) => byId.get(id),
+    allotment: (hotelId, roomTypeId) => byId.get(hotelId)?.roomTypes.find((type) => type.id === roomTypeId)?.allotment,
 
     search(query, sold, at) {
       const results: HotelSummary[] = [];

@@ -26,4 +26,6 @@ export interface HotelSupplier {
   search(query: HotelQuery, sold: SoldNights, clock: PricingClock): HotelSummary[];
   /** One hotel with every room type and rate for the stay, or undefined for a hotel it does not have. */
   details(hotelId: string, stay: Stay, sold: SoldNights, clock: PricingClock): HotelDetails | undefined;
+  /** Rooms of a type the hotel lets TripSetu sell on any one night, or undefined for a type it does not have. */
+  allotment(hotelId: string, roomTypeId: string): number | undefined;
 }

@@ -22,6 +22,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'common.menu.staff', to: ROUTES.staff, anyOf: ['staff.manage'] },
   { label: 'flightBooking.menu.holdQueues', to: ROUTES.flightHoldQueue, anyOf: ['flights.manage'] },
   { label: 'paxCalendar.title', to: ROUTES.flightPaxCalendar, anyOf: ['flights.manage'] },
+  { label: 'hotelPax.title', to: ROUTES.hotelPaxCalendar, anyOf: ['hotels.manage'] },
   { label: 'importPnr.menu', to: ROUTES.flightImportPnr, anyOf: ['flights.book'] },
   { label: 'offline.menu', to: ROUTES.offlineRequests, anyOf: ['flights.book'] },
   { label: 'wallet.menu.balance', to: ROUTES.wallet, anyOf: ['wallet.view'] },

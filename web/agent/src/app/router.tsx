@@ -94,6 +94,12 @@ const HotelSearchPanel = lazyPage(() => import('../features/hotels/HotelSearchPa
 const HotelSearchPage = lazyPage(() => import('../features/hotels/HotelSearchPage.tsx'), 'HotelSearchPage');
 const HotelResultsPage = lazyPage(() => import('../features/hotels/HotelResultsPage.tsx'), 'HotelResultsPage');
 const HotelDetailsPage = lazyPage(() => import('../features/hotels/HotelDetailsPage.tsx'), 'HotelDetailsPage');
+const HotelReviewPage = lazyPage(() => import('../features/hotels/HotelReviewPage.tsx'), 'HotelReviewPage');
+const HotelBookingPage = lazyPage(() => import('../features/hotels/HotelBookingPage.tsx'), 'HotelBookingPage');
+const HotelPaxCalendarPage = lazyPage(
+  () => import('../features/hotels/HotelPaxCalendarPage.tsx'),
+  'HotelPaxCalendarPage',
+);
 const FlightReviewPage = lazyPage(() => import('../features/flight-booking/FlightReviewPage.tsx'), 'FlightReviewPage');
 const FlightDocumentPage = lazyPage(
   () => import('../features/flight-booking/documents/FlightDocumentPage.tsx'),
@@ -196,9 +202,14 @@ export const routes: RouteObject[] = [
           { path: ROUTES.busBooking(':id'), element: guarded(['buses.manage'], <BusBookingPage />) },
           { path: ROUTES.hotels, element: suspended(<HotelSearchPage />) },
           { path: ROUTES.hotelResults, element: suspended(<HotelResultsPage />) },
+          // The booking's pages and the calendar before a hotel's own page, whose id would match their words.
+          { path: ROUTES.hotelBooking(':id'), element: guarded(['hotels.manage'], <HotelBookingPage />) },
+          { path: ROUTES.hotelPaxCalendar, element: guarded(['hotels.manage'], <HotelPaxCalendarPage />) },
+          { path: ROUTES.hotelReview(':hotelId'), element: guarded(['hotels.book'], <HotelReviewPage />) },
           { path: ROUTES.hotel(':hotelId'), element: suspended(<HotelDetailsPage />) },
           { path: ROUTES.manageBookings, element: guarded(['flights.manage'], <ManageBookingsPage />) },
           { path: ROUTES.busBookings, element: guarded(['flights.manage'], <ManageBookingsPage product="BUS" />) },
+          { path: ROUTES.hotelBookings, element: guarded(['flights.manage'], <ManageBookingsPage product="HOTEL" />) },
           { path: ROUTES.openBooking(':id'), element: guarded(['flights.manage'], <OpenBookingPage />) },
           {
             path: ROUTES.bookingCancellations,

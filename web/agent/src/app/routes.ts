@@ -61,6 +61,14 @@ export const ROUTES = {
   hotelResults: '/hotels/results',
   /** A hotel's details for the search's stay ('GOI-0012', safe in a path as it is). */
   hotel: (hotelId: string) => `/hotels/${hotelId}`,
+  /** Review and book a rate of a hotel: the stay and the rate live in the query string (decision 033). */
+  hotelReview: (hotelId: string) => `/hotels/${hotelId}/book`,
+  /** A hotel booking: its voucher and bill, with print, PDF, e-mail and cancellation (decision 033). */
+  hotelBooking: (id: number | string) => `/hotels/bookings/${id}`,
+  /** Hotel Pax Calendar: the agency's guests by check-in day; the month lives in the query string. */
+  hotelPaxCalendar: '/hotels/pax-calendar',
+  /** Manage Bookings' Hotels tab: where a hotel booking and a hotel cancellation land (§4). */
+  hotelBookings: '/bookings/hotels',
   /** Manage Bookings' Buses tab: where a bus booking and a bus cancellation land (§4). */
   busBookings: '/bookings/buses',
   /** Any product's booking by id: opens the product's own page (ledger lines, cancellations). */

@@ -10,7 +10,9 @@ import { flightBooking } from './en/flight-booking.ts';
 import { flightDocuments } from './en/flight-documents.ts';
 import { flights } from './en/flights.ts';
 import { home } from './en/home.ts';
+import { hotelBooking } from './en/hotel-booking.ts';
 import { hotelDetails } from './en/hotel-details.ts';
+import { hotelReview } from './en/hotel-review.ts';
 import { hotels } from './en/hotels.ts';
 import { importPnr } from './en/import-pnr.ts';
 import { manageBookings } from './en/manage-bookings.ts';
@@ -45,6 +47,8 @@ export const en = {
   ...busBooking,
   ...hotels,
   ...hotelDetails,
+  ...hotelReview,
+  ...hotelBooking,
   ...flightBooking,
   ...cancellation,
   ...reschedule,

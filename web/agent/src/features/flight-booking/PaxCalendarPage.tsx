@@ -9,8 +9,8 @@ import { EmptyCard, LoadFailed, Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { monthOrThis, weeksOf } from '../../lib/pax-calendar-grid.ts';
 import { usePaxCalendar } from './api/get-pax-calendar.ts';
-import { monthOrThis, weeksOf } from './pax-calendar-grid.ts';
 
 const monthLabel = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -5,8 +5,8 @@ import { PAX_CALENDAR_MSG, type PaxCalendar } from '@tripsetu/domain/pax-calenda
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { monthOrThis, weeksOf } from '../../lib/pax-calendar-grid.ts';
 import { PaxCalendarPage } from './PaxCalendarPage.tsx';
-import { monthOrThis, weeksOf } from './pax-calendar-grid.ts';
 
 let asked: string[];
 let answer: (month: string) => PaxCalendar;

@@ -269,8 +269,11 @@ describe('hotel details page', () => {
     const [suite] = rateRows('Premium Suite');
     expect(within(suite as HTMLElement).getByText('₹24,544')).toBeTruthy();
     expect(within(suite as HTMLElement).getByText('Only 2 left')).toBeTruthy();
-    // Booking is the next slice: a note, never a button that does nothing.
-    expect(within(suite as HTMLElement).getByText('Booking hotels opens soon')).toBeTruthy();
+    expect(
+      within(suite as HTMLElement)
+        .getByRole('link', { name: 'Book' })
+        .getAttribute('href'),
+    ).toBe('/hotels/GOI-0012/book?checkin=2026-12-20&checkout=2026-12-22&rooms=2&nationality=IN&rate=R4%3ABB-FLEX');
     expect(screen.queryByRole('button', { name: /book/i })).toBeNull();
   });
 

@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HOTEL_OPTIONS_MSG } from '@tripsetu/domain/hotel-options.ts';
 import type { HotelCity, HotelSearchAnswer, HotelSummary } from '@tripsetu/domain/hotel-results.ts';
 import { HOTEL_MSG } from '@tripsetu/domain/hotel-search.ts';
+import { formatRupees } from '@tripsetu/domain/money.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,6 +95,7 @@ let calls: { method: string; path: string; body: unknown }[];
 let answers: Record<string, () => { status: number; body: unknown }>;
 
 beforeEach(() => {
+  sessionStorage.clear();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
   calls = [];
@@ -263,5 +266,178 @@ describe('hotel results', () => {
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(namesShown()).toHaveLength(4));
+  });
+});
+
+const compareBox = (name: string) => screen.getByRole('checkbox', { name: `Add to compare ${name}` });
+const tray = () => screen.getByRole('region', { name: 'Hotels to compare' });
+
+describe('compare up to 3 hotels (§1, §9)', () => {
+  it('refuses a fourth with the §5 message near the tray, and leaves it unchosen', async () => {
+    renderAt(RESULTS_URL);
+    await waitFor(() => expect(namesShown()).toHaveLength(4));
+    expect(screen.queryByRole('region', { name: 'Hotels to compare' })).toBeNull();
+    for (const name of ['Tamarind Inn', 'Sitara Grand', 'Coral Beach Resort']) fireEvent.click(compareBox(name));
+    expect(within(tray()).getByText('Compare 3 of 3')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(compareBox('Pine Crest Palace'));
+    expect(within(tray()).getByRole('alert').textContent).toBe(HOTEL_MSG.compareLimit);
+    expect((compareBox('Pine Crest Palace') as HTMLInputElement).checked).toBe(false);
+    expect(within(tray()).queryByText('Pine Crest Palace')).toBeNull();
+    // Taking one out makes room, and the refusal goes.
+    fireEvent.click(within(tray()).getByRole('button', { name: 'Remove Sitara Grand from compare' }));
+    expect((compareBox('Sitara Grand') as HTMLInputElement).checked).toBe(false);
+    expect(within(tray()).queryByRole('alert')).toBeNull();
+    fireEvent.click(compareBox('Pine Crest Palace'));
+    expect((compareBox('Pine Crest Palace') as HTMLInputElement).checked).toBe(true);
+    expect(within(tray()).getByText('Pine Crest Palace')).toBeTruthy();
+  });
+
+  it('shows three hotels side by side with their prices, facilities and a way to their rooms', async () => {
+    renderAt(RESULTS_URL);
+    await waitFor(() => expect(namesShown()).toHaveLength(4));
+    fireEvent.click(compareBox('Coral Beach Resort'));
+    const compareButton = within(tray()).getByRole('button', { name: 'Compare' }) as HTMLButtonElement;
+    expect(compareButton.disabled).toBe(true);
+    fireEvent.click(compareBox('Tamarind Inn'));
+    fireEvent.click(compareBox('Pine Crest Palace'));
+    fireEvent.click(compareButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Compare hotels' });
+    const table = within(dialog).getByRole('table');
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(heads).toEqual(['Coral Beach Resort', 'Tamarind Inn', 'Pine Crest Palace']);
+    const cells = (rowName: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(`^${rowName}`) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    const chosen = [HOTELS[0], HOTELS[1], HOTELS[3]] as HotelSummary[];
+    expect(cells('A night for 1 room')).toEqual(chosen.map((entry) => formatRupees(entry.offer.perNightPaise)));
+    expect(cells('Total for 3 nights').map((text) => text?.split('with')[0])).toEqual(
+      chosen.map((entry) => formatRupees(entry.offer.totalPaise)),
+    );
+    expect(cells('Swimming Pool')).toEqual(['✓Yes', '—No', '✓Yes']);
+    expect(cells('Cancellation')).toEqual(['Free cancellation', 'Non-refundable', 'Non-refundable']);
+    expect(cells('Location')).toEqual(['Baga', 'Calangute', 'Baga']);
+    expect(within(dialog).getByRole('link', { name: 'View rooms at Tamarind Inn' }).getAttribute('href')).toBe(
+      '/hotels/GOI-0002?checkin=2026-12-20&checkout=2026-12-23&rooms=2&nationality=IN',
+    );
+  });
+});
+
+describe('shortlist and e-mail of options (§1)', () => {
+  const shortlistButton = (name: string) => screen.getByRole('button', { name: `Shortlist ${name}` });
+
+  it('shows only the shortlisted hotels, and keeps them for the stay across a reload', async () => {
+    renderAt(RESULTS_URL);
+    await waitFor(() => expect(namesShown()).toHaveLength(4));
+    const onlyShortlisted = () => screen.getByRole('button', { name: /^Shortlisted \(\d+\)$/ }) as HTMLButtonElement;
+    expect(onlyShortlisted().disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'E-mail options' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(shortlistButton('Pine Crest Palace'));
+    fireEvent.click(shortlistButton('Tamarind Inn'));
+    expect(shortlistButton('Tamarind Inn').getAttribute('aria-pressed')).toBe('true');
+    expect(shortlistButton('Coral Beach Resort').getAttribute('aria-pressed')).toBe('false');
+    expect(onlyShortlisted().textContent).toContain('Shortlisted (2)');
+    fireEvent.click(onlyShortlisted());
+    expect(onlyShortlisted().getAttribute('aria-pressed')).toBe('true');
+    expect(namesShown()).toEqual(['Tamarind Inn', 'Pine Crest Palace']);
+    fireEvent.click(onlyShortlisted());
+    expect(namesShown()).toHaveLength(4);
+
+    cleanup();
+    renderAt(RESULTS_URL.replace('location=ALL', 'location=Baga'));
+    await waitFor(() => expect(namesShown()).toHaveLength(4));
+    expect(shortlistButton('Pine Crest Palace').getAttribute('aria-pressed')).toBe('true');
+    expect(onlyShortlisted().textContent).toContain('Shortlisted (2)');
+    // Another stay has a shortlist of its own.
+    cleanup();
+    renderAt(RESULTS_URL.replace('checkout=2026-12-23', 'checkout=2026-12-24'));
+    await waitFor(() => expect(namesShown()).toHaveLength(4));
+    expect(shortlistButton('Pine Crest Palace').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  async function openEmail() {
+    renderAt(RESULTS_URL);
+    await waitFor(() => expect(namesShown()).toHaveLength(4));
+    fireEvent.click(shortlistButton('Sitara Grand'));
+    fireEvent.click(shortlistButton('Coral Beach Resort'));
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail options' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail hotel options' });
+    const list = within(dialog).getByRole('list', { name: 'Hotels to send (2)' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Sitara Grand', 'Coral Beach Resort']);
+    return dialog;
+  }
+  const emails = () => calls.filter((call) => call.path === '/api/v1/hotels/options/email');
+
+  it('e-mails the shortlist with the markup and note, and says Email Sent Successfully', async () => {
+    answers['POST /api/v1/hotels/options/email'] = () => ({
+      status: 200,
+      body: { message: 'Email Sent Successfully' },
+    });
+    const dialog = await openEmail();
+    const to = within(dialog).getByRole('textbox', { name: /Customer’s e-mail/ });
+    fireEvent.change(to, { target: { value: 'rao@example' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Markup per booking/ }), { target: { value: 'ten' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Please enter valid email id.')).toBeTruthy();
+    expect(within(dialog).getByText('Markup must be between ₹0 and ₹1,00,000')).toBeTruthy();
+    expect(emails()).toHaveLength(0);
+    fireEvent.change(to, { target: { value: ' rao@example.in ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Markup per booking/ }), { target: { value: '750' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Note for the customer/ }), {
+      target: { value: 'Both near the beach.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Email Sent Successfully')).toBeTruthy();
+    expect(emails()).toHaveLength(1);
+    expect(emails()[0]?.body).toEqual({
+      to: 'rao@example.in',
+      stay: {
+        city: 'GOI',
+        location: 'ALL',
+        checkIn: '2026-12-20',
+        checkOut: '2026-12-23',
+        rooms: [{ adults: 2, childAges: [] }],
+        nationality: 'IN',
+        priceRisePercent: 0,
+      },
+      hotelIds: ['GOI-0003', 'GOI-0001'],
+      markupPaise: 75_000,
+      note: 'Both near the beach.',
+    });
+  });
+
+  it('shows the server’s refusals under their fields, and Failed to send Email with a retry', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 404,
+      body: { error: { code: 404, message: 'x', fields: { hotelIds: HOTEL_OPTIONS_MSG.noneAvailable } } },
+    };
+    answers['POST /api/v1/hotels/options/email'] = () => answer;
+    const dialog = await openEmail();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Customer’s e-mail/ }), {
+      target: { value: 'rao@example.in' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(HOTEL_OPTIONS_MSG.noneAvailable);
+    answer = {
+      status: 422,
+      body: { error: { code: 422, message: 'x', fields: { to: 'Please enter valid email id.' } } },
+    };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Please enter valid email id.')).toBeTruthy();
+    answer = { status: 503, body: { error: { code: 503, message: 'Failed to send Email' } } };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const failed = await within(dialog).findByRole('alert');
+    expect(within(failed).getByText('Failed to send Email')).toBeTruthy();
+    answer = { status: 200, body: { message: 'Email Sent Successfully' } };
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('Email Sent Successfully')).toBeTruthy();
+    expect(emails()).toHaveLength(4);
   });
 });

@@ -4,8 +4,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../../i18n/i18n.ts';
 import { bookingPage } from './booking-page.ts';
 
-/** What a booking or a cancellation hands Manage Bookings as it lands here (§4: bus booking and cancellation). */
+/** What a booking or a cancellation hands Manage Bookings as it lands here (§4: bus and hotel bookings, cancellations). */
 export type BookingNoticeState = { notice: string; bookingId: number };
+
+const OPEN_LINK = {
+  FLIGHT: 'manageBookings.notice.openFlight',
+  BUS: 'manageBookings.notice.openBus',
+  HOTEL: 'manageBookings.notice.openHotel',
+} as const satisfies Record<BookingProductCode, string>;
 
 function noticeOf(state: unknown): BookingNoticeState | null {
   const given = state as Partial<BookingNoticeState> | null;
@@ -13,7 +19,7 @@ function noticeOf(state: unknown): BookingNoticeState | null {
   return { notice: given.notice, bookingId: given.bookingId };
 }
 
-/** The success notice a booking or cancellation left, with the way to its ticket; the agent may close it. */
+/** The success notice a booking or cancellation left, with the way to its ticket or voucher; the agent may close it. */
 export function BookingNotice({ product }: { product: BookingProductCode }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,7 +39,7 @@ export function BookingNotice({ product }: { product: BookingProductCode }) {
       <Stack gap={4} align="flex-start">
         <Text size="sm">{given.notice}</Text>
         <Anchor component={Link} to={bookingPage(product, given.bookingId)} size="sm" fw={600}>
-          {t(product === 'BUS' ? 'manageBookings.notice.openBus' : 'manageBookings.notice.openFlight')}
+          {t(OPEN_LINK[product])}
         </Anchor>
       </Stack>
     </Alert>

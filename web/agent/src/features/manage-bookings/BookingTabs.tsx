@@ -8,6 +8,7 @@ import { t } from '../../i18n/i18n.ts';
 const TABS: readonly { key: string; to: string; label: string; needs?: Permission }[] = [
   { key: 'flights', to: ROUTES.manageBookings, label: 'manageBookings.tab.flights' },
   { key: 'buses', to: ROUTES.busBookings, label: 'manageBookings.tab.buses' },
+  { key: 'hotels', to: ROUTES.hotelBookings, label: 'manageBookings.tab.hotels' },
   { key: 'cancellations', to: ROUTES.bookingCancellations, label: 'manageBookings.tab.cancellations' },
   { key: 'reschedules', to: ROUTES.bookingReschedules, label: 'manageBookings.tab.reschedules' },
   { key: 'notes', to: ROUTES.bookingNotes, label: 'manageBookings.tab.notes', needs: 'wallet.view' },
@@ -18,11 +19,20 @@ const TABS: readonly { key: string; to: string; label: string; needs?: Permissio
   { key: 'offline', to: ROUTES.offlineRequests, label: 'offline.menu', needs: 'flights.book' },
 ];
 
-export type TabKey = 'flights' | 'buses' | 'cancellations' | 'reschedules' | 'notes' | 'transfers' | 'receipts' | 'ssr';
+export type TabKey =
+  | 'flights'
+  | 'buses'
+  | 'hotels'
+  | 'cancellations'
+  | 'reschedules'
+  | 'notes'
+  | 'transfers'
+  | 'receipts'
+  | 'ssr';
 
 /**
  * §2's Manage Bookings tabs, each a page of its own (the wallet's documents for those who may see the
- * wallet); hotels and the rest join as they land.
+ * wallet); the products' tabs first, in §2's order.
  */
 export function BookingTabs({ current }: { current: TabKey }) {
   const { can } = useSession();

@@ -42,11 +42,30 @@ const StatusBadge = ({ row }: { row: BookingListRow }) => (
   </Badge>
 );
 
-/** What the list's product changes: its name, and its references (a bus has a ticket number and the operator's PNR). */
-const wordsOf = (product: BookingProductCode) =>
-  product === 'BUS'
-    ? { label: t('manageBookings.busTableLabel'), references: t('manageBookings.col.ticketPnr') }
-    : { label: t('manageBookings.tableLabel'), references: t('manageBookings.col.pnr') };
+/**
+ * What the list's product changes: its name and its columns' words (a bus has a ticket number and the operator's
+ * PNR; a hotel has a hotel, a check-in, a lead guest, rooms, and a voucher with the hotel's confirmation).
+ */
+function wordsOf(product: BookingProductCode) {
+  const journey = {
+    route: t('manageBookings.col.route'),
+    departure: t('manageBookings.col.departure'),
+    lead: t('manageBookings.col.lead'),
+    travellers: t('manageBookings.col.travellers'),
+  };
+  if (product === 'HOTEL')
+    return {
+      label: t('manageBookings.hotelTableLabel'),
+      route: t('manageBookings.col.hotel'),
+      departure: t('manageBookings.col.checkIn'),
+      lead: t('manageBookings.col.leadGuest'),
+      travellers: t('manageBookings.col.rooms'),
+      references: t('manageBookings.col.voucher'),
+    };
+  if (product === 'BUS')
+    return { ...journey, label: t('manageBookings.busTableLabel'), references: t('manageBookings.col.ticketPnr') };
+  return { ...journey, label: t('manageBookings.tableLabel'), references: t('manageBookings.col.pnr') };
+}
 
 type ListProps = { product: BookingProductCode; rows: BookingListRow[] };
 
@@ -60,11 +79,11 @@ function BookingsTable({ product, rows }: ListProps) {
             <Table.Th scope="col">{t('manageBookings.col.bookingId')}</Table.Th>
             <Table.Th scope="col">{t('manageBookings.col.bookedAt')}</Table.Th>
             <Table.Th scope="col">{t('manageBookings.col.status')}</Table.Th>
-            <Table.Th scope="col">{t('manageBookings.col.route')}</Table.Th>
-            <Table.Th scope="col">{t('manageBookings.col.departure')}</Table.Th>
-            <Table.Th scope="col">{t('manageBookings.col.lead')}</Table.Th>
+            <Table.Th scope="col">{words.route}</Table.Th>
+            <Table.Th scope="col">{words.departure}</Table.Th>
+            <Table.Th scope="col">{words.lead}</Table.Th>
             <Table.Th scope="col" style={NUMERIC}>
-              {t('manageBookings.col.travellers')}
+              {words.travellers}
             </Table.Th>
             <Table.Th scope="col">{words.references}</Table.Th>
             <Table.Th scope="col" style={NUMERIC}>
@@ -87,7 +106,7 @@ function BookingsTable({ product, rows }: ListProps) {
               <Table.Td style={NO_WRAP}>{departureText(row.departure)}</Table.Td>
               <Table.Td>{row.leadTraveller}</Table.Td>
               <Table.Td style={NUMERIC}>{row.travellers}</Table.Td>
-              <Table.Td style={NO_WRAP}>{row.references}</Table.Td>
+              <Table.Td style={product === 'HOTEL' ? undefined : NO_WRAP}>{row.references}</Table.Td>
               <Table.Td style={NUMERIC}>{formatRupees(row.totalPaise)}</Table.Td>
               <Table.Td>{row.bookedBy}</Table.Td>
             </Table.Tr>
@@ -110,8 +129,9 @@ function BookingsCards({ product, rows }: ListProps) {
           <CardFact label={t('manageBookings.col.status')}>
             <StatusBadge row={row} />
           </CardFact>
-          <CardFact label={t('manageBookings.col.departure')}>{departureText(row.departure)}</CardFact>
-          <CardFact label={t('manageBookings.col.lead')}>{row.leadTraveller}</CardFact>
+          <CardFact label={words.departure}>{departureText(row.departure)}</CardFact>
+          <CardFact label={words.lead}>{row.leadTraveller}</CardFact>
+          {product === 'HOTEL' && <CardFact label={words.travellers}>{row.travellers}</CardFact>}
           <CardFact label={words.references}>{row.references}</CardFact>
           <CardFact label={t('manageBookings.col.bookedAt')}>{formatDateTime(row.bookedAt)}</CardFact>
         </ListCard>

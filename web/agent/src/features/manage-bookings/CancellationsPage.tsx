@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { API_PREFIX } from '@tripsetu/domain/agent-api-wire.ts';
-import type { CancellationListRow } from '@tripsetu/domain/booking-api.ts';
+import type { BookingProductCode, CancellationListRow } from '@tripsetu/domain/booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
@@ -23,10 +23,16 @@ const BookingLink = ({ row }: { row: CancellationListRow }) => (
   </Anchor>
 );
 
-/** The GST credit note: a flight's print page; a bus's has no page in the portal yet, so the server's PDF of it. */
+/** Where a bus's or a hotel's credit note is: they have no page in the portal yet, so the server's PDF of it. */
+const CREDIT_NOTE_PDF: Partial<Record<BookingProductCode, string>> = { BUS: 'buses', HOTEL: 'hotels' };
+
+/** The GST credit note: a flight's print page; a bus's or a hotel's PDF. */
 const CreditNoteLink = ({ row }: { row: CancellationListRow }) =>
-  row.product === 'BUS' ? (
-    <Anchor href={`${API_PREFIX}/buses/bookings/${row.bookingId}/credit-notes/${row.id}/pdf`} size="sm">
+  CREDIT_NOTE_PDF[row.product] ? (
+    <Anchor
+      href={`${API_PREFIX}/${CREDIT_NOTE_PDF[row.product]}/bookings/${row.bookingId}/credit-notes/${row.id}/pdf`}
+      size="sm"
+    >
       {row.creditNoteNo}
     </Anchor>
   ) : (

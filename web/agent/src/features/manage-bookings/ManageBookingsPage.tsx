@@ -11,13 +11,21 @@ import { type BookingFilters, excelHref, useBookingList } from './api/list-booki
 import { BookingFiltersForm } from './BookingFiltersForm.tsx';
 import { BookingNotice } from './BookingNotice.tsx';
 import { BookingsList } from './BookingsList.tsx';
-import { BookingTabs } from './BookingTabs.tsx';
+import { BookingTabs, type TabKey } from './BookingTabs.tsx';
 import { Pager } from './Pager.tsx';
+
+/** Each product's tab, and what its one search box finds. */
+const TAB_OF: Record<BookingProductCode, TabKey> = { FLIGHT: 'flights', BUS: 'buses', HOTEL: 'hotels' };
+const SEARCH_LABEL = {
+  FLIGHT: 'manageBookings.q',
+  BUS: 'manageBookings.q.bus',
+  HOTEL: 'manageBookings.q.hotel',
+} as const satisfies Record<BookingProductCode, string>;
 
 const KEYS = ['q', 'status', 'bookedFrom', 'bookedTo', 'travelFrom', 'travelTo', 'page'] as const;
 
 /**
- * §2 Manage Bookings: the agency's bookings of one product, flights or buses (every agency's for the back
+ * §2 Manage Bookings: the agency's bookings of one product, flights, buses or hotels (every agency's for the back
  * office), found by booking id, PNR, ticket number or traveller, status and dates, 25 a page, and as Excel.
  * The filters live in the address, so a reload or a shared link shows the same list.
  */
@@ -41,12 +49,12 @@ export function ManageBookingsPage({ product = 'FLIGHT' }: { product?: BookingPr
       <Text c="dimmed" size="sm" mb="md">
         {t('manageBookings.intro')}
       </Text>
-      <BookingTabs current={product === 'BUS' ? 'buses' : 'flights'} />
+      <BookingTabs current={TAB_OF[product]} />
       <Stack gap="md">
         <BookingNotice product={product} />
         <BookingFiltersForm
           key={`${product}?${params}`}
-          searchLabel={t(product === 'BUS' ? 'manageBookings.q.bus' : 'manageBookings.q')}
+          searchLabel={t(SEARCH_LABEL[product])}
           initial={filters}
           errors={fieldErrors(list.error)}
           onSearch={search}

@@ -85,6 +85,7 @@ export const renderAt = (
             <Routes>
               <Route path="/bookings" element={<ManageBookingsPage />} />
               <Route path="/bookings/buses" element={<ManageBookingsPage product="BUS" />} />
+              <Route path="/bookings/hotels" element={<ManageBookingsPage product="HOTEL" />} />
               <Route path="/bookings/open/:id" element={<OpenBookingPage />} />
               <Route path="/bookings/cancellations" element={<CancellationsPage />} />
               <Route path="/bookings/reschedules" element={<ReschedulesPage />} />
@@ -93,6 +94,7 @@ export const renderAt = (
               <Route path="/bookings/receipts" element={<ReceiptsPage />} />
               <Route path="/buses/bookings/:id" element={<Elsewhere />} />
               <Route path="/flights/bookings/:id" element={<Elsewhere />} />
+              <Route path="/hotels/bookings/:id" element={<Elsewhere />} />
             </Routes>
           </MemoryRouter>
         </SessionContext>

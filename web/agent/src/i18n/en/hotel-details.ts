@@ -61,7 +61,6 @@ export const hotelDetails = {
   'hotelDetails.rate.nonRefundable': 'Non-refundable',
   'hotelDetails.rate.noFreeCancellation': 'Cancellation charges apply',
   'hotelDetails.rate.roomsLeft': 'Only {count} left',
-  'hotelDetails.rate.bookingSoon': 'Booking hotels opens soon',
   'hotelDetails.rate.details': 'Cancellation and tax details',
 
   'hotelDetails.cancel.title': 'If the booking is cancelled',

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { HOTEL_BOARD_LABELS, type HotelSummary } from '@tripsetu/domain/hotel-results.ts';
 import { HOTEL_FACILITY_LABELS } from '@tripsetu/domain/hotel-search.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n.ts';
+import './shortlist/shortlist.css';
 
 /** Facilities shown on a card; the details page lists them all. */
 const CARD_FACILITIES = 6;
@@ -22,14 +23,52 @@ export interface HotelCardProps {
   rooms: number;
   /** The hotel's page for the search's stay. */
   href: string;
+  /** Shortlist and compare, where the results offer them. */
+  picks?: HotelCardPicks;
+}
+
+export interface HotelCardPicks {
+  shortlisted: boolean;
+  compared: boolean;
+  onShortlist: () => void;
+  onCompare: () => void;
+}
+
+/** The card's Shortlist toggle and Add to compare box, each named by the hotel for those who hear the page. */
+function CardPicks({ name, picks }: { name: string; picks: HotelCardPicks }) {
+  return (
+    <Group gap="xs" className="hotel-card-picks">
+      <Button
+        size="xs"
+        variant={picks.shortlisted ? 'filled' : 'default'}
+        aria-pressed={picks.shortlisted}
+        onClick={picks.onShortlist}
+        leftSection={<span aria-hidden="true">{picks.shortlisted ? '★' : '☆'}</span>}
+      >
+        {t('hotels.card.shortlist')}
+        <span className="visually-hidden"> {name}</span>
+      </Button>
+      <Checkbox
+        size="sm"
+        checked={picks.compared}
+        onChange={picks.onCompare}
+        label={
+          <>
+            {t('hotels.card.compare')}
+            <span className="visually-hidden"> {name}</span>
+          </>
+        }
+      />
+    </Group>
+  );
 }
 
 /**
  * One hotel of the results: its photo, name and stars, guests' rating, locality, facilities, and the
  * cheapest way to stay — room, board, whether it can be cancelled free, a night's price for the rooms asked
- * and the stay's total with GST.
+ * and the stay's total with GST; on the results, its Shortlist toggle and Add to compare box.
  */
-export function HotelCard({ hotel, rooms, href }: HotelCardProps) {
+export function HotelCard({ hotel, rooms, href, picks }: HotelCardProps) {
   const { offer } = hotel;
   const headingId = `hotel-${hotel.id}`;
   return (
@@ -91,6 +130,7 @@ export function HotelCard({ hotel, rooms, href }: HotelCardProps) {
           <Button component={Link} to={href} mt={4} aria-label={t('hotels.card.viewLabel', { name: hotel.name })}>
             {t('hotels.card.view')}
           </Button>
+          {picks && <CardPicks name={hotel.name} picks={picks} />}
         </Stack>
       </div>
     </Card>

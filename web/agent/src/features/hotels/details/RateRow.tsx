@@ -4,7 +4,9 @@ import { HOTEL_BOARD_LABELS, type HotelRate } from '@tripsetu/domain/hotel-resul
 import type { RoomRequest } from '@tripsetu/domain/hotel-search.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useId, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { t } from '../../../i18n/i18n.ts';
+import { hotelReviewPath } from '../review/review-form.ts';
 import { stayText } from './HotelHeader.tsx';
 import { RateBreakup } from './RateBreakup.tsx';
 
@@ -27,7 +29,8 @@ function CancellationSummary({ rate }: { rate: HotelRate }) {
 
 /**
  * One rate of a room type: its board and inclusions, whether it can be cancelled free and until when, rooms left,
- * and the price for the whole stay with GST and a night's before it. Cancellation and tax details open below.
+ * and the price for the whole stay with GST and a night's before it, with Book to review it. Cancellation and tax
+ * details open below.
  */
 export function RateRow({
   rate,
@@ -41,6 +44,9 @@ export function RateRow({
   rooms: readonly RoomRequest[];
 }) {
   const id = useId();
+  const hotelId = useParams().hotelId ?? '';
+  // The hotel's page holds only the stay in its address: the review keeps it and adds the rate.
+  const [stay] = useSearchParams();
   const [open, setOpen] = useState(false);
   const board = HOTEL_BOARD_LABELS[rate.board];
   const perNight = Math.round((rate.roomCostPaise + rate.extraGuestPaise) / Math.max(1, nights));
@@ -75,9 +81,18 @@ export function RateRow({
             {t('hotelDetails.rate.totalNote', { stay: stayText(nights, rooms) })}
           </Text>
           <Text size="xs">{t('hotelDetails.rate.perNight', { amount: formatRupees(perNight) })}</Text>
-          <Text size="xs" c="dimmed" fs="italic" mt={4} className="hotel-rate-soon">
-            {t('hotelDetails.rate.bookingSoon')}
-          </Text>
+          <Button
+            component={Link}
+            to={hotelReviewPath(hotelId, stay, rate.id)}
+            size="sm"
+            mt={6}
+            aria-describedby={`${id}-book`}
+          >
+            {t('hotelReview.book')}
+          </Button>
+          <span id={`${id}-book`} className="visually-hidden">
+            {t('hotelReview.bookDescription', { room: roomName, board, total: formatRupees(rate.totalPaise) })}
+          </span>
         </div>
       </div>
       <Button
