@@ -110,3 +110,29 @@ export const INDIAN_STATES: readonly IndianState[] = [
 export function citiesOf(stateName: string): readonly string[] {
   return INDIAN_STATES.find((state) => state.name === stateName)?.cities ?? [];
 }
+
+/** The ISO 3166-2:IN codes the hotel inventory writes its states in, and their names, as documents print them. */
+export const STATE_NAMES_BY_CODE: Readonly<Record<string, string>> = {
+  AN: 'Andaman and Nicobar Islands',
+  AP: 'Andhra Pradesh',
+  CH: 'Chandigarh',
+  DL: 'Delhi',
+  GA: 'Goa',
+  GJ: 'Gujarat',
+  HP: 'Himachal Pradesh',
+  JK: 'Jammu and Kashmir',
+  KA: 'Karnataka',
+  KL: 'Kerala',
+  LA: 'Ladakh',
+  MH: 'Maharashtra',
+  OD: 'Odisha',
+  PB: 'Punjab',
+  PY: 'Puducherry',
+  RJ: 'Rajasthan',
+  SK: 'Sikkim',
+  TN: 'Tamil Nadu',
+  TS: 'Telangana',
+  UK: 'Uttarakhand',
+  UP: 'Uttar Pradesh',
+  WB: 'West Bengal',
+};

@@ -40,7 +40,7 @@ export function renderHotelVoucherPdf(booking: HotelBooking, agency: AgencyParty
 
   heading(`${hotel.name} (${hotel.stars}-star)`);
   row(`${hotel.address}`, `${hotel.phone}`);
-  row(`${hotel.locality}, ${hotel.city}, ${hotel.state}`, hotel.email);
+  row(hotel.state, hotel.email);
   row(
     `Check-in: ${formatDisplayDate(booking.checkIn)}, from ${formatHhmm(hotel.checkInTime)}`,
     `${booking.nights} night(s)`,

@@ -63,6 +63,8 @@ describe('booking two rooms of a hotel (issue 23)', () => {
     expect(booked.rooms[1]?.childAges).toEqual([8]);
     expect(booked.rate.freeCancellationUntil).toBe(found.rate.freeCancellationUntil);
     expect(booked.specialRequests).toBe('Late arrival, around 11 pm');
+    // Documents print names, not codes.
+    expect([booked.hotel.city, booked.hotel.state, booked.nationality]).toEqual(['Goa', 'Goa', 'India']);
     expect(booked.roomCostPaise + booked.extraGuestPaise + booked.gstPaise).toBe(booked.totalPaise);
     expectSummed(booked);
     expect(booked.fare.map((line) => line.code)).toContain('HOTEL_GST');

@@ -13,7 +13,13 @@ import {
   validateHotelBooking,
 } from '@tripsetu/domain/hotel-booking-api.ts';
 import { HOTEL_BOARD_LABELS, type HotelDetails, type HotelRate } from '@tripsetu/domain/hotel-results.ts';
-import { ALL_LOCATIONS, HOTEL_MSG_DECIDED, validateHotelSearch } from '@tripsetu/domain/hotel-search.ts';
+import {
+  ALL_LOCATIONS,
+  HOTEL_MSG_DECIDED,
+  HOTEL_NATIONALITIES,
+  validateHotelSearch,
+} from '@tripsetu/domain/hotel-search.ts';
+import { STATE_NAMES_BY_CODE } from '@tripsetu/domain/india-places.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -145,7 +151,7 @@ export async function reserveStay(
       address: hotel.address,
       locality: hotel.locality,
       city: hotel.city.name,
-      state: hotel.city.state,
+      state: STATE_NAMES_BY_CODE[hotel.city.state] ?? hotel.city.state,
       phone: hotel.phone,
       email: hotel.email,
       lat: hotel.lat,
@@ -169,7 +175,7 @@ export async function reserveStay(
     checkOut: body.checkOut,
     nights: nights.length,
     arrival: arrivalOf(body.checkIn, hotel.checkInTime),
-    nationality: body.nationality,
+    nationality: HOTEL_NATIONALITIES.find((entry) => entry.code === body.nationality)?.name ?? body.nationality,
     specialRequests: body.specialRequests.trim(),
     priceRise,
   };

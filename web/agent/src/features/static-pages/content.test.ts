@@ -29,15 +29,15 @@ describe('what the portal promises', () => {
       .join('\n');
   };
 
-  it('says flights, holidays and buses are bookable today and hotel booking is coming, on the Features page and the footer', () => {
+  it('says flights, holidays, buses and hotels are bookable today, on the Features page and the footer', () => {
     const features = textOf('features');
-    expect(features).toContain('Flights, holiday packages and buses are bookable today');
-    expect(features).not.toMatch(/hotel booking open/i);
+    expect(features).toContain('Flights, holiday packages, buses and hotels are bookable today');
     const hotels = features.split('\n').filter((text) => /^Hotels\b/.test(text));
     expect(hotels.length).toBeGreaterThan(0);
-    for (const line of hotels) expect(line).toContain('booking (coming soon)');
-    expect(features.split('\n').find((text) => /^Buses\b/.test(text))).not.toContain('coming soon');
-    expect(t('common.footer.about')).toMatch(/buses across India .*with hotel booking coming/);
+    for (const line of hotels) expect(line).toContain('booking from the wallet with a voucher and bill');
+    expect(features).not.toContain('coming soon');
+    expect(t('common.footer.about')).toMatch(/flights, holidays, buses and hotels across India/);
+    expect(t('common.footer.about')).not.toContain('coming');
   });
 
   it('promises no commission lists, per-product markups or logos the portal does not have yet', () => {

@@ -30,7 +30,7 @@ export const common = {
 
   'common.footer.label': 'Company',
   'common.footer.about':
-    'TripSetu for travel agencies: flights, holidays and buses across India from one prepaid wallet, with hotel booking coming.',
+    'TripSetu for travel agencies: flights, holidays, buses and hotels across India from one prepaid wallet.',
   'common.footer.contact': `${COMPANY.email} · ${COMPANY.agentDesk.phone} · ${COMPANY.agentDesk.hours}`,
   'common.footer.copyright': `© {year} ${COMPANY.legalName}, ${COMPANY.city}. All rights reserved.`,
 

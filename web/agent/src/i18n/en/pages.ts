@@ -42,9 +42,9 @@ export const pages = {
   'pages.features.book3':
     'Buses: seat layouts with boarding and dropping points, tickets and cancellation by the operator’s policy',
   'pages.features.book4':
-    'Hotels: search with list, grid and map views and every room’s rates, taxes and cancellation; booking (coming soon)',
+    'Hotels: search with list, grid and map views, compare and shortlist, e-mail options to your customer; every room’s rates, taxes and cancellation; booking from the wallet with a voucher and bill',
   'pages.features.bookNote':
-    'Flights, holiday packages and buses are bookable today. Hotels can be searched and compared by rate; booking them is on its way, and this page will say when it opens.',
+    'Flights, holiday packages, buses and hotels are bookable today.',
   'pages.features.runHeading': 'Run your agency',
   'pages.features.run1': 'A prepaid wallet with balance, credit limit and a ledger you can export',
   'pages.features.run2': 'Staff sign-ins: create, update, change a password, set Active, Inactive or Suspended',
@@ -143,7 +143,7 @@ export const pages = {
     'Airlines, bus operators, hotels, holiday operators and payment partners reach agencies across India through TripSetu. We settle on time, pass on your fare rules and policies as you publish them, and route every customer query through the agency that booked.',
   'pages.partner.agentsHeading': 'Travel agencies',
   'pages.partner.agents':
-    'Register your agency to book flights, holidays and buses for your customers from one wallet, with your own markup on each flight booking; hotel booking is coming.',
+    'Register your agency to book flights, holidays, buses and hotels for your customers from one wallet, with your own markup on each booking.',
   'pages.partner.registerLink': 'Register your agency',
   'pages.partner.writeHeading': 'Talk to us',
   'pages.partner.write': `Write to support@tripsetu.in with the subject “Partnership”, or call ${COMPANY.agentDesk.phone} between 9 am and 9 pm IST.`,

@@ -115,7 +115,7 @@ export function HotelVoucher({ booking }: { booking: HotelBooking }) {
             <VisuallyHidden>{t('hotelBooking.stars', { count: hotel.stars })}</VisuallyHidden>
           </Text>
           <Text size="sm">{hotel.address}</Text>
-          <Text size="sm">{[hotel.locality, hotel.city, hotel.state].filter(Boolean).join(', ')}</Text>
+          <Text size="sm">{hotel.state}</Text>
           <Group gap="md" mt={4}>
             <Text size="sm">
               {t('hotelBooking.voucher.phone')}: {hotel.phone}
