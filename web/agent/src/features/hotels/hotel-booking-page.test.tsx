@@ -281,6 +281,9 @@ describe('the hotel booking page (issue 23)', () => {
     expect(tariff).toBe('₹20,160');
     expect(totals.getByText('Room cost').nextElementSibling?.textContent).toBe('₹17,000');
     expect(totals.getByText('Hotel GST').nextElementSibling?.textContent).toBe('₹2,160');
+    // The bill carries the policy too: the last free-cancellation date and the charges after it.
+    const policy = within(within(bill).getByRole('region', { name: 'Cancellation policy' }));
+    expect(policy.getByText('Free cancellation until 08 Dec, 2026 11:59 AM.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Print bill' }));
     expect(print).toHaveBeenCalledOnce();
   });

@@ -6,7 +6,14 @@ import { t } from '../../../i18n/i18n.ts';
 import { longDate } from '../../../lib/flight-display.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { CancelledBadge, DocSection, ScrollBox, Sums } from './DocParts.tsx';
-import { bookingLead, leadName, nightsText, nightTotal, roomName } from './hotel-booking-text.ts';
+import {
+  bookingLead,
+  cancellationPolicyLines,
+  leadName,
+  nightsText,
+  nightTotal,
+  roomName,
+} from './hotel-booking-text.ts';
 
 /** The fare lines the bill's tariff already shows; any other line (a fee) is listed after the tariff. */
 const TARIFF_CODES: readonly string[] = ['ROOM_COST', 'EXTRA_GUESTS', 'HOTEL_GST'];
@@ -142,6 +149,13 @@ export function HotelBill({ booking }: { booking: HotelBooking }) {
               />
             </div>
           )}
+        </DocSection>
+        <DocSection id="hotel-bill-policy" title={t('hotelBooking.voucher.policy')}>
+          <ul className="hotel-doc-list">
+            {cancellationPolicyLines(booking.rate).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </DocSection>
         {gst && (
           <DocSection id="hotel-bill-gst" title={t('hotelBooking.bill.gstDetails')}>
