@@ -66,6 +66,24 @@ export const bookingsRepo = {
       .select(['a.company_name', 'a.agency_code', 'u.first_name', 'u.last_name']);
   },
 
+  /** A booking's cancellations, oldest first, as a product's view lists them beside what each cancelled. */
+  async cancellations(source: Db, bookingId: number) {
+    const rows = await source
+      .selectFrom('booking_cancellations')
+      .select(['id', 'credit_note_no', 'wallet_document_no', 'airline_charge_paise', 'refund_paise', 'created_at'])
+      .where('booking_id', '=', bookingId)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      creditNoteNo: row.credit_note_no,
+      walletDocumentNo: row.wallet_document_no,
+      supplierChargePaise: Number(row.airline_charge_paise),
+      refundPaise: Number(row.refund_paise),
+      cancelledAt: new Date(row.created_at).toISOString(),
+    }));
+  },
+
   /** Holds past their time limit and travellers' unpaid bookings past their payment deadline. */
   due(source: Db, at: Date) {
     return source

@@ -18,7 +18,7 @@ import { idempotent } from '../../lib/idempotency.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
 import type { BookingCore, BookingMade } from '../bookings/bookings.service.ts';
-import { agencyOfBooking } from '../documents/agency-party.ts';
+import { agencyPartyOf, bookingRecipients } from '../documents/agency-party.ts';
 import { renderBusTicketPdf } from '../documents/bus-ticket-pdf.ts';
 import { renderCreditNotePdf } from '../documents/credit-note-pdf.ts';
 import type { AgencyParty } from '../documents/flight-documents.ts';
@@ -44,19 +44,7 @@ export function createBusBookingsService(deps: {
   const agencyScope = (user: AgentUser) => (user.role === 'ADMIN' ? null : (user.agency_id as number));
   const scoped = (user: AgentUser, id: number) => busBookingView(db, { id, agencyId: agencyScope(user) }, now);
 
-  async function party(bookingId: number): Promise<AgencyParty> {
-    const logoOf = async (agencyId: number) => {
-      try {
-        return (await deps.agencyLogo?.(agencyId)) ?? null;
-      } catch (error) {
-        deps.logger.warn({ err: error, agencyId }, 'agency logo unreadable');
-        return null;
-      }
-    };
-    const found = await agencyOfBooking(db, bookingId, logoOf);
-    if (!found) throw new AppError('NOT_FOUND', BOOKING_MSG_DECIDED.bookingNotFound);
-    return found;
-  }
+  const party = (bookingId: number) => agencyPartyOf(deps, bookingId, BOOKING_MSG_DECIDED.bookingNotFound);
 
   /** The ticket to one address, as a PDF attachment, in the agency's name with replies to it (decision 021). */
   async function enqueueTicket(booking: BusBooking, to: string, showFare: boolean, reference: string) {
@@ -95,11 +83,7 @@ export function createBusBookingsService(deps: {
         const booking = answer.body as BusBooking;
         try {
           const agency = await party(booking.id);
-          const recipients = [booking.contact.email.trim(), agency.email.trim()].filter(
-            (address, index, all) =>
-              EMAIL_REGEX.test(address) &&
-              all.findIndex((other) => other.toLowerCase() === address.toLowerCase()) === index,
-          );
+          const recipients = bookingRecipients(booking.contact.email, agency.email);
           for (const to of recipients) await enqueueTicket(booking, to, true, `bus-ticketed:${booking.id}`);
         } catch (error) {
           deps.logger.error({ err: error, bookingId: booking.id }, 'bus ticket e-mail after booking failed');

@@ -1,10 +1,11 @@
 import { BUS_BOOKING_MSG_DECIDED, type BusBookingBody } from '@tripsetu/domain/bus-booking-api.ts';
 import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 import { bookingFailed } from '../bookings/booking-errors.ts';
 import type { Booker, BookingProduct, Db, HeldSummary } from '../bookings/product.ts';
+import { bookingsWithWords } from '../bookings/search-words.ts';
 import { busDepartureInstant } from '../buses/buses.service.ts';
 import type { BusSupplier } from '../buses/supplier.ts';
 import { busCancellations } from './bus-cancellation.ts';
@@ -19,9 +20,6 @@ import {
   type StoredBusTraveller,
 } from './bus-details.ts';
 import { busFareSummary, lockedBlock } from './bus-reserve.ts';
-
-const MAX_WORDS = 5;
-const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The booking's ticket number, operator PNR and search words, written once it is paid. */
 async function issueTicket(
@@ -139,12 +137,7 @@ export function createBusProduct(deps: {
     cancellation: busCancellations({ now, refresh }),
 
     /** Every word (up to five) of a ticket number, operator PNR or traveller's name. */
-    matching(source: Db, text: string) {
-      const words = text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
-      let query = source.selectFrom('bus_bookings').select('booking_id');
-      for (const word of words) query = query.where(sql<boolean>`search_text like ${likeWord(word)}`);
-      return query;
-    },
+    matching: (source: Db, text: string) => bookingsWithWords(source, 'bus_bookings', text),
 
     async summarize(source: Db, bookingIds: readonly number[]) {
       const summaries = new Map<number, HeldSummary>();

@@ -13,20 +13,10 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /** Each cancellation of the booking: its credit note, the seats it cancelled, the operator's charge and the refund. */
 async function cancellationsOf(source: Db, bookingId: number, travellers: readonly StoredBusTraveller[]) {
-  const rows = await source
-    .selectFrom('booking_cancellations')
-    .select(['id', 'credit_note_no', 'wallet_document_no', 'airline_charge_paise', 'refund_paise', 'created_at'])
-    .where('booking_id', '=', bookingId)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    creditNoteNo: row.credit_note_no,
-    walletDocumentNo: row.wallet_document_no,
+  return (await bookingsRepo.cancellations(source, bookingId)).map(({ supplierChargePaise, ...row }) => ({
+    ...row,
     seats: travellers.filter((traveller) => traveller.cancellationId === row.id).map((traveller) => traveller.seatNo),
-    operatorChargePaise: Number(row.airline_charge_paise),
-    refundPaise: Number(row.refund_paise),
-    cancelledAt: new Date(row.created_at).toISOString(),
+    operatorChargePaise: supplierChargePaise,
   }));
 }
 

@@ -1,5 +1,8 @@
+import { EMAIL_REGEX } from '@tripsetu/domain/validation.ts';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { AgencyParty } from './flight-documents.ts';
 
 /**
@@ -46,3 +49,38 @@ export async function agencyOfBooking(
     logo: await logoOf(row.agency_id),
   };
 }
+
+/**
+ * The same for a product's documents, refused as `notFound` without an agency: a logo that cannot be read is
+ * left out (and logged) rather than failing the document.
+ */
+export async function agencyPartyOf(
+  deps: {
+    db: Kysely<Database>;
+    logger: Logger;
+    agencyLogo?: (agencyId: number) => Promise<AgencyParty['logo']>;
+  },
+  bookingId: number,
+  notFound: string,
+): Promise<AgencyParty> {
+  const logoOf = async (agencyId: number) => {
+    try {
+      return (await deps.agencyLogo?.(agencyId)) ?? null;
+    } catch (error) {
+      deps.logger.warn({ err: error, agencyId }, 'agency logo unreadable');
+      return null;
+    }
+  };
+  const found = await agencyOfBooking(deps.db, bookingId, logoOf);
+  if (!found) throw new AppError('NOT_FOUND', notFound);
+  return found;
+}
+
+/** Where a booking's document goes on booking: its contact and the agency, each once, valid addresses only. */
+export const bookingRecipients = (...addresses: readonly string[]) =>
+  addresses
+    .map((address) => address.trim())
+    .filter(
+      (address, index, all) =>
+        EMAIL_REGEX.test(address) && all.findIndex((other) => other.toLowerCase() === address.toLowerCase()) === index,
+    );

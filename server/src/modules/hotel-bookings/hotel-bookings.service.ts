@@ -21,7 +21,7 @@ import { idempotent } from '../../lib/idempotency.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
 import type { BookingCore, BookingMade } from '../bookings/bookings.service.ts';
-import { agencyOfBooking } from '../documents/agency-party.ts';
+import { agencyPartyOf, bookingRecipients } from '../documents/agency-party.ts';
 import { renderCreditNotePdf } from '../documents/credit-note-pdf.ts';
 import type { AgencyParty } from '../documents/flight-documents.ts';
 import { renderHotelBillPdf, renderHotelVoucherPdf } from '../documents/hotel-documents-pdf.ts';
@@ -51,19 +51,7 @@ export function createHotelBookingsService(deps: {
   const agencyScope = (user: AgentUser) => (user.role === 'ADMIN' ? null : (user.agency_id as number));
   const scoped = (user: AgentUser, id: number) => hotelBookingView(db, { id, agencyId: agencyScope(user) }, now);
 
-  async function party(bookingId: number): Promise<AgencyParty> {
-    const logoOf = async (agencyId: number) => {
-      try {
-        return (await deps.agencyLogo?.(agencyId)) ?? null;
-      } catch (error) {
-        deps.logger.warn({ err: error, agencyId }, 'agency logo unreadable');
-        return null;
-      }
-    };
-    const found = await agencyOfBooking(db, bookingId, logoOf);
-    if (!found) throw new AppError('NOT_FOUND', HOTEL_BOOKING_MSG_DECIDED.bookingNotFound);
-    return found;
-  }
+  const party = (bookingId: number) => agencyPartyOf(deps, bookingId, HOTEL_BOOKING_MSG_DECIDED.bookingNotFound);
 
   const render = (kind: HotelDocument, booking: HotelBooking, agency: AgencyParty) =>
     kind === 'voucher' ? renderHotelVoucherPdf(booking, agency) : renderHotelBillPdf(booking, agency);
@@ -107,11 +95,7 @@ export function createHotelBookingsService(deps: {
         const booking = answer.body as HotelBooking;
         try {
           const agency = await party(booking.id);
-          const recipients = [booking.contact.email.trim(), agency.email.trim()].filter(
-            (address, index, all) =>
-              EMAIL_REGEX.test(address) &&
-              all.findIndex((other) => other.toLowerCase() === address.toLowerCase()) === index,
-          );
+          const recipients = bookingRecipients(booking.contact.email, agency.email);
           for (const to of recipients) await enqueueDocument(booking, 'voucher', to, `hotel-vouchered:${booking.id}`);
         } catch (error) {
           deps.logger.error({ err: error, bookingId: booking.id }, 'hotel voucher e-mail after booking failed');

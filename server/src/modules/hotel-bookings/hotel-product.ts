@@ -1,11 +1,12 @@
 import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
 import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import type { HotelBookingBody } from '@tripsetu/domain/hotel-booking-api.ts';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 import { bookingFailed } from '../bookings/booking-errors.ts';
 import type { Booker, BookingProduct, Db, HeldSummary } from '../bookings/product.ts';
+import { bookingsWithWords } from '../bookings/search-words.ts';
 import { nightsOf } from '../hotels/hotel-rates.ts';
 import { giveBackNights } from '../hotels/room-nights.ts';
 import type { HotelSupplier } from '../hotels/supplier.ts';
@@ -22,9 +23,6 @@ import {
   type StoredRoom,
   type StoredStay,
 } from './hotel-stay.ts';
-
-const MAX_WORDS = 5;
-const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The voucher number, the hotel's confirmation and the search words, written once the booking is paid. */
 async function issueVoucher(
@@ -142,12 +140,7 @@ export function createHotelProduct(deps: {
     cancellation: hotelCancellations({ now, refresh }),
 
     /** Every word (up to five) of a voucher number, the hotel's confirmation, the hotel or a lead guest's name. */
-    matching(source: Db, text: string) {
-      const words = text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
-      let query = source.selectFrom('hotel_bookings').select('booking_id');
-      for (const word of words) query = query.where(sql<boolean>`search_text like ${likeWord(word)}`);
-      return query;
-    },
+    matching: (source: Db, text: string) => bookingsWithWords(source, 'hotel_bookings', text),
 
     async summarize(source: Db, bookingIds: readonly number[]) {
       const summaries = new Map<number, HeldSummary>();

@@ -12,20 +12,10 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /** Each cancellation of the booking: its credit note, the rooms it cancelled, the hotel's charge and the refund. */
 async function cancellationsOf(source: Db, bookingId: number, rooms: readonly StoredRoom[]) {
-  const rows = await source
-    .selectFrom('booking_cancellations')
-    .select(['id', 'credit_note_no', 'wallet_document_no', 'airline_charge_paise', 'refund_paise', 'created_at'])
-    .where('booking_id', '=', bookingId)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    creditNoteNo: row.credit_note_no,
-    walletDocumentNo: row.wallet_document_no,
+  return (await bookingsRepo.cancellations(source, bookingId)).map(({ supplierChargePaise, ...row }) => ({
+    ...row,
     rooms: rooms.filter((room) => room.cancellationId === row.id).map((room) => room.index),
-    hotelChargePaise: Number(row.airline_charge_paise),
-    refundPaise: Number(row.refund_paise),
-    cancelledAt: new Date(row.created_at).toISOString(),
+    hotelChargePaise: supplierChargePaise,
   }));
 }
 
