@@ -14,10 +14,10 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { idempotent } from '../../lib/idempotency.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
-import type { BookingCore, BookingMade } from '../bookings/bookings.service.ts';
+import type { BookingCore } from '../bookings/bookings.service.ts';
+import { bookPaidNow } from '../bookings/paid-booking.ts';
 import { agencyPartyOf, bookingRecipients } from '../documents/agency-party.ts';
 import { renderBusTicketPdf } from '../documents/bus-ticket-pdf.ts';
 import { renderCreditNotePdf } from '../documents/credit-note-pdf.ts';
@@ -72,25 +72,20 @@ export function createBusBookingsService(deps: {
      * Books a block and pays from the wallet: one transaction with the idempotency key, the seats and the
      * money. The ticket is e-mailed to the booking's contact and the agency once it has committed.
      */
-    async book(user: AgentUser, body: BusBookingBody, key: string | undefined) {
-      const made: { booking?: BookingMade } = {};
-      const answer = await idempotent(db, { scope: `bus-booking:${user.id}`, key, body }, async (trx) => {
-        made.booking = await core.bookIn(trx, 'BUS', { channel: 'AGENT', user, action: 'BOOK' }, body);
-        return { statusCode: 201, body: await busBookingView(trx, { id: made.booking.id, agencyId: null }, now) };
-      });
-      if (made.booking) {
-        await made.booking.committed();
-        const booking = answer.body as BusBooking;
-        try {
+    book: (user: AgentUser, body: BusBookingBody, key: string | undefined) =>
+      bookPaidNow(deps, {
+        product: 'BUS',
+        user,
+        body,
+        key,
+        view: (trx, id) => busBookingView(trx, { id, agencyId: null }, now),
+        async send(booking) {
           const agency = await party(booking.id);
-          const recipients = bookingRecipients(booking.contact.email, agency.email);
-          for (const to of recipients) await enqueueTicket(booking, to, true, `bus-ticketed:${booking.id}`);
-        } catch (error) {
-          deps.logger.error({ err: error, bookingId: booking.id }, 'bus ticket e-mail after booking failed');
-        }
-      }
-      return answer;
-    },
+          for (const to of bookingRecipients(booking.contact.email, agency.email)) {
+            await enqueueTicket(booking, to, true, `bus-ticketed:${booking.id}`);
+          }
+        },
+      }),
 
     booking: scoped,
 

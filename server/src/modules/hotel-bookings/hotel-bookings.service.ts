@@ -17,10 +17,10 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { idempotent } from '../../lib/idempotency.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
-import type { BookingCore, BookingMade } from '../bookings/bookings.service.ts';
+import type { BookingCore } from '../bookings/bookings.service.ts';
+import { bookPaidNow } from '../bookings/paid-booking.ts';
 import { agencyPartyOf, bookingRecipients } from '../documents/agency-party.ts';
 import { renderCreditNotePdf } from '../documents/credit-note-pdf.ts';
 import type { AgencyParty } from '../documents/flight-documents.ts';
@@ -84,25 +84,20 @@ export function createHotelBookingsService(deps: {
      * Books a rate and pays from the wallet: one transaction with the idempotency key, the rooms and the money.
      * The voucher is e-mailed to the booking's contact and the agency once it has committed.
      */
-    async book(user: AgentUser, body: HotelBookingBody, key: string | undefined) {
-      const made: { booking?: BookingMade } = {};
-      const answer = await idempotent(db, { scope: `hotel-booking:${user.id}`, key, body }, async (trx) => {
-        made.booking = await core.bookIn(trx, 'HOTEL', { channel: 'AGENT', user, action: 'BOOK' }, body);
-        return { statusCode: 201, body: await hotelBookingView(trx, { id: made.booking.id, agencyId: null }, now) };
-      });
-      if (made.booking) {
-        await made.booking.committed();
-        const booking = answer.body as HotelBooking;
-        try {
+    book: (user: AgentUser, body: HotelBookingBody, key: string | undefined) =>
+      bookPaidNow(deps, {
+        product: 'HOTEL',
+        user,
+        body,
+        key,
+        view: (trx, id) => hotelBookingView(trx, { id, agencyId: null }, now),
+        async send(booking) {
           const agency = await party(booking.id);
-          const recipients = bookingRecipients(booking.contact.email, agency.email);
-          for (const to of recipients) await enqueueDocument(booking, 'voucher', to, `hotel-vouchered:${booking.id}`);
-        } catch (error) {
-          deps.logger.error({ err: error, bookingId: booking.id }, 'hotel voucher e-mail after booking failed');
-        }
-      }
-      return answer;
-    },
+          for (const to of bookingRecipients(booking.contact.email, agency.email)) {
+            await enqueueDocument(booking, 'voucher', to, `hotel-vouchered:${booking.id}`);
+          }
+        },
+      }),
 
     booking: scoped,
 
