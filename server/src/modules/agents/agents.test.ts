@@ -770,6 +770,8 @@ describe('staff', () => {
         'flights.manage',
         'buses.book',
         'buses.manage',
+        'hotels.book',
+        'hotels.manage',
         'wallet.view',
       ],
     });
