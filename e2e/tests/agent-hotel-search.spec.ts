@@ -145,6 +145,8 @@ test('an agent searches Goa for 3 nights, filters 4 stars with a pool, compares,
   await page.getByRole('link', { name: 'Open the voucher' }).click();
 
   // ── The voucher and the bill ─────────────────────────────────────────────────────────────────────
+  await expect(page).toHaveURL(/\/agent\/hotels\/bookings\/\d+/);
+  const bookingPath = new URL(page.url()).pathname;
   await expect(page.getByText(/^HV\d{10}$/).first()).toBeVisible();
   await expect(page.getByText('Ms Kavya Menon').first()).toBeVisible();
   await expect(page.getByText('Adjoining rooms, please')).toBeVisible();
@@ -156,6 +158,16 @@ test('an agent searches Goa for 3 nights, filters 4 stars with a pool, compares,
   const billHref = (await page.getByRole('link', { name: 'Download bill PDF' }).getAttribute('href')) ?? '';
   const bill = await page.request.get(billHref);
   expect(bill.headers()['content-type']).toContain('application/pdf');
+
+  // ── Hotel Pax Calendar: the guests on their check-in day, each opening the booking ──────────────
+  await page.goto(`/agent/hotels/pax-calendar?month=${checkIn.slice(0, 7)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotel Pax Calendar' })).toBeVisible();
+  await expectAccessible(page, 'hotel pax calendar');
+  await keepScreenshot(page, 'agent-hotel-pax-calendar', project);
+  // Ours among them (the phone's journey books the same names): the link to this booking.
+  const ours = page.getByRole('link', { name: 'Ms Kavya Menon' }).and(page.locator(`a[href$="${bookingPath}"]`));
+  await ours.click();
+  await expect(page).toHaveURL(new RegExp(`${bookingPath}$`));
 
   // ── Cancel both rooms within the free window: the whole amount back, with a credit note ──────────
   await page.getByRole('button', { name: 'Cancel booking' }).click();
