@@ -8,6 +8,7 @@ import type { RoomRequest } from '@tripsetu/domain/hotel-search.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOTEL_BOOKINGS_KEY } from './api/get-hotel-booking.ts';
 import { HotelDetailsPage } from './HotelDetailsPage.tsx';
 import { HotelReviewPage } from './HotelReviewPage.tsx';
 
@@ -145,8 +146,7 @@ function LandedOn() {
   return <p>{`Landed: ${state.notice} #${state.bookingId}`}</p>;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderAt(path: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   render(
     <MantineProvider theme={tripsetuTheme}>
       <QueryClientProvider client={client}>
@@ -284,6 +284,18 @@ describe('hotel review and booking (issue 23)', () => {
       markupPaise: 25_000,
     });
     expect(bookings()[0]?.key).toMatch(/\S{8,}/);
+  });
+
+  it('marks the Hotel Pax Calendar read earlier in the tab out of date once a booking is made', async () => {
+    answers['POST /api/v1/hotels/bookings'] = () => ({ status: 201, body: { id: 78, priceRise: null } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const calendarKey = [...HOTEL_BOOKINGS_KEY, 'pax-calendar', '2026-12'];
+    client.setQueryData(calendarKey, { month: '2026-12', days: [] });
+    renderAt(REVIEW, client);
+    await fillGuestAndContact();
+    fireEvent.click(bookButton('₹17,091'));
+    expect(await screen.findByText(`Landed: ${HOTEL_BOOKING_MSG_DECIDED.booked} #78`)).toBeTruthy();
+    expect(client.getQueryState(calendarKey)?.isInvalidated).toBe(true);
   });
 
   it('tells the rise a search allowed, and Manage Bookings says the rate rose within it', async () => {

@@ -3,6 +3,7 @@ import type { HotelBooking, HotelBookingBody } from '@tripsetu/domain/hotel-book
 import { IDEMPOTENCY_HEADER } from '@tripsetu/domain/wallet-api.ts';
 import { ApiFailure, api } from '../../../lib/api.ts';
 import { WALLET_KEY } from '../../../lib/get-balance.ts';
+import { HOTEL_BOOKINGS_KEY } from './get-hotel-booking.ts';
 import { HOTELS_KEY } from './get-hotel-cities.ts';
 
 /** POST /hotels/bookings: books a rate's rooms and pays from the wallet; one Idempotency-Key per submission. */
@@ -18,6 +19,8 @@ export function useBookHotel() {
       staleRates();
       void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      // Hotel Pax Calendar and the hotel bookings already read in this tab now have one more.
+      void queryClient.invalidateQueries({ queryKey: HOTEL_BOOKINGS_KEY });
     },
     onError: (error) => {
       if (error instanceof ApiFailure && error.kind === 'BOOKING_FAILED') staleRates();
