@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../../lib/idempotent-route.ts';
+import { pdfReply } from '../../lib/pdf-reply.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { BusBookingsService } from './bus-bookings.service.ts';
 
@@ -21,14 +22,6 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX
 const creditNoteParams = idParam.extend({
   cancellationId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
-
-/** PDF bytes as the browser opens them: inline, never cached. */
-const pdfReply = (reply: import('fastify').FastifyReply, name: string, bytes: Buffer) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${name}.pdf"`)
-    .header('cache-control', 'private, no-store')
-    .send(bytes);
 
 /**
  * Bus bookings for the agent portal (issue 22, decision 031): booking a block, the booking, its ticket as PDF and

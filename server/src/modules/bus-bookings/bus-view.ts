@@ -1,10 +1,8 @@
 import { BUS_BOOKING_MSG_DECIDED, type BusBooking } from '@tripsetu/domain/bus-booking-api.ts';
-import { foldAgencyFee } from '@tripsetu/domain/customer-invoice.ts';
-import { type FareSummary, SUMMARY_LABELS } from '@tripsetu/domain/fare-summary.ts';
-import { BOOKING_STATUS_LABELS, type FlightBookingStatus } from '@tripsetu/domain/flight-booking.ts';
 import { AppError } from '../../lib/errors.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 import { bookingsRepo } from '../bookings/bookings.repo.ts';
+import { headerView } from '../bookings/header-view.ts';
 import type { Db } from '../bookings/product.ts';
 import { busDepartureInstant } from '../buses/buses.service.ts';
 import type { BusTripSnapshot, StoredBusTraveller } from './bus-details.ts';
@@ -37,15 +35,10 @@ export async function busBookingView(
   if (!header) throw new AppError('NOT_FOUND', BUS_BOOKING_MSG_DECIDED.bookingNotFound);
   const snapshot = jsonColumn<BusTripSnapshot>(header.trip);
   const stored = jsonColumn<StoredBusTraveller[]>(header.travellers);
-  const fare = jsonColumn<FareSummary>(header.fare);
-  const status = header.status as FlightBookingStatus;
+  const base = headerView(header);
   const departs = busDepartureInstant(snapshot.trip.departureDate, snapshot.trip.departureTime);
   return {
-    id: header.id,
-    transactionId: header.transaction_id,
-    status,
-    statusLabel: BOOKING_STATUS_LABELS[status],
-    paymentStatus: header.payment_status,
+    ...base,
     ticketNo: header.ticket_no,
     operatorPnr: header.operator_pnr,
     ...snapshot,
@@ -53,19 +46,8 @@ export async function busBookingView(
       ...traveller,
       cancelled: cancellationId !== null,
     })),
-    contact: (({ email, mobile }) => ({ email, mobile }))(jsonColumn<BusBooking['contact']>(header.contact)),
-    gst: header.gst === null ? null : jsonColumn<BusBooking['gst']>(header.gst),
-    fare: fare.lines,
-    totalPaise: Number(header.total_paise),
-    customerFare: foldAgencyFee(fare.customerLines, SUMMARY_LABELS.AGENCY_FEE),
-    customerTotalPaise: fare.customerTotalPaise,
-    agencyName: header.company_name ?? '',
-    bookedBy: header.first_name ? `${header.first_name} ${header.last_name}` : '',
-    bookedAt: new Date(header.created_at).toISOString(),
     ticketedAt: iso(header.issued_at),
-    walletDocumentNo: header.wallet_document_no,
-    invoiceNo: header.invoice_no,
     cancellations: await cancellationsOf(source, header.id, stored),
-    cancellable: status === 'CONFIRMED' && departs > now(),
+    cancellable: base.status === 'CONFIRMED' && departs > now(),
   };
 }

@@ -2,10 +2,11 @@ import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { creditNote } from '@tripsetu/domain/booking-api.ts';
 import { hotelBooking, hotelBookingBody, hotelPaxCalendar } from '@tripsetu/domain/hotel-booking-api.ts';
 import { paxCalendarQuery } from '@tripsetu/domain/pax-calendar.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../../lib/idempotent-route.ts';
+import { pdfReply } from '../../lib/pdf-reply.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { HotelBookingsService } from './hotel-bookings.service.ts';
 
@@ -22,14 +23,6 @@ const errors = {
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const idParam = z.object({ id });
 const creditNoteParams = idParam.extend({ cancellationId: id });
-
-/** PDF bytes as the browser opens them: inline, never cached. */
-const pdfReply = (reply: FastifyReply, name: string, bytes: Buffer) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${name}.pdf"`)
-    .header('cache-control', 'private, no-store')
-    .send(bytes);
 
 /**
  * Hotel bookings for the agent portal (issue 23, decision 033): booking a rate, the booking, its voucher and bill

@@ -1,10 +1,8 @@
-import { foldAgencyFee } from '@tripsetu/domain/customer-invoice.ts';
-import { type FareSummary, SUMMARY_LABELS } from '@tripsetu/domain/fare-summary.ts';
-import { BOOKING_STATUS_LABELS, type FlightBookingStatus } from '@tripsetu/domain/flight-booking.ts';
 import { HOTEL_BOOKING_MSG_DECIDED, type HotelBooking } from '@tripsetu/domain/hotel-booking-api.ts';
 import { AppError } from '../../lib/errors.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 import { bookingsRepo } from '../bookings/bookings.repo.ts';
+import { headerView } from '../bookings/header-view.ts';
 import type { Db } from '../bookings/product.ts';
 import type { StoredRoom, StoredStay } from './hotel-stay.ts';
 
@@ -36,15 +34,10 @@ export async function hotelBookingView(
   if (!header) throw new AppError('NOT_FOUND', HOTEL_BOOKING_MSG_DECIDED.bookingNotFound);
   const stay = jsonColumn<StoredStay>(header.stay);
   const stored = jsonColumn<StoredRoom[]>(header.rooms);
-  const fare = jsonColumn<FareSummary>(header.fare);
-  const status = header.status as FlightBookingStatus;
+  const base = headerView(header);
   const sum = (pick: (room: StoredRoom) => number) => stored.reduce((total, room) => total + pick(room), 0);
   return {
-    id: header.id,
-    transactionId: header.transaction_id,
-    status,
-    statusLabel: BOOKING_STATUS_LABELS[status],
-    paymentStatus: header.payment_status,
+    ...base,
     voucherNo: header.voucher_no,
     supplierRef: header.supplier_ref,
     hotel: stay.hotel,
@@ -57,23 +50,14 @@ export async function hotelBookingView(
     rooms: stored.map(({ cancellationId, ...room }) => ({ ...room, cancelled: cancellationId !== null })),
     specialRequests: stay.specialRequests,
     priceRise: stay.priceRise,
-    contact: (({ email, mobile }) => ({ email, mobile }))(jsonColumn<HotelBooking['contact']>(header.contact)),
-    gst: header.gst === null ? null : jsonColumn<HotelBooking['gst']>(header.gst),
     roomCostPaise: sum((room) => room.roomCostPaise),
     extraGuestPaise: sum((room) => room.extraGuestPaise),
     gstPaise: sum((room) => room.gstPaise),
-    fare: fare.lines,
-    totalPaise: Number(header.total_paise),
-    customerFare: foldAgencyFee(fare.customerLines, SUMMARY_LABELS.AGENCY_FEE),
-    customerTotalPaise: fare.customerTotalPaise,
-    agencyName: header.company_name ?? '',
-    bookedBy: header.first_name ? `${header.first_name} ${header.last_name}` : '',
-    bookedAt: new Date(header.created_at).toISOString(),
     voucherDate: iso(header.issued_at),
-    walletDocumentNo: header.wallet_document_no,
-    invoiceNo: header.invoice_no,
     cancellations: await cancellationsOf(source, header.id, stored),
     cancellable:
-      status === 'CONFIRMED' && stored.some((room) => room.cancellationId === null) && Date.parse(stay.arrival) > now(),
+      base.status === 'CONFIRMED' &&
+      stored.some((room) => room.cancellationId === null) &&
+      Date.parse(stay.arrival) > now(),
   };
 }
