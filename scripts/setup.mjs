@@ -1,6 +1,6 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, then build the sites.
 // Plain Node with no dependencies, because it runs before anything is installed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,37 +10,6 @@ export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
-}
-
-/**
- * Runs commands side by side (the suites are independent and each keeps about one core busy), each line
- * of output prefixed with its lane's name; resolves to every exit status, in order.
- */
-export function runSideBySide(lanes) {
-  return Promise.all(
-    lanes.map(
-      ({ name, command, args, env }) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
-          const prefix = (stream, out) => {
-            let rest = '';
-            stream.on('data', (chunk) => {
-              const lines = (rest + chunk).split('\n');
-              rest = lines.pop() ?? '';
-              for (const line of lines) out.write(`[${name}] ${line}\n`);
-            });
-            stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
-          };
-          prefix(child.stdout, process.stdout);
-          prefix(child.stderr, process.stderr);
-          child.on('error', (error) => {
-            console.error(`[${name}] ${error.message}`);
-            resolve(1);
-          });
-          child.on('close', (status) => resolve(status ?? 1));
-        }),
-    ),
-  );
 }
 
 export function must(command, args, options) {

@@ -1,6 +1,6 @@
 // npm test: install what is missing (Chromium too), build the sites, then run every test:
 // unit, widget and server tests (Vitest, on PGlite unless DATABASE_URL is set) and the browser journeys (Playwright).
-import { buildSites, ensureChromium, ensureInstalled, run, runSideBySide } from './setup.mjs';
+import { buildSites, ensureChromium, ensureInstalled, run } from './setup.mjs';
 
 ensureInstalled();
 ensureChromium();
@@ -12,12 +12,10 @@ if (budgets !== 0) process.exit(budgets);
 const boundaries = run('node', ['scripts/feature-boundaries.mjs']);
 if (boundaries !== 0) process.exit(boundaries);
 
-// Vitest and Playwright side by side: each keeps about one of the CI machine's two cores busy.
-console.log('\n→ Unit, widget and server tests (Vitest) and the browser journeys in Chromium (Playwright), side by side…');
-const [vitest, e2e] = await runSideBySide([
-  { name: 'vitest', command: 'npx', args: ['vitest', 'run'], env: { FORCE_COLOR: '0' } },
-  { name: 'e2e', command: 'npm', args: ['run', 'test:e2e'], env: { FORCE_COLOR: '0' } },
-]);
+console.log('\n→ Unit, widget and server tests (Vitest)…');
+const vitest = run('npx', ['vitest', 'run']);
+console.log('\n→ Browser journeys in Chromium (Playwright)…');
+const e2e = run('npm', ['run', 'test:e2e']);
 
 if (vitest !== 0 || e2e !== 0) {
   console.error(`\n✗ Tests failed: vitest exit ${vitest}, playwright exit ${e2e}`);
