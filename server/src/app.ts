@@ -46,6 +46,9 @@ import { createBusProduct } from './modules/bus-bookings/bus-product.ts';
 import { registerBusRoutes } from './modules/buses/buses.routes.ts';
 import { busSalesOpen, createBusesService } from './modules/buses/buses.service.ts';
 import { createInventoryBusSupplier } from './modules/buses/inventory-supplier.ts';
+import { createCommissionBook } from './modules/commissions/commission-book.ts';
+import { registerCommissionRoutes } from './modules/commissions/commissions.routes.ts';
+import { createCommissionsService } from './modules/commissions/commissions.service.ts';
 import { createAirlinePnrs } from './modules/flight-bookings/airline-pnrs.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
 import { createFlightBookingsService } from './modules/flight-bookings/bookings.service.ts';
@@ -183,6 +186,10 @@ export async function buildApp(options: AppOptions) {
   });
   await flights.load();
   const resolveFlights = flightPricing({ supplier: flights.ownInventory, today });
+  // Commission rules the back office keeps, in memory for pricing and reloaded on every change (decision 034).
+  const commissionBook = createCommissionBook({ db: database.db, today });
+  await commissionBook.load();
+  const commissions = createCommissionsService({ db: database.db, book: commissionBook, today });
   // Buses: the operator's own inventory behind a supplier interface (decision 030).
   const busSupplier = createInventoryBusSupplier({ today });
   const buses = createBusesService({ db: database.db, supplier: busSupplier, today });
@@ -236,6 +243,7 @@ export async function buildApp(options: AppOptions) {
         today,
         now: () => Date.now(),
         quoted: offlineOffers.quotable,
+        commissions: commissionBook,
       }),
       // Buses (decision 031): a block booked and paid at once, cancelled by the operator's policy.
       createBusProduct({
@@ -251,6 +259,7 @@ export async function buildApp(options: AppOptions) {
   });
   const flightBookings = createFlightBookingsService({
     db: database.db,
+    commissions: commissionBook,
     core: bookings,
     resolve: resolveFlights,
     inventory: flightInventory,
@@ -399,6 +408,7 @@ export async function buildApp(options: AppOptions) {
   registerFlightBookingRoutes(app, { bookings: flightBookings });
   registerBusBookingRoutes(app, { bookings: busBookings });
   registerHotelBookingRoutes(app, { bookings: hotelBookings });
+  registerCommissionRoutes(app, { commissions });
   registerBookingRoutes(app, {
     core: bookings,
     desks: { FLIGHT: flightBookings, BUS: busBookings, HOTEL: hotelBookings },

@@ -50,6 +50,10 @@ export const PERMISSIONS = {
   'agents.view': ['ADMIN'],
   'agents.status': ['ADMIN'],
   'support.answer': ['ADMIN'],
+  /** View Commissions: the commission rules that apply to the agency (decision 034). */
+  'commissions.view': ['OWNER', 'STAFF'],
+  /** The back office keeps commission rules (decision 034). */
+  'commissions.admin': ['ADMIN'],
   /** The back office's side of bookings: cancellation requests it decides (decision 023). */
   'bookings.admin': ['ADMIN'],
 } as const satisfies Record<string, readonly AgentRole[]>;

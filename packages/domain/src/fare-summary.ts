@@ -1,3 +1,4 @@
+import type { Earnings } from './commissions.ts';
 import { foldAgencyFee } from './customer-invoice.ts';
 import { BOOKING_MSG_DECIDED } from './flight-booking.ts';
 import type { ExtrasTotals } from './flight-extras.ts';
@@ -22,6 +23,7 @@ export const SUMMARY_CODES = [
   'CONVENIENCE_FEE',
   'GST',
   'COMMISSION',
+  'PLB',
   'TDS',
   'MARKUP',
   'AGENCY_FEE',
@@ -49,6 +51,8 @@ export const SUMMARY_LABELS: Record<SummaryCode, string> = {
   CONVENIENCE_FEE: 'Convenience fee',
   GST: 'GST (18% on fees)',
   COMMISSION: 'Commission',
+  /** Productivity-linked bonus taken off at booking (decision 034); post-pay PLB is credited after travel. */
+  PLB: 'PLB (cut and pay)',
   TDS: 'TDS on commission',
   MARKUP: 'Markup',
   /** What an agency adds to the airline's price, as its customer reads it (docs/decisions/021). */
@@ -87,10 +91,6 @@ export const BOOKING_CHARGES = {
   /** Travellers on the consumer site: per passenger per booking. */
   convenienceFeePerPaxPaise: 249_00,
   gstOnFeesPercent: 18,
-  /** Agents' commission on the base fare: low-cost and full-service carriers. */
-  commissionPercent: { lowCost: 1, fullService: 3 },
-  /** Income-tax Act §194H, from 1 October 2024. */
-  tdsPercent: 2,
   maxMarkupPaise: 1_00_000_00,
 } as const;
 
@@ -112,8 +112,8 @@ export interface SummaryInput {
   channel: 'AGENT' | 'CONSUMER';
   /** Σ over passengers of each fare component. */
   fare: { base: number; yq: number; k3: number; otherTaxes: number };
-  /** The base fare on low-cost and full-service carriers (commission differs). */
-  baseByCarrierKind: { lowCost: number; fullService: number };
+  /** What the agency earns by the commission rules (agents only; decision 034). */
+  earnings: Earnings | null;
   ssr: { seats: number; meals: number; baggage: number; specialServices: number };
   /** Passengers (infants included) and flight segments. */
   passengers: number;
@@ -129,6 +129,8 @@ export interface FareSummary {
   /** What the agency's customer pays: the airline's price and the agency's service fee (no commission or TDS). */
   customerLines: SummaryLine[];
   customerTotalPaise: number;
+  /** The commission rules applied and what they gave, frozen with the booking (agents). */
+  earnings?: Earnings;
 }
 
 const line = (code: SummaryCode, amountPaise: number): SummaryLine => ({
@@ -158,21 +160,29 @@ export function fareSummary(input: SummaryInput): FareSummary {
   const gst = line('GST', percent(fee.amountPaise, BOOKING_CHARGES.gstOnFeesPercent));
   const lines = [...fareLines, ...ssrLines, fee, gst];
   const gross = [...lines];
-  if (input.channel === 'AGENT') {
-    const commission =
-      percent(input.baseByCarrierKind.lowCost, BOOKING_CHARGES.commissionPercent.lowCost) +
-      percent(input.baseByCarrierKind.fullService, BOOKING_CHARGES.commissionPercent.fullService);
-    if (commission > 0) {
-      lines.push(line('COMMISSION', -commission));
-      lines.push(line('TDS', percent(commission, BOOKING_CHARGES.tdsPercent)));
-    }
-  }
+  const earnings = input.channel === 'AGENT' ? input.earnings : null;
+  if (earnings) lines.push(...earningLines(earnings));
   const customerLines =
     input.channel === 'AGENT'
       ? foldAgencyFee([...gross, line('MARKUP', input.markupPaise)], SUMMARY_LABELS.AGENCY_FEE)
       : gross;
   const sum = (entries: SummaryLine[]) => entries.reduce((total, entry) => total + entry.amountPaise, 0);
-  return { lines, totalPaise: sum(lines), customerLines, customerTotalPaise: sum(customerLines) };
+  return {
+    lines,
+    totalPaise: sum(lines),
+    customerLines,
+    customerTotalPaise: sum(customerLines),
+    ...(earnings ? { earnings } : {}),
+  };
+}
+
+/** Commission and PLB cut and pay lower what the agency pays; TDS on them is added (decision 034). */
+export function earningLines(earnings: Earnings): SummaryLine[] {
+  const lines: SummaryLine[] = [];
+  if (earnings.commissionPaise > 0) lines.push(line('COMMISSION', -earnings.commissionPaise));
+  if (earnings.plbCutPayPaise > 0) lines.push(line('PLB', -earnings.plbCutPayPaise));
+  if (earnings.tdsPaise > 0) lines.push(line('TDS', earnings.tdsPaise));
+  return lines;
 }
 
 // ---------------------------------------------------------------------------------------------

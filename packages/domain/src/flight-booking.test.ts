@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aircraftByCode } from './aircraft.ts';
+import { earningsOf } from './commissions.ts';
 import { fareSummary } from './fare-summary.ts';
 import {
   ageOn,
@@ -202,26 +203,41 @@ describe('fare summary', () => {
   const input = {
     channel: 'AGENT' as const,
     fare: { base: 1_000_000, yq: 90_000, k3: 54_500, otherTaxes: 137_200 },
-    baseByCarrierKind: { lowCost: 600_000, fullService: 400_000 },
+    // Two legs: 1 % of ₹6,000 base and 3 % of ₹4,000 with 0.5 % PLB cut and pay, TDS at 2 % (2026).
+    earnings: earningsOf(
+      [
+        { ruleId: 1, commissionPaise: 6_000, plbCutPayPaise: 0, plbPostPayPaise: 0, why: '' },
+        { ruleId: 2, commissionPaise: 12_000, plbCutPayPaise: 2_000, plbPostPayPaise: 4_000, why: '' },
+      ],
+      '2026-11-27',
+    ),
     ssr: { seats: 35_000, meals: 40_000, baggage: 500_000, specialServices: 0 },
     passengers: 3,
     segments: 2,
     markupPaise: 100_000,
   };
+  it('shows no commission lines when no rule applies', () => {
+    const summary = fareSummary({ ...input, earnings: null });
+    expect(summary.lines.map((entry) => entry.code)).not.toContain('COMMISSION');
+    expect(summary.lines.map((entry) => entry.code)).not.toContain('TDS');
+  });
   it('names every component and they add up to the total', () => {
     const summary = fareSummary(input);
     const line = (code: string) => summary.lines.find((entry) => entry.code === code)?.amountPaise;
     expect(line('SERVICE_CHARGE')).toBe(50_00 * 3 * 2);
     expect(line('GST')).toBe(Math.round(30_000 * 0.18));
     expect(line('COMMISSION')).toBe(-(6_000 + 12_000));
-    expect(line('TDS')).toBe(360);
+    expect(line('PLB')).toBe(-2_000);
+    expect(line('TDS')).toBe(400);
+    expect(summary.earnings?.plbPostPayPaise).toBe(4_000);
     expect(line('SPECIAL_SERVICES')).toBeUndefined();
     expect(summary.totalPaise).toBe(summary.lines.reduce((t, entry) => t + entry.amountPaise, 0));
-    expect(summary.customerTotalPaise).toBe(summary.totalPaise + 18_000 - 360 + 100_000);
+    expect(summary.customerTotalPaise).toBe(summary.totalPaise + 18_000 + 2_000 - 400 + 100_000);
   });
   it('travellers pay a convenience fee, no commission', () => {
     const summary = fareSummary({ ...input, channel: 'CONSUMER', markupPaise: 0 });
     expect(summary.lines.map((entry) => entry.code)).not.toContain('COMMISSION');
+    expect(summary.earnings).toBeUndefined();
     expect(summary.lines.find((entry) => entry.code === 'CONVENIENCE_FEE')?.amountPaise).toBe(249_00 * 3);
   });
 });

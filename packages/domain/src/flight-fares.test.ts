@@ -47,6 +47,7 @@ const input = (overrides: Partial<FareInput> = {}): FareInput => ({
   fareType: 'REGULAR',
   daysToDeparture: 20,
   loadFactor: 0.5,
+  taxDay: '2026-11-27',
   ...overrides,
 });
 const amount = (components: ReturnType<typeof paxFareComponents>, code: string) =>
@@ -65,15 +66,22 @@ describe('fare arithmetic', () => {
     }
   });
 
-  it('charges 5 % GST in Economy and 12 % above it, on base + YQ, only when leaving India', () => {
+  it('charges 5 % GST in Economy and 18 % above it (12 % before 22 Sep 2025), on base + YQ, only when leaving India', () => {
     const economy = paxFareComponents(input(), 'ADT');
     expect(amount(economy, 'K3')).toBe(
       Math.round(((amount(economy, 'BASE') + amount(economy, 'YQ')) * 0.05) / 100) * 100,
     );
     const business = paxFareComponents(input({ cabin: 'BUSINESS', family: FARE_FAMILIES.BUSINESS[0] }), 'ADT');
     expect(amount(business, 'K3')).toBe(
-      Math.round(((amount(business, 'BASE') + amount(business, 'YQ')) * 0.12) / 100) * 100,
+      Math.round(((amount(business, 'BASE') + amount(business, 'YQ')) * 0.18) / 100) * 100,
     );
+    const before = { cabin: 'BUSINESS', family: FARE_FAMILIES.BUSINESS[0], taxDay: '2025-09-21' } as const;
+    const businessBefore = paxFareComponents(input(before), 'ADT');
+    expect(amount(businessBefore, 'K3')).toBe(
+      Math.round(((amount(businessBefore, 'BASE') + amount(businessBefore, 'YQ')) * 0.12) / 100) * 100,
+    );
+    const economyBefore = paxFareComponents(input({ taxDay: '2025-09-21' }), 'ADT');
+    expect(amount(economyBefore, 'K3')).toBe(amount(economy, 'K3'));
     expect(amount(paxFareComponents(input({ segments: [dxbCok] }), 'ADT'), 'K3')).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import type { FareType, PaxType } from './flight-search.ts';
 import { SPECIAL_FARES } from './flight-search.ts';
 import type { Cabin } from './flight-types.ts';
 import { formatRupees } from './money.ts';
+import { k3RateOn } from './taxes.ts';
 
 /**
  * How the operator prices its own flights (issue 6, docs/decisions/011): deterministic, from the
@@ -84,6 +85,8 @@ export interface FareInput {
   daysToDeparture: number;
   /** Share of the cabin's seats already sold, 0–1 (the fullest segment). */
   loadFactor: number;
+  /** The day the fare is priced (India): the tax rows in force on it apply. */
+  taxDay: string;
 }
 
 /** Rounds paise to whole rupees. */
@@ -133,8 +136,11 @@ export function otherTaxesPaise(segment: SegmentPricing): number {
   return udf + 236_00;
 }
 
-/** GST on air travel from India: 5 % in Economy, 12 % in the other cabins, on base + YQ. */
-export const k3Rate = (cabin: Cabin) => (cabin === 'ECONOMY' ? 0.05 : 0.12);
+/**
+ * GST on air travel from India, on base + YQ: 5 % in Economy; in the other cabins 12 %, and 18 % from
+ * 22 Sep 2025 — by the row of the taxes module in force on the day the fare is charged.
+ */
+export const k3Rate = (cabin: Cabin, day: string) => k3RateOn(cabin === 'ECONOMY', day);
 
 const component = (code: FareComponent['code'], amountPaise: number): FareComponent => ({
   code,
@@ -154,7 +160,7 @@ export type FareAmounts = Record<PaxType, [number, number, number, number]>;
 export function fareAmounts(input: FareInput): FareAmounts {
   const demand = advanceMultiplier(input.daysToDeparture) * loadMultiplier(input.loadFactor);
   const discount = input.fareType === 'REGULAR' ? 0 : SPECIAL_FARES[input.fareType].discountPercent / 100;
-  const k3 = k3Rate(input.cabin);
+  const k3 = k3Rate(input.cabin, input.taxDay);
   const adult: [number, number, number, number] = [0, 0, 0, 0];
   const child: [number, number, number, number] = [0, 0, 0, 0];
   const infant: [number, number, number, number] = [0, 0, 0, 0];

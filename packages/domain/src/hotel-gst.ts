@@ -5,34 +5,12 @@
  *
  * Sources: Notification 11/2017-Central Tax (Rate) as amended by 03/2022-CT(R) (from 18 Jul 2022 the ₹1,000
  * exemption ended: up to ₹7,500 12 %, above 18 %); Notification 15/2025-CT(R) of 17 Sep 2025 (from 22 Sep
- * 2025: up to ₹7,500 5 % without input tax credit, with no option of 18 %; above ₹7,500 18 %).
+ * 2025: up to ₹7,500 5 % without input tax credit, with no option of 18 %; above ₹7,500 18 %). The rows
+ * live with every other tax in `taxes.ts`.
  */
-export interface HotelGstSlabs {
-  /** The first day the row applies (India). */
-  from: string;
-  /** A room-night's tariff up to and including this (paise) is taxed at `lowerPercent`, above it at `upperPercent`. */
-  thresholdPaise: number;
-  lowerPercent: number;
-  upperPercent: number;
-  source: string;
-}
+import { HOTEL_GST_SLABS, type HotelGstSlabs } from './taxes.ts';
 
-export const HOTEL_GST_SLABS: readonly HotelGstSlabs[] = [
-  {
-    from: '2022-07-18',
-    thresholdPaise: 750_000,
-    lowerPercent: 12,
-    upperPercent: 18,
-    source: 'Notification 03/2022-Central Tax (Rate), 13 Jul 2022',
-  },
-  {
-    from: '2025-09-22',
-    thresholdPaise: 750_000,
-    lowerPercent: 5,
-    upperPercent: 18,
-    source: 'Notification 15/2025-Central Tax (Rate), 17 Sep 2025',
-  },
-];
+export { HOTEL_GST_SLABS, type HotelGstSlabs };
 
 /** The row in force on a day (the latest that has begun). */
 export function hotelGstSlabsOn(day: string): HotelGstSlabs {

@@ -889,7 +889,33 @@ export interface BookingNoteTable {
   created_at: Created;
 }
 
+/** A commission rule kept by the back office (migration 034, decision 034). */
+export interface CommissionRuleTable {
+  id: Generated<number>;
+  supplier: string;
+  product: 'FLIGHT' | 'BUS' | 'HOTEL' | 'HOLIDAY';
+  carrier: string | null;
+  sector: 'DOMESTIC' | 'INTERNATIONAL' | null;
+  priority: number;
+  kind: 'PERCENT' | 'FLAT';
+  value: number;
+  basis: 'BASE' | 'BASE_YQ';
+  plb_cut_pay_bps: number;
+  plb_post_pay_bps: number;
+  on_discount: boolean;
+  cancellation_fee_paise: number;
+  reschedule_fee_paise: number;
+  agency_id: number | null;
+  valid_from: DateColumn;
+  valid_to: ColumnType<string | null, string | null, string | null>;
+  added_by: string;
+  added_at: Created;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
+  commission_rules: CommissionRuleTable;
   booking_notes: BookingNoteTable;
   bus_blocks: BusBlockTable;
   bus_seats: BusSeatTable;

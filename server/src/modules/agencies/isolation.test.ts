@@ -158,7 +158,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Caller = 'staffA' | 'ownerB' | 'admin';
 
 interface RouteCase {
@@ -848,6 +848,50 @@ const ROUTES: RouteCase[] = [
       url: `/admin/offline-requests/${a.offlineRequestId}/quote`,
       json: { fareIds: [], adultFare: '', validUntil: '' },
     }),
+  },
+  // Commission rules (decision 034): agencies read those that apply to them; only the back office keeps them.
+  {
+    method: 'GET',
+    path: '/commissions',
+    access: { staffA: 200, ownerB: 200, admin: denied },
+    request: on('/commissions?carrier=AI'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/commission-rules',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: on('/admin/commission-rules'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/commission-rules',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: on('/admin/commission-rules', {
+      json: {
+        supplier: 'TRIPSETU',
+        product: 'FLIGHT',
+        carrier: 'ZZ',
+        sector: null,
+        priority: 10,
+        kind: 'PERCENT',
+        value: 100,
+        basis: 'BASE',
+        plbCutPayBps: 0,
+        plbPostPayBps: 0,
+        onDiscount: false,
+        cancellationFeePaise: 0,
+        rescheduleFeePaise: 0,
+        agencyId: null,
+        validFrom: today,
+        validTo: null,
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/commission-rules/:id',
+    access: { staffA: denied, ownerB: denied, admin: 404 },
+    request: on('/admin/commission-rules/999999'),
   },
   {
     method: 'POST',

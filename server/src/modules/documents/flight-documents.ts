@@ -5,6 +5,7 @@ import {
   CUSTOMER_INVOICE_NOTE,
   customerInvoiceRows,
 } from '@tripsetu/domain/customer-invoice.ts';
+import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { BOOKING_CHARGES } from '@tripsetu/domain/fare-summary.ts';
 import { isTicketed, PAX_TYPE_LABELS, PROVISIONAL_ITINERARY } from '@tripsetu/domain/flight-booking.ts';
 import type { CustomerInvoice, FlightBooking, SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
@@ -13,6 +14,7 @@ import { durationText, formatClock } from '@tripsetu/domain/flight-results.ts';
 import { CABIN_LABELS, type Cabin } from '@tripsetu/domain/flight-types.ts';
 import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import { stateOfGstin } from '@tripsetu/domain/tax-identity.ts';
+import { tdsSectionText } from '@tripsetu/domain/taxes.ts';
 import PDFDocument from 'pdfkit';
 import { pdfImage } from '../../lib/pdf-image.ts';
 
@@ -302,7 +304,7 @@ export function renderPdf(
       .moveDown(0.5)
       .fontSize(8)
       .text(
-        'Air fare, taxes and airline services are collected on behalf of the airline as a pure agent; K3 is the GST the airline charges. Commission is paid less TDS under section 194H.',
+        `Air fare, taxes and airline services are collected on behalf of the airline as a pure agent; K3 is the GST the airline charges. Commission and PLB are paid less TDS under ${tdsSectionText(todayInIndia(new Date(booking.bookedAt)))}.`,
       );
   } else {
     heading('Billed to');

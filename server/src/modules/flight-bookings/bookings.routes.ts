@@ -46,7 +46,7 @@ export function registerFlightBookingRoutes(app: FastifyInstance, deps: { bookin
         response: { 200: flightQuote, ...errors },
       },
     },
-    async (request) => bookings.quote(request.body, 'AGENT'),
+    async (request) => bookings.quote(request.body, 'AGENT', sessionOf(request).user.agency_id),
   );
 
   api.post(

@@ -16,6 +16,7 @@ import { idempotent } from '../../lib/idempotency.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
 import type { BookingCore, BookingMade } from '../bookings/bookings.service.ts';
 import type { Channel } from '../bookings/product.ts';
+import type { CommissionBook } from '../commissions/commission-book.ts';
 import { renderCreditNotePdf } from '../documents/credit-note-pdf.ts';
 import { documentMail } from '../documents/document-mail.ts';
 import { customerInvoice, type FlightDocument, gstSplit, OPERATOR, renderPdf } from '../documents/flight-documents.ts';
@@ -46,10 +47,12 @@ export function createFlightBookingsService(deps: {
   now?: () => number;
   /** An agency's logo for its customers' documents (the agencies module keeps the files). */
   agencyLogo?: AgencyLogo;
+  /** The commission rules the review's fare summary shows the agency's earnings by (decision 034). */
+  commissions: CommissionBook;
 }) {
   const { db, core, inventory } = deps;
   const now = deps.now ?? (() => Date.now());
-  const quote = flightQuotes({ db, resolve: deps.resolve, inventory, now });
+  const quote = flightQuotes({ db, resolve: deps.resolve, inventory, now, commissions: deps.commissions });
   const agencyParty = agencyParties({ db, logger: deps.logger, agencyLogo: deps.agencyLogo });
 
   /** A booking's document as PDF bytes; invoices exist once the booking is ticketed. */
@@ -68,7 +71,8 @@ export function createFlightBookingsService(deps: {
     /** Reads the seats sold here into memory; at start-up. */
     load: inventory.load,
 
-    quote: (body: QuoteBody, channel: Channel): Promise<FlightQuote> => quote(body, channel),
+    quote: (body: QuoteBody, channel: Channel, agencyId: number | null = null): Promise<FlightQuote> =>
+      quote(body, channel, agencyId),
 
     /**
      * Books and pays from the wallet, or holds: one transaction with the idempotency key, the seats

@@ -59,8 +59,9 @@ export async function loadBooking(source: Db, bookingId: number) {
     rules: jsonColumn<Record<string, FareRules>>(detail.fare_rules),
     cabin: detail.cabin as Cabin,
     fareType: detail.fare_type,
-    // The agency's commission net of its TDS, and the base it was earned on (the fare summary's lines).
-    commission: { net: Math.max(0, -line('COMMISSION') - line('TDS')), onBase: line('BASE') },
+    // What the agency earned at booking (commission and PLB cut and pay, less TDS) and the base it was earned
+    // on, from the fare summary's lines: a cancellation takes it back pro rata.
+    commission: { net: Math.max(0, -line('COMMISSION') - line('PLB') - line('TDS')), onBase: line('BASE') },
     // A traveller's convenience fee and the GST on it (the consumer site's only fees), per booking.
     travellerFees: header.channel === 'CONSUMER' ? line('CONVENIENCE_FEE') + line('GST') : 0,
     segments,

@@ -8,9 +8,11 @@ import { jsonColumn } from '../../lib/json-column.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
 import { importFailed } from '../bookings/booking-errors.ts';
 import type { BookingParty, FoundImport, Importable, ImportReference } from '../bookings/product.ts';
+import type { CommissionBook } from '../commissions/commission-book.ts';
 import { routeOf } from '../documents/document-mail.ts';
 import { type AirlinePnrRow, type AirlinePnrSegment, airlinePnrsRepo } from '../flights/airline-pnrs.repo.ts';
 import type { FlightInventory } from '../flights/inventory.repo.ts';
+import { flightEarnings } from './flight-earnings.ts';
 import { summaryOf } from './flight-pricing.ts';
 import { bookingNarration } from './flight-writes.ts';
 import { writeSearchTerms } from './search-terms.ts';
@@ -79,7 +81,11 @@ async function writeImported(
  * airline's ticketing time limit. Its seats were counted sold when the airline made it; they now belong
  * to the booking, so a release or cancellation gives them back as for any booking.
  */
-export function flightImports(deps: { inventory: FlightInventory; now: () => number }): Importable {
+export function flightImports(deps: {
+  inventory: FlightInventory;
+  now: () => number;
+  commissions: CommissionBook;
+}): Importable {
   return {
     async find(trx: Transaction<Database>, user: AgentUser, reference: ImportReference): Promise<FoundImport> {
       const errors = importPnrErrors({ pnr: reference.reference, lastName: reference.lastName });
@@ -123,6 +129,13 @@ export function flightImports(deps: { inventory: FlightInventory; now: () => num
               legs: legs.map((leg, index) => ({ leg, quoted: journeys[index] ?? { journey: [] } })),
             },
             'AGENT',
+            {
+              earnings: flightEarnings(
+                deps.commissions,
+                user.agency_id,
+                legs.map((leg) => ({ leg })),
+              ),
+            },
           ),
           markupPaise: 0,
           startsAt,

@@ -328,7 +328,8 @@ export function flightOfflineOffers(deps: {
       fareRules: resolved.fareRules,
       firstDepartureUtc: resolved.legs[0]?.quoted.journey[0]?.departureUtc ?? deps.now(),
     };
-    const summary = summaryOf(journeysOf(offer), 'AGENT');
+    // Offline quotes are the group desk's net fares: they earn no commission (decision 034).
+    const summary = summaryOf(journeysOf(offer), 'AGENT', { earnings: null });
     const view: OfferView = {
       journeys: legs.map((leg) => {
         const fare = leg.itinerary.fares[0];
@@ -415,7 +416,7 @@ export function flightOfflineOffers(deps: {
           mobile: party.contact.mobile.trim(),
         },
         gst: null,
-        fare: summaryOf(journeysOf(offer), 'AGENT'),
+        fare: summaryOf(journeysOf(offer), 'AGENT', { earnings: null }),
         markupPaise: 0,
         startsAt: offer.firstDepartureUtc,
         holdLimit: limit,

@@ -1,5 +1,5 @@
 import { isAirportCode } from '@tripsetu/domain/airports.ts';
-import { carrierByCode } from '@tripsetu/domain/carriers.ts';
+import type { Earnings } from '@tripsetu/domain/commissions.ts';
 import { type FareSummary, fareSummary } from '@tripsetu/domain/fare-summary.ts';
 import type { FareRules, Itinerary } from '@tripsetu/domain/flight-api.ts';
 import { BOOKING_MSG, BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
@@ -62,39 +62,40 @@ export interface PricedJourneys {
   legs: readonly { leg: QuotedLeg; quoted: { journey: readonly unknown[] } }[];
 }
 
-/** Σ of each fare component over every traveller and leg, and the base by carrier kind. */
+/** Σ of each fare component over every traveller and leg. */
 function fareParts(resolved: PricedJourneys) {
   const parts = { base: 0, yq: 0, k3: 0, otherTaxes: 0 };
-  const baseByCarrierKind = { lowCost: 0, fullService: 0 };
   for (const { leg } of resolved.legs) {
-    const fare = leg.itinerary.fares[0];
-    const lowCost = carrierByCode(leg.itinerary.segments[0]?.carrier ?? '')?.lowCost === true;
-    for (const pax of fare?.pax ?? []) {
+    for (const pax of leg.itinerary.fares[0]?.pax ?? []) {
       for (const component of pax.components) {
         const amount = component.amountPaise * pax.count;
-        if (component.code === 'BASE') {
-          parts.base += amount;
-          baseByCarrierKind[lowCost ? 'lowCost' : 'fullService'] += amount;
-        } else if (component.code === 'YQ') parts.yq += amount;
+        if (component.code === 'BASE') parts.base += amount;
+        else if (component.code === 'YQ') parts.yq += amount;
         else if (component.code === 'K3') parts.k3 += amount;
         else parts.otherTaxes += amount;
       }
     }
   }
-  return { fare: parts, baseByCarrierKind };
+  return parts;
 }
 
-/** The fare summary of the chosen fares with the extras bought and the agent's markup. */
+const NO_EXTRAS: ExtrasPaise = { seats: 0, meals: 0, baggage: 0, specialServices: 0 };
+
+/**
+ * The fare summary of the chosen fares with the extras bought, the agent's markup, and what the agency earns
+ * by the commission rules (`flightEarnings`; null for travellers and fares that earn nothing).
+ */
 export function summaryOf(
   resolved: PricedJourneys,
   channel: Channel,
-  ssr: ExtrasPaise = { seats: 0, meals: 0, baggage: 0, specialServices: 0 },
-  markupPaise = 0,
+  options: { ssr?: ExtrasPaise; markupPaise?: number; earnings: Earnings | null },
 ): FareSummary {
   const { adults, children, infants } = resolved.request;
+  const { ssr = NO_EXTRAS, markupPaise = 0, earnings } = options;
   return fareSummary({
     channel,
-    ...fareParts(resolved),
+    fare: fareParts(resolved),
+    earnings,
     ssr,
     passengers: adults + children + infants,
     segments: resolved.legs.reduce((total, { quoted }) => total + quoted.journey.length, 0),

@@ -4,12 +4,14 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
 import type { Booker, BookingProduct, Db, HeldSummary, Quotable } from '../bookings/product.ts';
+import type { CommissionBook } from '../commissions/commission-book.ts';
 import { routeOf } from '../documents/document-mail.ts';
 import type { FlightsService } from '../flights/flights.service.ts';
 import type { FlightInventory } from '../flights/inventory.repo.ts';
 
 import { refuseDuplicateBooking } from './duplicate-bookings.ts';
 import { flightCancellations } from './flight-cancellation.ts';
+import { agencyOf, flightEarnings } from './flight-earnings.ts';
 import { flightImports } from './flight-import.ts';
 import { changeReason, PriceChangedError, type ResolveFlights, summaryOf } from './flight-pricing.ts';
 import { flightReschedules } from './flight-reschedule.ts';
@@ -82,6 +84,8 @@ export function createFlightProduct(deps: {
   now: () => number;
   /** Offline quotes accepted as holds (flight-offline-quote.ts, built beside the product: it also searches). */
   quoted?: Quotable;
+  /** The commission rules an agency's booking earns by (decision 034). */
+  commissions: CommissionBook;
 }): BookingProduct<BookingBody> {
   const { resolve, inventory, now } = deps;
 
@@ -115,7 +119,11 @@ export function createFlightProduct(deps: {
       const route = routeOf(resolved.legs.map(({ leg }) => leg));
       return {
         ...partyOf(body),
-        fare: summaryOf(resolved, booker.channel, ssr, markupPaise),
+        fare: summaryOf(resolved, booker.channel, {
+          ssr,
+          markupPaise,
+          earnings: flightEarnings(deps.commissions, agencyOf(booker), resolved.legs),
+        }),
         markupPaise,
         startsAt,
         holdLimit: holdLimit(now(), startsAt),
@@ -169,7 +177,7 @@ export function createFlightProduct(deps: {
 
     services: flightServices({ inventory, now }),
 
-    imports: flightImports({ inventory, now }),
+    imports: flightImports({ inventory, now, commissions: deps.commissions }),
 
     quoted: deps.quoted,
 

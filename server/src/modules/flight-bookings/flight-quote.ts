@@ -10,7 +10,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Channel } from '../bookings/product.ts';
+import type { CommissionBook } from '../commissions/commission-book.ts';
 import type { FlightInventory } from '../flights/inventory.repo.ts';
+import { flightEarnings } from './flight-earnings.ts';
 import { changeReason, legIsInternational, type ResolveFlights, summaryOf } from './flight-pricing.ts';
 
 /**
@@ -22,11 +24,14 @@ export function flightQuotes(deps: {
   resolve: ResolveFlights;
   inventory: FlightInventory;
   now: () => number;
+  commissions: CommissionBook;
 }) {
   const { db, resolve, inventory, now } = deps;
-  return async function quote(body: QuoteBody, channel: Channel): Promise<FlightQuote> {
+  /** `agencyId`: the agent's agency, whose commission the summary shows; null for a traveller. */
+  return async function quote(body: QuoteBody, channel: Channel, agencyId: number | null): Promise<FlightQuote> {
     const resolved = resolve(body);
-    const summary = summaryOf(resolved, channel);
+    const earnings = channel === 'AGENT' ? flightEarnings(deps.commissions, agencyId, resolved.legs) : null;
+    const summary = summaryOf(resolved, channel, { earnings });
     const seatMaps: SeatMapShape[] = [];
     for (const [legIndex, { quoted }] of resolved.legs.entries()) {
       for (const [segmentIndex, flight] of quoted.journey.entries()) {

@@ -180,6 +180,7 @@ export function inventorySupplier(deps: {
         fareType: query.fareType,
         daysToDeparture: daysOut,
         loadFactor: bucket / classes.length,
+        taxDay: today,
       };
       const amounts = fareAmounts(input);
       const rules = fareRules(input, amounts.ADT);

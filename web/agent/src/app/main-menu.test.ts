@@ -7,12 +7,13 @@ const labelsFor = (role: AgentRole) =>
   menuFor((permission: Permission) => can(role, permission)).map((item) => t(item.label));
 
 describe('main menu', () => {
-  it('gives an agency owner booking, the wallet, their bookings, profile, staff, hold queues, Import PNR, offline requests and support in §2 order', () => {
+  it('gives an agency owner booking, the wallet, their bookings, their commissions, profile, staff, hold queues, Import PNR, offline requests and support in §2 order', () => {
     expect(labelsFor('OWNER')).toEqual([
       'Book',
       'Make Payment',
       'Manage Bookings',
       'Ledger',
+      'View Commissions',
       'Add/View Staff',
       'Flight Hold Queues',
       'Flight Pax Calendar',
@@ -26,11 +27,12 @@ describe('main menu', () => {
     ]);
   });
 
-  it('keeps staff management and Upload Balance from staff members, who still see balance and ledger', () => {
+  it('keeps staff management and Upload Balance from staff members, who still see balance, ledger and commissions', () => {
     expect(labelsFor('STAFF')).toEqual([
       'Book',
       'Manage Bookings',
       'Ledger',
+      'View Commissions',
       'Flight Hold Queues',
       'Flight Pax Calendar',
       'Hotel Pax Calendar',
@@ -42,7 +44,7 @@ describe('main menu', () => {
     ]);
   });
 
-  it('gives an administrator the back office, every agency’s hold queue, cancellation and offline requests and answering support, but no agency profile or wallet', () => {
+  it('gives an administrator the back office, every agency’s hold queue, cancellation and offline requests, answering support and the commission rules, but no agency profile, wallet or View Commissions', () => {
     expect(labelsFor('ADMIN')).toEqual([
       'Book',
       'Manage Bookings',
@@ -57,6 +59,7 @@ describe('main menu', () => {
       'Offline requests',
       'Wallet Movements',
       'Bank Accounts',
+      'Commission rules',
     ]);
   });
 

@@ -19,6 +19,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'payments.menu.makePayment', to: ROUTES.makePayment, anyOf: ['wallet.deposit'] },
   { label: 'manageBookings.menu', to: ROUTES.manageBookings, anyOf: ['flights.manage'] },
   { label: 'wallet.menu.ledger', to: ROUTES.ledger, anyOf: ['wallet.view'] },
+  { label: 'commissions.menu', to: ROUTES.commissions, anyOf: ['commissions.view'] },
   { label: 'common.menu.staff', to: ROUTES.staff, anyOf: ['staff.manage'] },
   { label: 'flightBooking.menu.holdQueues', to: ROUTES.flightHoldQueue, anyOf: ['flights.manage'] },
   { label: 'paxCalendar.title', to: ROUTES.flightPaxCalendar, anyOf: ['flights.manage'] },
@@ -36,6 +37,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'offline.queueMenu', to: ROUTES.adminOfflineRequests, anyOf: ['bookings.admin'] },
   { label: 'wallet.menu.adminWallet', to: ROUTES.adminWallet, anyOf: ['wallet.admin'] },
   { label: 'bankAccounts.menu', to: ROUTES.adminBankAccounts, anyOf: ['wallet.admin'] },
+  { label: 'commissions.adminMenu', to: ROUTES.adminCommissionRules, anyOf: ['commissions.admin'] },
 ];
 
 export function allowed(anyOf: readonly Permission[], can: (permission: Permission) => boolean): boolean {

@@ -70,6 +70,14 @@ const UploadBalancePage = lazyPage(() => import('../features/wallet/UploadBalanc
 const ReceiptPage = lazyPage(() => import('../features/wallet/ReceiptPage.tsx'), 'ReceiptPage');
 const MakePaymentPage = lazyPage(() => import('../features/payments/MakePaymentPage.tsx'), 'MakePaymentPage');
 const PaymentResultPage = lazyPage(() => import('../features/payments/PaymentResultPage.tsx'), 'PaymentResultPage');
+const ViewCommissionsPage = lazyPage(
+  () => import('../features/commissions/ViewCommissionsPage.tsx'),
+  'ViewCommissionsPage',
+);
+const AdminCommissionRulesPage = lazyPage(
+  () => import('../features/commissions/AdminCommissionRulesPage.tsx'),
+  'AdminCommissionRulesPage',
+);
 const LedgerPage = lazyPage(() => import('../features/wallet/LedgerPage.tsx'), 'LedgerPage');
 const AdminDepositsPage = lazyPage(() => import('../features/wallet/AdminDepositsPage.tsx'), 'AdminDepositsPage');
 const AdminWalletPage = lazyPage(() => import('../features/wallet/AdminWalletPage.tsx'), 'AdminWalletPage');
@@ -257,6 +265,11 @@ export const routes: RouteObject[] = [
             element: guarded(['wallet.view', 'wallet.admin'], <PaymentResultPage />),
           },
           { path: ROUTES.ledger, element: guarded(['wallet.view'], <LedgerPage />) },
+          { path: ROUTES.commissions, element: guarded(['commissions.view'], <ViewCommissionsPage />) },
+          {
+            path: ROUTES.adminCommissionRules,
+            element: guarded(['commissions.admin'], <AdminCommissionRulesPage />),
+          },
           { path: ROUTES.adminDeposits, element: guarded(['wallet.admin'], <AdminDepositsPage />) },
           { path: ROUTES.adminWallet, element: guarded(['wallet.admin'], <AdminWalletPage />) },
           { path: ROUTES.adminBankAccounts, element: guarded(['wallet.admin'], <AdminBankAccountsPage />) },

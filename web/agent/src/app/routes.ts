@@ -19,6 +19,8 @@ export const ROUTES = {
   payment: (orderRef: string) => `/wallet/payments/${orderRef}`,
   walletReceipt: (depositId: number | string) => `/wallet/receipts/${depositId}`,
   ledger: '/ledger',
+  /** View Commissions (§2): the commission rules that apply to the agency, filtered (issue 24). */
+  commissions: '/commissions',
   adminDeposits: '/admin/deposits',
   adminWallet: '/admin/wallet',
   adminBankAccounts: '/admin/bank-accounts',
@@ -26,6 +28,8 @@ export const ROUTES = {
   adminCancellationRequests: '/admin/cancellation-requests',
   /** The back office's queue of offline requests and travellers' service requests (decision 028). */
   adminOfflineRequests: '/admin/offline-requests',
+  /** The back office's commission rules: added, listed and deleted (issue 24, decision 034). */
+  adminCommissionRules: '/admin/commission-rules',
   flights: '/flights',
   /** The search lives in the query string (features/flights/flight-search-url.ts). */
   flightResults: '/flights/results',

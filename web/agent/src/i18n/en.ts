@@ -5,6 +5,7 @@ import { bankAccounts } from './en/bank-accounts.ts';
 import { busBooking } from './en/bus-booking.ts';
 import { buses } from './en/buses.ts';
 import { cancellation } from './en/cancellation.ts';
+import { commissions } from './en/commissions.ts';
 import { common } from './en/common.ts';
 import { flightBooking } from './en/flight-booking.ts';
 import { flightDocuments } from './en/flight-documents.ts';
@@ -38,6 +39,7 @@ export const en = {
   ...admin,
   ...support,
   ...wallet,
+  ...commissions,
   ...bankAccounts,
   ...payments,
   ...home,

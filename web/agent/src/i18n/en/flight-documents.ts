@@ -45,7 +45,7 @@ export const flightDocuments = {
   'flightDocs.sgst': 'SGST 9%',
   'flightDocs.igst': 'IGST 18%',
   'flightDocs.pureAgent':
-    'Air fare, taxes and airline services are collected on behalf of the airline as a pure agent; K3 is the GST the airline charges. Commission is paid less TDS under section 194H.',
+    'Air fare, taxes and airline services are collected on behalf of the airline as a pure agent; K3 is the GST the airline charges. Commission and PLB are paid less TDS under {section}.',
   'flightDocs.important': 'Important',
   'flightDocs.importantText':
     'Check-in closes 45 minutes before departure on domestic flights and 60 minutes on international ones. Carry a government photo ID (a passport abroad) matching the traveller name. Special fares need their document at check-in.',

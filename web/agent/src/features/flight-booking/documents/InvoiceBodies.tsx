@@ -1,7 +1,9 @@
 import { Table, Text, Title } from '@mantine/core';
 import { CUSTOMER_INVOICE_NOTE } from '@tripsetu/domain/customer-invoice.ts';
+import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import type { BookingDocuments, FlightBooking } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
+import { tdsSectionText } from '@tripsetu/domain/taxes.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { Amounts } from './ETicket.tsx';
 
@@ -45,7 +47,7 @@ export function TaxInvoiceBody({ booking, parties }: { booking: FlightBooking; p
         </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed" mt="sm">
-        {t('flightDocs.pureAgent')}
+        {t('flightDocs.pureAgent', { section: tdsSectionText(todayInIndia(new Date(booking.bookedAt))) })}
       </Text>
     </>
   );

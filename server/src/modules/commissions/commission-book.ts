@@ -1,0 +1,59 @@
+import {
+  type CommissionProduct,
+  type CommissionRule,
+  chooseRule,
+  type EarningBasis,
+  type EarningContext,
+  type Earnings,
+  earnedBy,
+  earningsOf,
+  whyRule,
+} from '@tripsetu/domain/commissions.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { commissionRulesRepo } from './commissions.repo.ts';
+
+/** One part of a booking the rules are matched on (a flight leg), with the amounts its percentages are of. */
+export interface EarningPart extends Omit<EarningContext, 'agencyId' | 'day' | 'product' | 'supplier'> {
+  basis: EarningBasis;
+}
+
+/**
+ * The live commission rules in memory (decision 034): a booking's price is worked out often (review, booking,
+ * search) and the rules are a few dozen rows that change when the back office edits them, so they are read
+ * once and again after every change. One server process owns them, as it owns the flight inventory's view.
+ */
+export function createCommissionBook(deps: { db: Kysely<Database>; today: () => string }) {
+  let rules: CommissionRule[] = [];
+
+  async function load() {
+    rules = await commissionRulesRepo.live(deps.db);
+  }
+
+  /**
+   * What an agency earns on a booking's parts by the rules in force today; null when no rule applies to any
+   * part (the fare summary then has no commission lines).
+   */
+  function earnings(agencyId: number, product: CommissionProduct, parts: readonly EarningPart[]): Earnings | null {
+    const day = deps.today();
+    const earned = [];
+    for (const part of parts) {
+      const context: EarningContext = {
+        supplier: 'TRIPSETU',
+        product,
+        carrier: part.carrier,
+        sector: part.sector,
+        discounted: part.discounted,
+        agencyId,
+        day,
+      };
+      const rule = chooseRule(rules, context);
+      if (rule) earned.push(earnedBy(rule, part.basis, whyRule(rule, rules, context)));
+    }
+    return earned.length === 0 ? null : earningsOf(earned, day);
+  }
+
+  return { load, earnings, rules: () => rules };
+}
+
+export type CommissionBook = ReturnType<typeof createCommissionBook>;

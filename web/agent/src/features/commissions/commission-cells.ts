@@ -1,0 +1,38 @@
+import { carrierByCode } from '@tripsetu/domain/carriers.ts';
+import { type CommissionRule, PRODUCT_LABELS, SECTOR_LABELS, SUPPLIER_LABELS } from '@tripsetu/domain/commissions.ts';
+import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
+import { formatRupees } from '@tripsetu/domain/money.ts';
+import { COMMISSION_TEXT } from './commission-text.ts';
+
+/** How a rule's fields read in a row of the table (agent-portal.md §3, Commission and markup rows). */
+
+export const supplierText = (rule: CommissionRule) => SUPPLIER_LABELS[rule.supplier];
+
+/** 'IndiGo (6E)'; 'All carriers' when the rule names none. */
+export function carrierText(rule: Pick<CommissionRule, 'carrier'>): string {
+  if (rule.carrier === null) return COMMISSION_TEXT.allCarriers;
+  const carrier = carrierByCode(rule.carrier);
+  return carrier ? `${carrier.name} (${carrier.code})` : rule.carrier;
+}
+
+/** 'Flights · Domestic', 'Flights · All sectors'. */
+export const serviceTypeText = (rule: Pick<CommissionRule, 'product' | 'sector'>) =>
+  `${PRODUCT_LABELS[rule.product]} · ${rule.sector ? SECTOR_LABELS[rule.sector] : COMMISSION_TEXT.allSectors}`;
+
+/** Basis points as a percentage: 150 → '1.5%'. */
+export const percentText = (bps: number) => `${bps / 100}%`;
+
+export const feeText = (paise: number) => formatRupees(paise);
+
+export const yesNo = (yes: boolean) => (yes ? COMMISSION_TEXT.yes : COMMISSION_TEXT.no);
+
+/** '01 Dec, 2026 – 31 Mar, 2027', or '01 Dec, 2026 – no end date'. */
+export const validText = (rule: Pick<CommissionRule, 'validFrom' | 'validTo'>) =>
+  `${formatDisplayDate(rule.validFrom)} – ${rule.validTo ? formatDisplayDate(rule.validTo) : COMMISSION_TEXT.noEndDate}`;
+
+export const agencyText = (rule: Pick<CommissionRule, 'agencyId' | 'agencyName'>) =>
+  rule.agencyId === null ? COMMISSION_TEXT.allAgencies : `${rule.agencyName ?? ''} (#${rule.agencyId})`.trim();
+
+/** What tells one rule from another in a sentence: 'IndiGo (6E), Flights · Domestic, priority 10'. */
+export const ruleSummary = (rule: CommissionRule) =>
+  `${carrierText(rule)}, ${serviceTypeText(rule)}, ${COMMISSION_TEXT.column.priority.toLowerCase()} ${rule.priority}`;

@@ -1,0 +1,133 @@
+import {
+  COMMISSION_MSG,
+  COMMISSION_SUPPLIERS,
+  type CommissionBasis,
+  type CommissionKind,
+  type CommissionProduct,
+  type CommissionRuleBody,
+  commissionRuleErrors,
+  type Sector,
+} from '@tripsetu/domain/commissions.ts';
+import { rupeesTextToPaise } from '@tripsetu/domain/wallet.ts';
+import { COMMISSION_TEXT } from './commission-text.ts';
+
+/** The add form's fields as typed, each named as the body's field it becomes (so the server's errors land on it). */
+export interface RuleDraft {
+  supplier: (typeof COMMISSION_SUPPLIERS)[number];
+  product: CommissionProduct;
+  /** '' for every carrier. */
+  carrier: string;
+  /** '' for every sector. */
+  sector: Sector | '';
+  priority: string;
+  kind: CommissionKind;
+  /** A percentage ('2.5') or rupees ('150'), by kind. */
+  value: string;
+  basis: CommissionBasis;
+  /** Percentages as typed. */
+  plbCutPayBps: string;
+  plbPostPayBps: string;
+  onDiscount: boolean;
+  /** Rupees as typed. */
+  cancellationFeePaise: string;
+  rescheduleFeePaise: string;
+  /** '' for every agency. */
+  agencyId: string;
+  validFrom: string;
+  /** '' for no end date. */
+  validTo: string;
+}
+
+export type RuleErrors = Partial<Record<keyof CommissionRuleBody, string>>;
+
+export const DEFAULT_PRIORITY = '50';
+
+export function emptyDraft(today: string): RuleDraft {
+  return {
+    supplier: COMMISSION_SUPPLIERS[0],
+    product: 'FLIGHT',
+    carrier: '',
+    sector: '',
+    priority: DEFAULT_PRIORITY,
+    kind: 'PERCENT',
+    value: '',
+    basis: 'BASE',
+    plbCutPayBps: '0',
+    plbPostPayBps: '0',
+    onDiscount: false,
+    cancellationFeePaise: '0',
+    rescheduleFeePaise: '0',
+    agencyId: '',
+    validFrom: today,
+    validTo: '',
+  };
+}
+
+/** A percentage typed with at most two decimals as basis points ('2.5' → 250, '3%' → 300); NaN when it is not one. */
+export function percentTextToBps(text: string): number {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/\s*%$/, ''));
+  if (!match) return Number.NaN;
+  const [, whole = '0', hundredths = ''] = match;
+  return Number(whole) * 100 + Number(hundredths.padEnd(2, '0'));
+}
+
+/** Rupees typed ('150', '₹1,500.50') as paise; NaN when they are not an amount. */
+export const rupeeTextToPaise = (text: string) => rupeesTextToPaise(text.trim().replace(/^₹\s*/, ''));
+
+const wholeNumber = (text: string, digits: number) =>
+  new RegExp(`^\\d{1,${digits}}$`).test(text.trim()) ? Number(text.trim()) : Number.NaN;
+
+/**
+ * The body to send and why it cannot be sent: text that is not a number becomes NaN, which the domain's rules
+ * (ranges, dates, carrier) refuse with the message of its field.
+ */
+export function ruleFromDraft(draft: RuleDraft): { body: CommissionRuleBody; errors: RuleErrors } {
+  const agencyText = draft.agencyId.trim();
+  const agencyId = agencyText === '' ? null : wholeNumber(agencyText, 10);
+  const percent = draft.kind === 'PERCENT';
+  const body: CommissionRuleBody = {
+    supplier: draft.supplier,
+    product: draft.product,
+    carrier: draft.product === 'FLIGHT' && draft.carrier !== '' ? draft.carrier : null,
+    sector: draft.sector === '' ? null : draft.sector,
+    priority: wholeNumber(draft.priority, 2),
+    kind: draft.kind,
+    value: percent ? percentTextToBps(draft.value) : rupeeTextToPaise(draft.value),
+    // A flat amount is not a share of anything; the base fare keeps the body whole.
+    basis: percent ? draft.basis : 'BASE',
+    plbCutPayBps: percentTextToBps(draft.plbCutPayBps),
+    plbPostPayBps: percentTextToBps(draft.plbPostPayBps),
+    onDiscount: draft.onDiscount,
+    cancellationFeePaise: rupeeTextToPaise(draft.cancellationFeePaise),
+    rescheduleFeePaise: rupeeTextToPaise(draft.rescheduleFeePaise),
+    agencyId,
+    validFrom: draft.validFrom,
+    validTo: draft.validTo === '' ? null : draft.validTo,
+  };
+  const errors: RuleErrors = commissionRuleErrors(body);
+  // The domain's ranges refuse NaN amounts, but NaN is neither below nor above the priorities.
+  if (Number.isNaN(body.priority)) errors.priority = COMMISSION_MSG.priorityInvalid;
+  if (agencyId !== null && !(agencyId > 0 && agencyId <= 2_147_483_647)) {
+    errors.agencyId = COMMISSION_TEXT.form.agencyInvalid;
+  }
+  return { body, errors };
+}
+
+/** What each group of the form's fields is given. */
+export interface RuleFieldsProps {
+  draft: RuleDraft;
+  errors: RuleErrors;
+  set: <K extends keyof RuleDraft>(name: K, value: RuleDraft[K]) => void;
+}
+
+export type RuleTextName = { [K in keyof RuleDraft]: RuleDraft[K] extends string ? K : never }[keyof RuleDraft];
+
+/** A text or select field's value, message and change, by the field's name; its id lets the summary point at it. */
+export function bindField({ draft, errors, set }: RuleFieldsProps, name: RuleTextName) {
+  return {
+    id: `commission-rule-${name}`,
+    value: draft[name],
+    error: errors[name],
+    onChange: (value: string) => set(name, value as RuleDraft[typeof name]),
+  };
+}
