@@ -62,6 +62,7 @@ const AGENT_PAGES: {
       { path: '/agent/wallet/upload', heading: /Upload Balance/ },
       { path: '/agent/wallet/make-payment', heading: /Make Payment/ },
       { path: '/agent/ledger', heading: /Ledger/ },
+      { path: '/agent/commissions', heading: /View Commissions/, ready: 'article' },
       { path: '/agent/flights/hold-queue', heading: /Flight Hold Queues/ },
       { path: '/agent/bookings', heading: /Manage Bookings/ },
       { path: '/agent/bookings/cancellations', heading: /Manage Bookings/ },
@@ -80,6 +81,7 @@ const AGENT_PAGES: {
       { path: '/agent/admin/wallet', heading: /Wallet/ },
       { path: '/agent/admin/bank-accounts', heading: /Bank Accounts/ },
       { path: '/agent/admin/offline-requests', heading: /Offline requests/ },
+      { path: '/agent/admin/commission-rules', heading: /Commission rules/ },
     ],
   },
 ];

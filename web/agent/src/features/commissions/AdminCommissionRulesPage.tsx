@@ -52,6 +52,8 @@ export function AdminCommissionRulesPage() {
         {COMMISSION_TEXT.priorityHint}
       </Text>
       <Stack gap="md">
+        {/* The form first: the list below it grows long, and adding is what the back office comes here for. */}
+        <CommissionRuleForm />
         <CommissionFiltersForm value={filters} onChange={setFilters} />
         {banner && (
           <AutoHideAlert
@@ -67,7 +69,6 @@ export function AdminCommissionRulesPage() {
           onDelete={(rule) => void deleteRule(rule)}
           deletingId={remove.isPending ? remove.variables : undefined}
         />
-        <CommissionRuleForm />
       </Stack>
     </Container>
   );

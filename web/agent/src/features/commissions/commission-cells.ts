@@ -26,9 +26,11 @@ export const feeText = (paise: number) => formatRupees(paise);
 
 export const yesNo = (yes: boolean) => (yes ? COMMISSION_TEXT.yes : COMMISSION_TEXT.no);
 
-/** '01 Dec, 2026 – 31 Mar, 2027', or '01 Dec, 2026 – no end date'. */
+/** '01 Dec, 2026 – 31 Mar, 2027', or 'From 01 Dec, 2026' (no end date). */
 export const validText = (rule: Pick<CommissionRule, 'validFrom' | 'validTo'>) =>
-  `${formatDisplayDate(rule.validFrom)} – ${rule.validTo ? formatDisplayDate(rule.validTo) : COMMISSION_TEXT.noEndDate}`;
+  rule.validTo
+    ? `${formatDisplayDate(rule.validFrom)} – ${formatDisplayDate(rule.validTo)}`
+    : `${COMMISSION_TEXT.from} ${formatDisplayDate(rule.validFrom)}`;
 
 export const agencyText = (rule: Pick<CommissionRule, 'agencyId' | 'agencyName'>) =>
   rule.agencyId === null ? COMMISSION_TEXT.allAgencies : `${rule.agencyName ?? ''} (#${rule.agencyId})`.trim();

@@ -85,7 +85,7 @@ describe('View Commissions', () => {
       'No',
       '₹0',
       '₹0',
-      '01 Dec, 2026 – no end date',
+      'From 01 Dec, 2026',
       'Ananya Iyer',
     ]);
     expect(screen.getByText('2 rules')).toBeTruthy();
