@@ -49,6 +49,7 @@ import { createInventoryBusSupplier } from './modules/buses/inventory-supplier.t
 import { createCommissionBook } from './modules/commissions/commission-book.ts';
 import { registerCommissionRoutes } from './modules/commissions/commissions.routes.ts';
 import { createCommissionsService } from './modules/commissions/commissions.service.ts';
+import { createPlbPostPay } from './modules/commissions/plb-post-pay.ts';
 import { createAirlinePnrs } from './modules/flight-bookings/airline-pnrs.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
 import { createFlightBookingsService } from './modules/flight-bookings/bookings.service.ts';
@@ -282,6 +283,9 @@ export async function buildApp(options: AppOptions) {
     agencyLogo: (agencyId) => agencies.logo(agencyId),
   });
   const stopHoldExpiry = config.HOLD_EXPIRY_MS > 0 ? bookings.startHoldExpiry(config.HOLD_EXPIRY_MS) : () => {};
+  // PLB post pay: travelled bookings' promised PLB credited to the wallet once, less TDS (decision 034).
+  const plbPostPay = createPlbPostPay({ db: database.db, wallet, logger });
+  const stopPlbPostPay = config.PLB_POST_PAY_MS > 0 ? plbPostPay.start(config.PLB_POST_PAY_MS) : () => {};
   const payments = createPaymentsService({
     db: database.db,
     wallet,
@@ -425,6 +429,7 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onClose', async () => {
     stopHoldExpiry();
+    stopPlbPostPay();
     await mail.stop();
   });
 
@@ -450,6 +455,8 @@ export async function buildApp(options: AppOptions) {
       hotels,
       hotelSupplier,
       soldNights,
+      commissions,
+      plbPostPay,
     },
   };
 }

@@ -34,6 +34,8 @@ const configSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   /** How often flight holds past their time limit are released (0 = never, for tests that drive it). */
   HOLD_EXPIRY_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often travelled bookings' PLB post pay is credited (0 = never, for tests that drive it; decision 034). */
+  PLB_POST_PAY_MS: z.coerce.number().int().min(0).default(3_600_000),
   WEB_DIST_DIR: z.string().optional(),
   /** The agent portal signs a user out after this many idle minutes, warning this many seconds before. */
   AGENT_SESSION_IDLE_MINUTES: z.coerce

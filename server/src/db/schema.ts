@@ -914,7 +914,20 @@ export interface CommissionRuleTable {
   deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** PLB post pay credited to an agency's wallet after travel, once per booking (migration 036, decision 034). */
+export interface PlbPostPaymentTable {
+  booking_id: number;
+  agency_id: number;
+  plb_paise: Paise;
+  tds_paise: Paise;
+  credited_paise: Paise;
+  tds_section: string;
+  wallet_document_no: string | null;
+  credited_at: Created;
+}
+
 export interface Database {
+  plb_post_payments: PlbPostPaymentTable;
   commission_rules: CommissionRuleTable;
   booking_notes: BookingNoteTable;
   bus_blocks: BusBlockTable;

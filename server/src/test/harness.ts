@@ -100,6 +100,7 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent',
     // Tests release expired flight holds themselves (expireHolds), not on a timer.
     HOLD_EXPIRY_MS: '0',
+    PLB_POST_PAY_MS: '0',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...options.env,
   });
