@@ -63,6 +63,7 @@ const AGENT_PAGES: {
       { path: '/agent/wallet/make-payment', heading: /Make Payment/ },
       { path: '/agent/ledger', heading: /Ledger/ },
       { path: '/agent/commissions', heading: /View Commissions/, ready: 'article' },
+      { path: '/agent/markups', heading: /Agent Markup/ },
       { path: '/agent/flights/hold-queue', heading: /Flight Hold Queues/ },
       { path: '/agent/bookings', heading: /Manage Bookings/ },
       { path: '/agent/bookings/cancellations', heading: /Manage Bookings/ },

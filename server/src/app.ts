@@ -76,6 +76,8 @@ import { createIdentityService } from './modules/identity/identity.service.ts';
 import { outboxSmsProvider, type SmsProvider } from './modules/identity/sms.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService, type MailTransport, smtpTransport } from './modules/mail/mail.service.ts';
+import { registerMarkupRoutes } from './modules/markups/markups.routes.ts';
+import { createMarkupsService } from './modules/markups/markups.service.ts';
 import { registerOfflineRequestRoutes } from './modules/offline-requests/offline-requests.routes.ts';
 import { createOfflineRequestsService } from './modules/offline-requests/offline-requests.service.ts';
 import { registerHolidayRoutes } from './modules/packages/holidays.routes.ts';
@@ -413,6 +415,7 @@ export async function buildApp(options: AppOptions) {
   registerBusBookingRoutes(app, { bookings: busBookings });
   registerHotelBookingRoutes(app, { bookings: hotelBookings });
   registerCommissionRoutes(app, { commissions });
+  registerMarkupRoutes(app, { markups: createMarkupsService({ db: database.db }) });
   registerBookingRoutes(app, {
     core: bookings,
     desks: { FLIGHT: flightBookings, BUS: busBookings, HOTEL: hotelBookings },

@@ -54,6 +54,9 @@ export const PERMISSIONS = {
   'commissions.view': ['OWNER', 'STAFF'],
   /** The back office keeps commission rules (decision 034). */
   'commissions.admin': ['ADMIN'],
+  /** Agent Markup: the agency's standing markups, read by all, kept by the owner (issue 24). */
+  'markups.view': ['OWNER', 'STAFF'],
+  'markups.manage': ['OWNER'],
   /** The back office's side of bookings: cancellation requests it decides (decision 023). */
   'bookings.admin': ['ADMIN'],
 } as const satisfies Record<string, readonly AgentRole[]>;

@@ -95,8 +95,26 @@ describe('what a rule gives', () => {
   it('TDS is on commission and PLB cut and pay at the day’s rate, never on post pay', () => {
     const earnings = earningsOf(
       [
-        { ruleId: 1, commissionPaise: 300_00, plbCutPayPaise: 50_00, plbPostPayPaise: 100_00, why: '' },
-        { ruleId: 2, commissionPaise: 100_00, plbCutPayPaise: 0, plbPostPayPaise: 0, why: '' },
+        {
+          ruleId: 1,
+          part: 0,
+          cancellationFeePaise: null,
+          rescheduleFeePaise: null,
+          commissionPaise: 300_00,
+          plbCutPayPaise: 50_00,
+          plbPostPayPaise: 100_00,
+          why: '',
+        },
+        {
+          ruleId: 2,
+          part: 0,
+          cancellationFeePaise: null,
+          rescheduleFeePaise: null,
+          commissionPaise: 100_00,
+          plbCutPayPaise: 0,
+          plbPostPayPaise: 0,
+          why: '',
+        },
       ],
       '2026-11-27',
     );

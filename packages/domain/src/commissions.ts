@@ -78,8 +78,9 @@ export const commissionRuleBody = z
     plbCutPayBps: z.number().int(),
     plbPostPayBps: z.number().int(),
     onDiscount: z.boolean(),
-    cancellationFeePaise: z.number().int(),
-    rescheduleFeePaise: z.number().int(),
+    /** TripSetu's fee per passenger per segment on a cancellation or a reschedule; null: the standard fee. */
+    cancellationFeePaise: z.number().int().nullable(),
+    rescheduleFeePaise: z.number().int().nullable(),
     /** Null: every agency. */
     agencyId: z.number().int().positive().max(2_147_483_647).nullable(),
     validFrom: z.string().max(10),
@@ -129,11 +130,9 @@ export function commissionRuleErrors(body: CommissionRuleBody): Partial<Record<k
   if (!inRange(body.plbCutPayBps, COMMISSION_LIMITS.maxPercentBps)) errors.plbCutPayBps = COMMISSION_MSG.percentInvalid;
   if (!inRange(body.plbPostPayBps, COMMISSION_LIMITS.maxPercentBps))
     errors.plbPostPayBps = COMMISSION_MSG.percentInvalid;
-  if (!inRange(body.cancellationFeePaise, COMMISSION_LIMITS.maxFeePaise)) {
-    errors.cancellationFeePaise = COMMISSION_MSG.feeInvalid;
-  }
-  if (!inRange(body.rescheduleFeePaise, COMMISSION_LIMITS.maxFeePaise))
-    errors.rescheduleFeePaise = COMMISSION_MSG.feeInvalid;
+  const feeBad = (fee: number | null) => fee !== null && !inRange(fee, COMMISSION_LIMITS.maxFeePaise);
+  if (feeBad(body.cancellationFeePaise)) errors.cancellationFeePaise = COMMISSION_MSG.feeInvalid;
+  if (feeBad(body.rescheduleFeePaise)) errors.rescheduleFeePaise = COMMISSION_MSG.feeInvalid;
   if (!isDay(body.validFrom)) errors.validFrom = COMMISSION_MSG.dateInvalid;
   if (body.validTo !== null && !isDay(body.validTo)) errors.validTo = COMMISSION_MSG.dateInvalid;
   else if (body.validTo !== null && isDay(body.validFrom) && body.validTo < body.validFrom) {
@@ -236,6 +235,11 @@ export interface EarningBasis {
 
 export interface Earned {
   ruleId: number;
+  /** Which part of the booking (a flight's leg index) it was earned on. */
+  part: number;
+  /** The rule's fees for cancelling or moving this part, frozen with it; null: the standard fee. */
+  cancellationFeePaise: number | null;
+  rescheduleFeePaise: number | null;
   commissionPaise: number;
   plbCutPayPaise: number;
   plbPostPayPaise: number;
@@ -245,10 +249,18 @@ export interface Earned {
 const bps = (paise: number, rate: number) => Math.round((paise * rate) / 10_000);
 
 /** The amounts a rule gives on a part of a booking. */
-export function earnedBy(rule: CommissionRuleBody & { id: number }, basis: EarningBasis, why: string): Earned {
+export function earnedBy(
+  rule: CommissionRuleBody & { id: number },
+  basis: EarningBasis,
+  why: string,
+  part = 0,
+): Earned {
   const on = basis.basePaise + (rule.basis === 'BASE_YQ' ? basis.yqPaise : 0);
   return {
     ruleId: rule.id,
+    part,
+    cancellationFeePaise: rule.cancellationFeePaise,
+    rescheduleFeePaise: rule.rescheduleFeePaise,
     commissionPaise: rule.kind === 'PERCENT' ? bps(on, rule.value) : rule.value * basis.units,
     plbCutPayPaise: bps(on, rule.plbCutPayBps),
     plbPostPayPaise: bps(on, rule.plbPostPayBps),

@@ -176,6 +176,9 @@ export function fareSummary(input: SummaryInput): FareSummary {
   };
 }
 
+/** The lines of what the agency earns: on its own fare summary, never on its customer's (decision 034). */
+export const EARNING_CODES: readonly SummaryCode[] = ['COMMISSION', 'PLB', 'TDS'];
+
 /** Commission and PLB cut and pay lower what the agency pays; TDS on them is added (decision 034). */
 export function earningLines(earnings: Earnings): SummaryLine[] {
   const lines: SummaryLine[] = [];

@@ -41,6 +41,18 @@ const moving = (overrides: Partial<TravellerMoving> = {}): TravellerMoving => ({
 });
 
 describe('rescheduleQuote', () => {
+  it('takes the commission rule’s own reschedule fee per segment where the booking froze one', () => {
+    const rules = changeRules([2250_00, 2999_00, null]);
+    const segments = [
+      { hoursBefore: 200, keepablePaise: 2250_00, rules, feePaise: 75_00 },
+      { hoursBefore: 203, keepablePaise: 2250_00, rules, feePaise: 75_00 },
+    ];
+    const answer = rescheduleQuote([moving({ segments })], TODAY);
+    if (!answer.ok) throw new Error(answer.reason);
+    expect(answer.quote.totals.otaChargePaise).toBe(150_00);
+    expect(answer.quote.totals.gstPaise).toBe(27_00);
+  });
+
   it('charges a dearer fare’s difference, the old fare’s change charge for the window, the fee and its GST', () => {
     const answer = rescheduleQuote([moving()], TODAY);
     if (!answer.ok) throw new Error(answer.reason);

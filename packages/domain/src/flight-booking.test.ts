@@ -206,8 +206,26 @@ describe('fare summary', () => {
     // Two legs: 1 % of ₹6,000 base and 3 % of ₹4,000 with 0.5 % PLB cut and pay, TDS at 2 % (2026).
     earnings: earningsOf(
       [
-        { ruleId: 1, commissionPaise: 6_000, plbCutPayPaise: 0, plbPostPayPaise: 0, why: '' },
-        { ruleId: 2, commissionPaise: 12_000, plbCutPayPaise: 2_000, plbPostPayPaise: 4_000, why: '' },
+        {
+          ruleId: 1,
+          part: 0,
+          cancellationFeePaise: null,
+          rescheduleFeePaise: null,
+          commissionPaise: 6_000,
+          plbCutPayPaise: 0,
+          plbPostPayPaise: 0,
+          why: '',
+        },
+        {
+          ruleId: 2,
+          part: 0,
+          cancellationFeePaise: null,
+          rescheduleFeePaise: null,
+          commissionPaise: 12_000,
+          plbCutPayPaise: 2_000,
+          plbPostPayPaise: 4_000,
+          why: '',
+        },
       ],
       '2026-11-27',
     ),

@@ -42,6 +42,13 @@ const quoteOf = (segments: SegmentToCancel[]) => {
 };
 
 describe('a flight cancellation priced before it is asked', () => {
+  it('takes the commission rule’s own cancellation fee where the booking froze one, the standard fee elsewhere', () => {
+    const quote = quoteOf([segment({ otaChargePaise: 100_00 }), segment({ traveller: 1 })]);
+    expect(quote.lines.map((line) => line.otaChargePaise)).toEqual([100_00, otaChargeOn('2026-11-26')]);
+    expect(quote.lines[0]?.gstPaise).toBe(18_00);
+    expect(quoteOf([segment({ otaChargePaise: 0 })]).lines[0]).toMatchObject({ otaChargePaise: 0, gstPaise: 0 });
+  });
+
   it('charges by the window the cancellation falls in, hours before departure', () => {
     expect(ruleAt(saver.cancellation, 96)?.chargePaise).toBe(2999_00);
     expect(ruleAt(saver.cancellation, 95.9)?.chargePaise).toBe(3499_00);

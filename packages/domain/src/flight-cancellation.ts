@@ -79,6 +79,8 @@ export interface SegmentToCancel {
   extrasPaise: number;
   /** The agency's commission on this share of the fare, net of its TDS: reversed with what is refunded. */
   commissionPaise?: number;
+  /** TripSetu's charge on this segment by the booking's commission rule (decision 034); absent: the standard one. */
+  otaChargePaise?: number;
   hoursBefore: number;
   /** The leg's fare rules, as frozen on the booking. */
   rules: FareRules;
@@ -180,7 +182,7 @@ export function cancellationQuote(
   if (segments.some((segment) => segment.hoursBefore < 0))
     return { ok: false, reason: CANCELLATION_MSG_DECIDED.departed };
   const otaCharge = otaChargeOn(today);
-  const lines = segments.map((segment) => priceSegment(segment, otaCharge));
+  const lines = segments.map((segment) => priceSegment(segment, segment.otaChargePaise ?? otaCharge));
   return { ok: true, quote: quoteOf(lines, refundedFees) };
 }
 

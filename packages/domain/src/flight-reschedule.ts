@@ -68,6 +68,8 @@ export interface SegmentLeft {
   /** This traveller's base + YQ on the segment: no change charge is larger. */
   keepablePaise: number;
   rules: FareRules;
+  /** TripSetu's fee on this segment by the booking's commission rule (decision 034); absent: the standard one. */
+  feePaise?: number;
 }
 
 /** One traveller moving: what their old ticket on the journey was worth, and the new fare. */
@@ -127,7 +129,8 @@ export function rescheduleQuote(
     }
     const oldFare = fareOf(traveller.old);
     const newFare = fareOf(traveller.new);
-    const ota = traveller.paxType === 'INF' ? 0 : fee * traveller.segments.length;
+    const ota =
+      traveller.paxType === 'INF' ? 0 : traveller.segments.reduce((sum, segment) => sum + (segment.feePaise ?? fee), 0);
     const gst = gstOn(ota);
     const difference = Math.max(0, newFare - oldFare);
     lines.push({

@@ -903,11 +903,26 @@ export interface CommissionRuleTable {
   plb_cut_pay_bps: number;
   plb_post_pay_bps: number;
   on_discount: boolean;
-  cancellation_fee_paise: number;
-  reschedule_fee_paise: number;
+  cancellation_fee_paise: number | null;
+  reschedule_fee_paise: number | null;
   agency_id: number | null;
   valid_from: DateColumn;
   valid_to: ColumnType<string | null, string | null, string | null>;
+  added_by: string;
+  added_at: Created;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An agency's standing markup for its customer invoices (migration 035, issue 24). */
+export interface AgencyMarkupTable {
+  id: Generated<number>;
+  agency_id: number;
+  product: 'FLIGHT' | 'BUS' | 'HOTEL';
+  carrier: string | null;
+  kind: 'PERCENT' | 'FLAT';
+  value: number;
+  per: 'BOOKING' | 'TRAVELLER';
   added_by: string;
   added_at: Created;
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
@@ -929,6 +944,7 @@ export interface PlbPostPaymentTable {
 export interface Database {
   plb_post_payments: PlbPostPaymentTable;
   commission_rules: CommissionRuleTable;
+  agency_markups: AgencyMarkupTable;
   booking_notes: BookingNoteTable;
   bus_blocks: BusBlockTable;
   bus_seats: BusSeatTable;

@@ -14,8 +14,9 @@ create table commission_rules (
   plb_cut_pay_bps         integer not null default 0 check (plb_cut_pay_bps between 0 and 5000),
   plb_post_pay_bps        integer not null default 0 check (plb_post_pay_bps between 0 and 5000),
   on_discount             boolean not null default false,
-  cancellation_fee_paise  integer not null default 0 check (cancellation_fee_paise >= 0),
-  reschedule_fee_paise    integer not null default 0 check (reschedule_fee_paise >= 0),
+  -- TripSetu's fee per passenger per segment on a cancellation or reschedule; null: the standard fee.
+  cancellation_fee_paise  integer check (cancellation_fee_paise >= 0),
+  reschedule_fee_paise    integer check (reschedule_fee_paise >= 0),
   agency_id               integer references agencies (id),
   valid_from              date not null,
   valid_to                date,

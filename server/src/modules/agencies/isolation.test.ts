@@ -893,6 +893,21 @@ const ROUTES: RouteCase[] = [
     access: { staffA: denied, ownerB: denied, admin: 404 },
     request: on('/admin/commission-rules/999999'),
   },
+  // Agent Markup (issue 24): an agency's own markups, read by its people, kept by its owner; markups.test.ts
+  // deletes another agency's markup by id.
+  { method: 'GET', path: '/markups', access: { staffA: 200, ownerB: 200, admin: denied }, request: on('/markups') },
+  {
+    method: 'POST',
+    path: '/markups',
+    access: { staffA: denied, ownerB: 422, admin: denied },
+    request: on('/markups', { json: { product: 'BUS', carrier: 'AI', kind: 'FLAT', value: 100, per: 'BOOKING' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/markups/:id',
+    access: { staffA: denied, ownerB: 404, admin: denied },
+    request: on('/markups/999999'),
+  },
   {
     method: 'POST',
     path: '/admin/offline-requests/:id/reject',

@@ -37,7 +37,7 @@ export function createCommissionBook(deps: { db: Kysely<Database>; today: () => 
   function earnings(agencyId: number, product: CommissionProduct, parts: readonly EarningPart[]): Earnings | null {
     const day = deps.today();
     const earned = [];
-    for (const part of parts) {
+    for (const [index, part] of parts.entries()) {
       const context: EarningContext = {
         supplier: 'TRIPSETU',
         product,
@@ -48,7 +48,7 @@ export function createCommissionBook(deps: { db: Kysely<Database>; today: () => 
         day,
       };
       const rule = chooseRule(rules, context);
-      if (rule) earned.push(earnedBy(rule, part.basis, whyRule(rule, rules, context)));
+      if (rule) earned.push(earnedBy(rule, part.basis, whyRule(rule, rules, context), index));
     }
     return earned.length === 0 ? null : earningsOf(earned, day);
   }

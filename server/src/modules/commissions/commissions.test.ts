@@ -44,8 +44,8 @@ const rule = (overrides: Partial<CommissionRuleBody> = {}): CommissionRuleBody =
   plbCutPayBps: 100,
   plbPostPayBps: 50,
   onDiscount: false,
-  cancellationFeePaise: 300_00,
-  rescheduleFeePaise: 250_00,
+  cancellationFeePaise: 120_00,
+  rescheduleFeePaise: null,
   agencyId: null,
   validFrom: todayInIndia(),
   validTo: null,
@@ -161,6 +161,13 @@ describe('a booking earns by the rule that applies, frozen on it', () => {
     expect(fare.earnings.parts[0]?.ruleId).toBe(added.id);
     expect(fare.earnings.parts[0]?.why).toContain(`Rule #${added.id} (priority 10; carrier AI, domestic, this agency)`);
     expect(fare.earnings.plbPostPayPaise).toBe(Math.round(base * 0.005));
+
+    // The rule's own cancellation fee (₹120 a passenger-segment) replaces the standard one on this booking.
+    const cancelQuote = expectStatus(
+      await owner.post(`/bookings/${booked.id}/cancellation/quote`, { travellers: [0], legs: [0] }),
+      200,
+    ).body as { lines: { otaChargePaise: number }[] };
+    expect(cancelQuote.lines.map((entry) => entry.otaChargePaise)).toEqual(cancelQuote.lines.map(() => 120_00));
 
     // Deleting the rule changes what the next quote earns, never what the booking was priced with.
     expectStatus(await admin.request('DELETE', `/admin/commission-rules/${added.id}`), 204);

@@ -62,6 +62,12 @@ export async function loadBooking(source: Db, bookingId: number) {
     // What the agency earned at booking (commission and PLB cut and pay, less TDS) and the base it was earned
     // on, from the fare summary's lines: a cancellation takes it back pro rata.
     commission: { net: Math.max(0, -line('COMMISSION') - line('PLB') - line('TDS')), onBase: line('BASE') },
+    // The commission rule's own cancellation and reschedule fees for a leg, frozen with the booking (decision 034);
+    // null: the standard fee.
+    feesOf: (legIndex: number) => {
+      const part = fare.earnings?.parts.find((earned) => earned.part === legIndex);
+      return { cancellation: part?.cancellationFeePaise ?? null, reschedule: part?.rescheduleFeePaise ?? null };
+    },
     // A traveller's convenience fee and the GST on it (the consumer site's only fees), per booking.
     travellerFees: header.channel === 'CONSUMER' ? line('CONVENIENCE_FEE') + line('GST') : 0,
     segments,
@@ -116,8 +122,10 @@ function segmentsToCancel(booking: Loaded, units: readonly Unit[], now: number):
     const departs = flight ? departureInstant(flight.origin, flight.departureDate, flight.departureTime) : now;
     const basePaise = share(amount((code) => code === 'BASE'));
     const { net, onBase } = booking.commission;
+    const ruleFee = booking.feesOf(unit.legIndex).cancellation;
     return {
       ...unit,
+      ...(ruleFee === null ? {} : { otaChargePaise: ruleFee }),
       paxType: traveller.paxType,
       basePaise,
       commissionPaise: onBase > 0 ? Math.round((net * basePaise) / onBase) : 0,

@@ -124,6 +124,7 @@ function travellersMoving(booking: Loaded, moving: Moving, resolved: Resolved, n
   const oldLeg = booking.legs[moving.legIndex] as QuotedLeg;
   const newLeg = resolved.legs[0]?.leg as QuotedLeg;
   const rules = booking.rules[oldLeg.itinerary.fares[0]?.rulesId ?? ''] ?? NO_RULES;
+  const ruleFee = booking.feesOf(moving.legIndex).reschedule;
   return moving.travellers.map((index) => {
     const traveller = booking.travellers[index] as BookedTraveller;
     const old = paxFare(oldLeg, traveller.paxType);
@@ -137,6 +138,7 @@ function travellersMoving(booking: Loaded, moving: Moving, resolved: Resolved, n
         hoursBefore: (departureInstant(flight.origin, flight.departureDate, flight.departureTime) - now) / HOUR,
         keepablePaise: shares[segmentIndex] ?? 0,
         rules,
+        ...(ruleFee === null ? {} : { feePaise: ruleFee }),
       })),
     };
   });

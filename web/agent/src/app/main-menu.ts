@@ -21,6 +21,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'wallet.menu.ledger', to: ROUTES.ledger, anyOf: ['wallet.view'] },
   { label: 'commissions.menu', to: ROUTES.commissions, anyOf: ['commissions.view'] },
   { label: 'common.menu.staff', to: ROUTES.staff, anyOf: ['staff.manage'] },
+  { label: 'markups.menu', to: ROUTES.markups, anyOf: ['markups.view'] },
   { label: 'flightBooking.menu.holdQueues', to: ROUTES.flightHoldQueue, anyOf: ['flights.manage'] },
   { label: 'paxCalendar.title', to: ROUTES.flightPaxCalendar, anyOf: ['flights.manage'] },
   { label: 'hotelPax.title', to: ROUTES.hotelPaxCalendar, anyOf: ['hotels.manage'] },

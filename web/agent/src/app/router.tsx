@@ -74,6 +74,7 @@ const ViewCommissionsPage = lazyPage(
   () => import('../features/commissions/ViewCommissionsPage.tsx'),
   'ViewCommissionsPage',
 );
+const AgentMarkupPage = lazyPage(() => import('../features/markups/AgentMarkupPage.tsx'), 'AgentMarkupPage');
 const AdminCommissionRulesPage = lazyPage(
   () => import('../features/commissions/AdminCommissionRulesPage.tsx'),
   'AdminCommissionRulesPage',
@@ -266,6 +267,7 @@ export const routes: RouteObject[] = [
           },
           { path: ROUTES.ledger, element: guarded(['wallet.view'], <LedgerPage />) },
           { path: ROUTES.commissions, element: guarded(['commissions.view'], <ViewCommissionsPage />) },
+          { path: ROUTES.markups, element: guarded(['markups.view'], <AgentMarkupPage />) },
           {
             path: ROUTES.adminCommissionRules,
             element: guarded(['commissions.admin'], <AdminCommissionRulesPage />),

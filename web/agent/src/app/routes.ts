@@ -21,6 +21,8 @@ export const ROUTES = {
   ledger: '/ledger',
   /** View Commissions (§2): the commission rules that apply to the agency, filtered (issue 24). */
   commissions: '/commissions',
+  /** Agent Markup (§2): the agency's standing markups, which the review forms prefill (issue 24). */
+  markups: '/markups',
   adminDeposits: '/admin/deposits',
   adminWallet: '/admin/wallet',
   adminBankAccounts: '/admin/bank-accounts',

@@ -17,6 +17,7 @@ import { hotelReview } from './en/hotel-review.ts';
 import { hotels } from './en/hotels.ts';
 import { importPnr } from './en/import-pnr.ts';
 import { manageBookings } from './en/manage-bookings.ts';
+import { markups } from './en/markups.ts';
 import { offlineRequests } from './en/offline-requests.ts';
 import { orderAdmin } from './en/order-admin.ts';
 import { pages } from './en/pages.ts';
@@ -40,6 +41,7 @@ export const en = {
   ...support,
   ...wallet,
   ...commissions,
+  ...markups,
   ...bankAccounts,
   ...payments,
   ...home,

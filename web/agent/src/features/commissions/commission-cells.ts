@@ -22,7 +22,8 @@ export const serviceTypeText = (rule: Pick<CommissionRule, 'product' | 'sector'>
 /** Basis points as a percentage: 150 → '1.5%'. */
 export const percentText = (bps: number) => `${bps / 100}%`;
 
-export const feeText = (paise: number) => formatRupees(paise);
+/** A rule's fee, or 'Standard' when it leaves TripSetu's standard fee in place. */
+export const feeText = (paise: number | null) => (paise === null ? COMMISSION_TEXT.standardFee : formatRupees(paise));
 
 export const yesNo = (yes: boolean) => (yes ? COMMISSION_TEXT.yes : COMMISSION_TEXT.no);
 

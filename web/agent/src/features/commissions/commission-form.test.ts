@@ -26,4 +26,12 @@ describe('the add form’s numbers', () => {
     });
     expect(ruleFromDraft({ ...draft, value: '2', priority: '1', validTo: '' }).errors).toEqual({});
   });
+
+  it('leaves a blank fee to the standard one (null) and refuses a fee that is not an amount', () => {
+    const draft = { ...emptyDraft('2026-12-01'), value: '2' };
+    expect(ruleFromDraft(draft).body).toMatchObject({ cancellationFeePaise: null, rescheduleFeePaise: null });
+    const typed = ruleFromDraft({ ...draft, cancellationFeePaise: '0', rescheduleFeePaise: 'lots' });
+    expect(typed.body).toMatchObject({ cancellationFeePaise: 0 });
+    expect(typed.errors).toEqual({ rescheduleFeePaise: COMMISSION_MSG.feeInvalid });
+  });
 });

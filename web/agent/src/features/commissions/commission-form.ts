@@ -42,6 +42,8 @@ export type RuleErrors = Partial<Record<keyof CommissionRuleBody, string>>;
 
 export const DEFAULT_PRIORITY = '50';
 
+const feeOf = (text: string) => (text.trim() === '' ? null : rupeeTextToPaise(text));
+
 export function emptyDraft(today: string): RuleDraft {
   return {
     supplier: COMMISSION_SUPPLIERS[0],
@@ -55,8 +57,8 @@ export function emptyDraft(today: string): RuleDraft {
     plbCutPayBps: '0',
     plbPostPayBps: '0',
     onDiscount: false,
-    cancellationFeePaise: '0',
-    rescheduleFeePaise: '0',
+    cancellationFeePaise: '',
+    rescheduleFeePaise: '',
     agencyId: '',
     validFrom: today,
     validTo: '',
@@ -98,8 +100,9 @@ export function ruleFromDraft(draft: RuleDraft): { body: CommissionRuleBody; err
     plbCutPayBps: percentTextToBps(draft.plbCutPayBps),
     plbPostPayBps: percentTextToBps(draft.plbPostPayBps),
     onDiscount: draft.onDiscount,
-    cancellationFeePaise: rupeeTextToPaise(draft.cancellationFeePaise),
-    rescheduleFeePaise: rupeeTextToPaise(draft.rescheduleFeePaise),
+    // Blank: TripSetu's standard fee applies to the bookings that earn by this rule.
+    cancellationFeePaise: feeOf(draft.cancellationFeePaise),
+    rescheduleFeePaise: feeOf(draft.rescheduleFeePaise),
     agencyId,
     validFrom: draft.validFrom,
     validTo: draft.validTo === '' ? null : draft.validTo,

@@ -21,6 +21,7 @@ export const COMMISSION_TEXT = {
   allSectors: 'All sectors',
   allAgencies: 'All agencies',
   from: 'From',
+  standardFee: 'Standard',
   yes: 'Yes',
   no: 'No',
   column: {
@@ -65,6 +66,7 @@ export const COMMISSION_TEXT = {
     onDiscount: 'Also on special (discounted) fares',
     cancellationFee: 'Cancellation fee (₹)',
     rescheduleFee: 'Reschedule fee (₹)',
+    feeHint: 'Per passenger per segment; blank: the standard fee',
     priorityHint: '1 applies first, 99 last',
     agencyId: 'Agency ID',
     agencyHint: 'Blank: every agency',

@@ -2,6 +2,7 @@ import { Alert, Anchor, Card, Container, Group, Stack, Text, Title } from '@mant
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { markupPaiseOf } from '@tripsetu/domain/fare-summary.ts';
 import type { FlightQuote } from '@tripsetu/domain/flight-booking-api.ts';
+import { MARKUP_MSG } from '@tripsetu/domain/markups.ts';
 import { CheckboxField } from '@tripsetu/ui/CheckboxField';
 import { lapAdults } from '@tripsetu/ui/seat-map.ts';
 import { TextField } from '@tripsetu/ui/TextField';
@@ -10,9 +11,10 @@ import { Link, useNavigate } from 'react-router';
 import { GstFields } from '../../components/GstFields.tsx';
 import { PriceChangedModal } from '../../components/PriceChangedModal.tsx';
 import { t } from '../../i18n/i18n.ts';
+import { useMarkupPrefill } from '../../lib/get-markups.ts';
 import type { ReviewState } from '../../lib/review-url.ts';
 import { travellerName, tripFactsOf } from './booking-form.ts';
-import { extrasTotals, summaryWithExtras } from './booking-summary.ts';
+import { customerTotalPaise, extrasTotals, summaryWithExtras } from './booking-summary.ts';
 import { BaggageAndServices } from './components/BaggageAndServices.tsx';
 import { BookingActions } from './components/BookingActions.tsx';
 import { ContactFields } from './components/ContactFields.tsx';
@@ -61,6 +63,17 @@ export function ReviewForm({
   const carriers = [...carrying];
   const summary = summaryWithExtras(quote, extrasTotals(quote, form.travellers));
   const markupPaise = markupPaiseOf(form.markup);
+  // The agency's standing markup, by the first flight's airline, on what the customer pays before markup.
+  const agentMarkup = useMarkupPrefill(
+    {
+      product: 'FLIGHT',
+      carrier: quote.legs[0]?.itinerary.carriers[0] ?? null,
+      travellers: form.travellers.length,
+      farePaise: customerTotalPaise(summary.lines, 0),
+    },
+    form.markup,
+    onMarkup,
+  );
 
   return (
     <Container size="xl" py="md">
@@ -183,12 +196,16 @@ export function ReviewForm({
               <TextField
                 id="bk-markupPaise"
                 label={t('flightBooking.markup.label')}
-                description={t('flightBooking.markup.hint')}
+                description={
+                  agentMarkup.prefilled
+                    ? `${t('flightBooking.markup.hint')} ${MARKUP_MSG.prefilled}.`
+                    : t('flightBooking.markup.hint')
+                }
                 inputMode="decimal"
                 autoComplete="off"
                 maw={280}
                 value={form.markup}
-                onChange={onMarkup}
+                onChange={agentMarkup.onMarkup}
                 error={errors.markupPaise}
               />
             </Card>

@@ -1,4 +1,10 @@
-import { EXTRA_SUMMARY_LINES, SUMMARY_CODES, SUMMARY_LABELS, type SummaryCode } from '@tripsetu/domain/fare-summary.ts';
+import {
+  EARNING_CODES,
+  EXTRA_SUMMARY_LINES,
+  SUMMARY_CODES,
+  SUMMARY_LABELS,
+  type SummaryCode,
+} from '@tripsetu/domain/fare-summary.ts';
 import type { FlightQuote, SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
 import {
   extrasTotals as domainExtrasTotals,
@@ -51,10 +57,10 @@ export function summaryWithExtras(
 }
 
 /**
- * The agency's customer invoice: the gross fare and fees (no commission, no TDS) and the markup,
+ * The agency's customer invoice: the gross fare and fees (no commission, PLB or TDS) and the markup,
  * which is not charged to the wallet.
  */
 export function customerTotalPaise(lines: readonly SummaryLineShape[], markupPaise: number): number {
-  const gross = lines.filter((line) => line.code !== 'COMMISSION' && line.code !== 'TDS');
+  const gross = lines.filter((line) => !EARNING_CODES.includes(line.code));
   return gross.reduce((total, line) => total + line.amountPaise, 0) + Math.max(0, markupPaise);
 }

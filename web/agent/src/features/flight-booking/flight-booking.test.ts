@@ -187,6 +187,9 @@ describe('the fare summary with extras', () => {
     expect(totalPaise).toBe(quote.totalPaise);
     const gross = quote.totalPaise + 12_000 - 240;
     expect(customerTotalPaise(lines, 1500_00)).toBe(gross + 1500_00);
+    // PLB cut and pay is the agency's earning too: its customer never pays less for it.
+    const withPlb = [...lines, { code: 'PLB' as const, label: 'PLB (cut and pay)', amountPaise: -3_000 }];
+    expect(customerTotalPaise(withPlb, 1500_00)).toBe(gross + 1500_00);
     expect(markupPaiseOf('1,500')).toBe(1500_00);
     expect(markupPaiseOf('')).toBe(0);
     expect(markupPaiseOf('abc')).toBeNaN();

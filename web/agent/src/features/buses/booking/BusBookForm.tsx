@@ -2,9 +2,12 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import type { BusBlockAnswer } from '@tripsetu/domain/bus-booking.ts';
 import { BUS_BOOKING_MSG_DECIDED } from '@tripsetu/domain/bus-booking-api.ts';
+import { markupError, markupPaiseOf } from '@tripsetu/domain/fare-summary.ts';
 import { type GstForm, validateBookingGst } from '@tripsetu/domain/flight-booking.ts';
 import type { PriceChange } from '@tripsetu/domain/flight-booking-api.ts';
+import { MARKUP_MSG } from '@tripsetu/domain/markups.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
+import { TextField } from '@tripsetu/ui/TextField';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../app/routes.ts';
@@ -12,6 +15,7 @@ import { GstFields } from '../../../components/GstFields.tsx';
 import { PriceChangedModal } from '../../../components/PriceChangedModal.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { ApiFailure, failureMessage, fieldErrors } from '../../../lib/api.ts';
+import { useMarkupPrefill } from '../../../lib/get-markups.ts';
 import { createSubmissionKeys } from '../../../lib/wallet-rules.ts';
 import { useBookBus } from '../api/bus-bookings.ts';
 
@@ -41,19 +45,29 @@ export function BusBookForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [change, setChange] = useState<PriceChange | null>(null);
   const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
+  // The agency's markup for its customer's copy, in rupees as typed; prefilled from its Agent Markup.
+  const [markup, setMarkup] = useState('');
+  const agentMarkup = useMarkupPrefill(
+    { product: 'BUS', carrier: null, travellers: block.price.seats.length, farePaise: accepted },
+    markup,
+    setMarkup,
+  );
 
   const submit = (total = accepted) => {
     const given = gstOpen ? gst : NO_GST;
-    const problems = Object.fromEntries(
+    const problems: Record<string, string> = Object.fromEntries(
       Object.entries(validateBookingGst(given)).map(([field, message]) => [`gst.${field}`, message]),
     );
+    const markupPaise = markupPaiseOf(markup);
+    const markupProblem = markupError(markupPaise);
+    if (markupProblem) problems.markupPaise = markupProblem;
     setErrors(problems);
     setFailure(null);
     if (Object.keys(problems).length > 0) {
       document.getElementById(gstFieldId(Object.keys(problems)[0] ?? ''))?.focus();
       return;
     }
-    const body = { blockId: block.blockId, acceptedTotalPaise: total, gst: given, markupPaise: 0 };
+    const body = { blockId: block.blockId, acceptedTotalPaise: total, gst: given, markupPaise };
     book.mutate(
       { body, key: keys.current.keyFor(body) },
       {
@@ -89,6 +103,21 @@ export function BusBookForm({
         idOf={gstFieldId}
         onToggle={setGstOpen}
         onChange={(patch) => setGst((current) => ({ ...current, ...patch }))}
+      />
+      <TextField
+        id={gstFieldId('markupPaise')}
+        label={t('flightBooking.markup.label')}
+        description={
+          agentMarkup.prefilled
+            ? `${t('flightBooking.markup.hint')} ${MARKUP_MSG.prefilled}.`
+            : t('flightBooking.markup.hint')
+        }
+        inputMode="decimal"
+        autoComplete="off"
+        maw={280}
+        value={markup}
+        onChange={agentMarkup.onMarkup}
+        error={errors.markupPaise}
       />
       {failure && (
         <Alert color="red" role="alert" title={t('busBooking.failed')}>

@@ -42,8 +42,13 @@ export function RuleAmountFields(props: RuleFieldsProps) {
       {percent && <SelectField label={form.basis} required data={BASIS_OPTIONS} {...field('basis')} />}
       <TextField label={form.plbCutPay} required {...amount} {...field('plbCutPayBps')} />
       <TextField label={form.plbPostPay} required {...amount} {...field('plbPostPayBps')} />
-      <TextField label={form.cancellationFee} required {...amount} {...field('cancellationFeePaise')} />
-      <TextField label={form.rescheduleFee} required {...amount} {...field('rescheduleFeePaise')} />
+      <TextField
+        label={form.cancellationFee}
+        description={form.feeHint}
+        {...amount}
+        {...field('cancellationFeePaise')}
+      />
+      <TextField label={form.rescheduleFee} description={form.feeHint} {...amount} {...field('rescheduleFeePaise')} />
       <CheckboxField
         label={form.onDiscount}
         value={draft.onDiscount}

@@ -1,6 +1,7 @@
 import { Text, Textarea, TextInput } from '@mantine/core';
 import { markupError, markupPaiseOf } from '@tripsetu/domain/fare-summary.ts';
 import { SPECIAL_REQUESTS_MAX } from '@tripsetu/domain/hotel-booking-api.ts';
+import { MARKUP_MSG } from '@tripsetu/domain/markups.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { reviewFieldId } from './review-form.ts';
@@ -16,6 +17,7 @@ export function BookingExtras({
   errors,
   onRequests,
   onMarkup,
+  prefilled = false,
 }: {
   specialRequests: string;
   markup: string;
@@ -24,6 +26,8 @@ export function BookingExtras({
   errors: Record<string, string>;
   onRequests: (value: string) => void;
   onMarkup: (value: string) => void;
+  /** The markup shown is the agency's standing one (Agent Markup). */
+  prefilled?: boolean;
 }) {
   const markupPaise = markupPaiseOf(markup);
   const customerTotal = markupPaise > 0 && !markupError(markupPaise) ? totalPaise + markupPaise : null;
@@ -48,7 +52,9 @@ export function BookingExtras({
         <TextInput
           id={reviewFieldId('markupPaise')}
           label={t('hotelReview.markup.label')}
-          description={t('hotelReview.markup.hint')}
+          description={
+            prefilled ? `${t('hotelReview.markup.hint')} ${MARKUP_MSG.prefilled}.` : t('hotelReview.markup.hint')
+          }
           inputMode="decimal"
           autoComplete="off"
           maw={320}

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import type { PriceChange } from '@tripsetu/domain/flight-booking-api.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import { useContext, useRef, useState } from 'react';
+import { useCallback, useContext, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../app/routes.ts';
 import { SessionContext } from '../../../app/session-context.ts';
@@ -10,6 +10,7 @@ import { DetailSection } from '../../../components/DetailSection.tsx';
 import { PriceChangedModal } from '../../../components/PriceChangedModal.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { ApiFailure, failureMessage, fieldErrors } from '../../../lib/api.ts';
+import { useMarkupPrefill } from '../../../lib/get-markups.ts';
 import { createSubmissionKeys } from '../../../lib/wallet-rules.ts';
 import { useBookHotel } from '../api/book-hotel.ts';
 import type { HotelDetailsRequest } from '../api/get-hotel-details.ts';
@@ -65,6 +66,17 @@ export function HotelBookForm({
   const [change, setChange] = useState<PriceChange | null>(null);
 
   const set = (patch: Partial<HotelReviewForm>) => setForm((current) => ({ ...current, ...patch }));
+  const setMarkup = useCallback((markup: string) => setForm((current) => ({ ...current, markup })), []);
+  const agentMarkup = useMarkupPrefill(
+    {
+      product: 'HOTEL',
+      carrier: null,
+      travellers: rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0),
+      farePaise: accepted,
+    },
+    form.markup,
+    setMarkup,
+  );
   const setGuest = (index: number, patch: Partial<LeadGuestForm>) =>
     setForm((current) => ({
       ...current,
@@ -158,7 +170,8 @@ export function HotelBookForm({
               totalPaise={accepted}
               errors={errors}
               onRequests={(specialRequests) => set({ specialRequests })}
-              onMarkup={(markup) => set({ markup })}
+              onMarkup={agentMarkup.onMarkup}
+              prefilled={agentMarkup.prefilled}
             />
           </DetailSection>
           <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

@@ -1,0 +1,48 @@
+import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import { MARKUP_MSG, type Markup, type MarkupBody, markupErrors } from '@tripsetu/domain/markups.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AgentUser } from '../agents/agents.service.ts';
+import { markupsRepo } from './markups.repo.ts';
+
+const nameOf = (user: AgentUser) => `${user.first_name} ${user.last_name}`.trim();
+
+/** The agency the user acts for; the routes admit owners and staff only, who always have one. */
+function agencyOf(user: AgentUser): number {
+  if (user.agency_id === null) throw new AppError('FORBIDDEN', AGENT_MSG_DECIDED.forbidden);
+  return user.agency_id;
+}
+
+/** Agent Markup (issue 24): an agency's owner adds and deletes its standing markups; its staff read them. */
+export function createMarkupsService(deps: { db: Kysely<Database> }) {
+  const { db } = deps;
+
+  const list = (user: AgentUser): Promise<Markup[]> => markupsRepo.live(db, agencyOf(user));
+
+  async function add(user: AgentUser, input: MarkupBody): Promise<Markup> {
+    const agencyId = agencyOf(user);
+    const carrier = input.carrier === null ? null : input.carrier.trim().toUpperCase() || null;
+    const body: MarkupBody = { ...input, carrier };
+    const errors = markupErrors(body);
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors as Record<string, string>);
+    try {
+      return await markupsRepo.insert(db, agencyId, body, nameOf(user));
+    } catch (error) {
+      // The live index (migration 035) keeps one per product and carrier, racing additions included.
+      if (String((error as { code?: string }).code) === '23505') {
+        throw AppError.validation({ carrier: MARKUP_MSG.duplicate });
+      }
+      throw error;
+    }
+  }
+
+  async function remove(user: AgentUser, id: number): Promise<void> {
+    const removed = await markupsRepo.remove(db, agencyOf(user), id, nameOf(user), new Date());
+    if (!removed) throw new AppError('NOT_FOUND', MARKUP_MSG.notFound);
+  }
+
+  return { list, add, remove };
+}
+
+export type MarkupsService = ReturnType<typeof createMarkupsService>;
