@@ -3,6 +3,7 @@ import { COMMISSION_MSG } from '@tripsetu/domain/commissions.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { openMenuItem, signIn } from '../support/agent-portal.ts';
 import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
+import { paiseOf } from '../support/money.ts';
 import {
   fieldIn,
   fillContactAndAccept,
@@ -11,14 +12,6 @@ import {
   pickFaresAndContinue,
   resultsPath,
 } from './flight-booking-helpers.ts';
-
-/** '₹1,368.75' → 136875 paise; '-₹120' → -12000. */
-function paiseOf(text: string): number {
-  const match = /(-?)₹([\d,]+)(?:\.(\d{2}))?/.exec(text);
-  if (!match) throw new Error(`no rupee amount in "${text}"`);
-  const paise = Number((match[2] ?? '').replaceAll(',', '')) * 100 + Number(match[3] ?? 0);
-  return match[1] ? -paise : paise;
-}
 
 /** A fare summary's lines by label, in paise (the first list of the region). */
 async function summaryLines(region: Locator): Promise<Map<string, number>> {

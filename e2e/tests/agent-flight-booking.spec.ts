@@ -4,6 +4,7 @@ import { BOOKING_MSG, BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-bookin
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { signIn } from '../support/agent-portal.ts';
 import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
+import { paiseOf } from '../support/money.ts';
 import {
   birthDate,
   EXIT_SEAT,
@@ -16,14 +17,6 @@ import {
   resultsPath,
   uploadLogo,
 } from './flight-booking-helpers.ts';
-
-/** '₹11,368.75' → 1136875 paise; '-₹120' → -12000. */
-function paiseOf(text: string): number {
-  const match = /(-?)₹([\d,]+)(?:\.(\d{2}))?/.exec(text);
-  if (!match) throw new Error(`no rupee amount in "${text}"`);
-  const paise = Number((match[2] ?? '').replaceAll(',', '')) * 100 + Number(match[3] ?? 0);
-  return match[1] ? -paise : paise;
-}
 
 /** Nothing wider than the screen: a phone scrolls up and down, never sideways. */
 async function expectNoSidewaysScroll(page: Page) {

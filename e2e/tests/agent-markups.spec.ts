@@ -4,6 +4,7 @@ import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { MARKUP_MSG } from '@tripsetu/domain/markups.ts';
 import { openMenuItem, signIn } from '../support/agent-portal.ts';
 import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
+import { paiseOf } from '../support/money.ts';
 import {
   fieldIn,
   fillContactAndAccept,
@@ -12,14 +13,6 @@ import {
   pickFaresAndContinue,
   resultsPath,
 } from './flight-booking-helpers.ts';
-
-/** '₹1,368.75' → 136875 paise; '-₹120' → -12000. */
-function paiseOf(text: string): number {
-  const match = /(-?)₹([\d,]+)(?:\.(\d{2}))?/.exec(text);
-  if (!match) throw new Error(`no rupee amount in "${text}"`);
-  const paise = Number((match[2] ?? '').replaceAll(',', '')) * 100 + Number(match[3] ?? 0);
-  return match[1] ? -paise : paise;
-}
 
 /** Labels and amounts, in paise, of a list of `label` and `amount` pairs. */
 async function amountsOf(labels: Locator, amounts: Locator): Promise<Map<string, number>> {

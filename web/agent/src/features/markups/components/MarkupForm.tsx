@@ -1,5 +1,4 @@
-import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
+import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { CARRIERS } from '@tripsetu/domain/carriers.ts';
 import {
   MARKUP_MSG,
@@ -9,11 +8,10 @@ import {
   type MarkupBody,
   PER_LABELS,
 } from '@tripsetu/domain/markups.ts';
-import { AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { TextField } from '@tripsetu/ui/TextField';
-import { type FormEvent, useState } from 'react';
-import { failureMessage, fieldErrors } from '../../../lib/api.ts';
+import { FormOutcomeNotice } from '../../../components/FormOutcome.tsx';
+import { useDraftForm } from '../../../lib/use-draft-form.ts';
 import { useAddMarkup } from '../api/add-markup.ts';
 import { EMPTY_DRAFT, type MarkupDraft, type MarkupFormErrors, markupFromDraft } from '../markup-form.ts';
 import { MARKUP_TEXT } from '../markup-text.ts';
@@ -42,47 +40,22 @@ const FIELD_LABELS: Record<keyof MarkupBody, string> = {
   per: form.per,
 };
 
-type Outcome = { kind: 'added'; at: number } | { kind: 'refused'; message: string | null } | null;
-
 /** The owner's 'Add markup': checked here first, then by the server, whose messages land on the fields. */
 export function MarkupForm() {
   const add = useAddMarkup();
-  const [draft, setDraft] = useState<MarkupDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<MarkupFormErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { draft, set, errors, outcome, setOutcome, submit, problems } = useDraftForm<
+    MarkupDraft,
+    MarkupBody,
+    MarkupFormErrors
+  >({ empty: () => EMPTY_DRAFT, read: markupFromDraft, send: (body) => add.mutateAsync(body) });
 
   const field = <K extends keyof MarkupDraft>(name: K) => ({
     id: `markup-${name}`,
     value: draft[name],
     error: errors[name],
-    onChange: (value: string) => {
-      setDraft((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
+    onChange: (value: string) => set(name, value as MarkupDraft[K]),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { body, errors: found } = markupFromDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setOutcome({ kind: 'refused', message: null });
-      return;
-    }
-    setOutcome(null);
-    try {
-      await add.mutateAsync(body);
-      setDraft(EMPTY_DRAFT);
-      setOutcome({ kind: 'added', at: Date.now() });
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      const listed = Object.keys(fields).length > 0;
-      setOutcome({ kind: 'refused', message: listed ? null : failureMessage(error, AGENT_MSG.submitFailed) });
-    }
-  };
-
-  const problems = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   const percent = draft.kind === 'PERCENT';
 
   return (
@@ -114,30 +87,14 @@ export function MarkupForm() {
             />
             {!percent && <SelectField label={form.per} required data={PER_OPTIONS} {...field('per')} />}
           </SimpleGrid>
-          {outcome?.kind === 'added' && (
-            <AutoHideAlert
-              key={outcome.at}
-              variant="success"
-              message={MARKUP_MSG.added}
-              onClose={() => setOutcome(null)}
-            />
-          )}
-          {outcome?.kind === 'refused' && (outcome.message || problems.length > 0) && (
-            <Alert color="red" role="alert">
-              {outcome.message ?? (
-                <>
-                  <Text size="sm">{form.summary}</Text>
-                  <List size="sm" mt={4}>
-                    {problems.map(([name, message]) => (
-                      <List.Item key={name}>
-                        {`${FIELD_LABELS[name as keyof MarkupBody] ?? name}: ${message}`}
-                      </List.Item>
-                    ))}
-                  </List>
-                </>
-              )}
-            </Alert>
-          )}
+          <FormOutcomeNotice
+            outcome={outcome}
+            added={MARKUP_MSG.added}
+            summary={form.summary}
+            problems={problems}
+            labelOf={(name) => FIELD_LABELS[name as keyof MarkupBody] ?? name}
+            onClose={() => setOutcome(null)}
+          />
           <Group>
             <Button type="submit" loading={add.isPending}>
               {form.submit}

@@ -1,0 +1,36 @@
+import { Alert, List, Text } from '@mantine/core';
+import { AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
+import type { FormOutcome } from '../lib/use-draft-form.ts';
+
+/**
+ * What an add form says after a submit: a success notice that hides itself, or the refusal — the server's message,
+ * or a summary of each field to correct, by its label.
+ */
+export function FormOutcomeNotice(props: {
+  outcome: FormOutcome;
+  added: string;
+  summary: string;
+  problems: readonly [string, string][];
+  labelOf: (name: string) => string;
+  onClose: () => void;
+}) {
+  const { outcome, problems } = props;
+  if (outcome?.kind === 'added') {
+    return <AutoHideAlert key={outcome.at} variant="success" message={props.added} onClose={props.onClose} />;
+  }
+  if (outcome?.kind !== 'refused' || (!outcome.message && problems.length === 0)) return null;
+  return (
+    <Alert color="red" role="alert">
+      {outcome.message ?? (
+        <>
+          <Text size="sm">{props.summary}</Text>
+          <List size="sm" mt={4}>
+            {problems.map(([name, message]) => (
+              <List.Item key={name}>{`${props.labelOf(name)}: ${message}`}</List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Alert>
+  );
+}
