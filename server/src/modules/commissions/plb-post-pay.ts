@@ -34,7 +34,10 @@ export function createPlbPostPay(deps: {
       .selectFrom('bookings')
       .select(['id', 'agency_id', 'transaction_id', 'fare', 'status'])
       .where('id', '=', bookingId)
+      .forUpdate()
       .executeTakeFirstOrThrow();
+    // Read under the booking's lock, as a cancellation takes it: one cancelled since the scan earns nothing.
+    if (booking.status !== 'CONFIRMED') return 0;
     const earnings = jsonColumn<{ earnings?: Earnings }>(booking.fare).earnings;
     const reversed = await trx
       .selectFrom('booking_cancellations')
