@@ -773,6 +773,8 @@ describe('staff', () => {
         'hotels.book',
         'hotels.manage',
         'wallet.view',
+        'commissions.view',
+        'markups.view',
       ],
     });
     const after = (await owner.get('/staff')).body.staff.find((row: { id: number }) => row.id === staff.id);
