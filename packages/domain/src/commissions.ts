@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carrierByCode } from './carriers.ts';
+import { formatRupees } from './money.ts';
 import { tdsOnCommission } from './taxes.ts';
 
 /**
@@ -306,5 +307,5 @@ export function commissionText(rule: Pick<CommissionRuleBody, 'kind' | 'value' |
     HOTEL: 'per room-night',
     HOLIDAY: 'per traveller',
   };
-  return `₹${(rule.value / 100).toLocaleString('en-IN')} ${per[rule.product]}`;
+  return `${formatRupees(rule.value)} ${per[rule.product]}`;
 }

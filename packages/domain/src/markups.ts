@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { carrierByCode } from './carriers.ts';
 import { COMMISSION_KINDS, type CommissionProduct, PRODUCT_LABELS } from './commissions.ts';
 import { BOOKING_CHARGES } from './fare-summary.ts';
+import { formatRupees } from './money.ts';
 
 /**
  * The agency's standing markups (agent-portal.md §1 markups, §2 'Agent markup add and delete'; issue 24): what the
@@ -128,7 +129,7 @@ export function markupFor(markups: readonly (MarkupBody & { id: number })[], con
 /** A markup's amount as a row shows it: '2.5% of the fare', '₹400 per booking'. */
 export function markupText(markup: Pick<MarkupBody, 'kind' | 'value' | 'per'>): string {
   if (markup.kind === 'PERCENT') return `${markup.value / 100}% of the fare`;
-  return `₹${(markup.value / 100).toLocaleString('en-IN')} ${PER_LABELS[markup.per]}`;
+  return `${formatRupees(markup.value)} ${PER_LABELS[markup.per]}`;
 }
 
 /** A markup's carrier as a row shows it. */
