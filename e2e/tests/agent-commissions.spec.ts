@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { COMMISSION_MSG } from '@tripsetu/domain/commissions.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
+import { formatRupees } from '@tripsetu/domain/money.ts';
+import { REPORTS } from '@tripsetu/domain/reports.ts';
+import ExcelJS from 'exceljs';
 import { openMenuItem, signIn } from '../support/agent-portal.ts';
 import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
 import { paiseOf } from '../support/money.ts';
@@ -39,8 +43,41 @@ async function addRule(admin: Page) {
   await expect(admin.getByRole('table', { name: 'Commission rules' })).toContainText('5% of base fare');
 }
 
+/** Reports → Flight sales, on the month so far: the booking's row carries its commission and PLB. */
+async function openFlightSalesReport(page: Page, transactionId: string, earned: string) {
+  await openMenuItem(page, 'Reports');
+  await page.getByRole('link', { name: 'Flight sales' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Flight sales' })).toBeVisible();
+  const row = page.getByRole('table', { name: 'Flight sales' }).getByRole('row').filter({ hasText: transactionId });
+  await expect(row).toContainText(earned);
+  await expect(page.getByLabel('Flight sales: totals for the period')).toContainText('Amount charged');
+}
+
+/** Both files hold what the page shows: the same headings and the booking's row. */
+async function exportsHold(page: Page, transactionId: string) {
+  const csvFile = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = await csvFile;
+  expect(csv.suggestedFilename()).toMatch(/^flight-sales-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe(REPORTS['flight-sales'].columns.map((column) => column.label).join(','));
+  expect(lines.some((line) => line.includes(transactionId))).toBe(true);
+  expect(lines.filter(Boolean).at(-1)).toMatch(/^Total,/);
+
+  const excelFile = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  const excel = await excelFile;
+  expect(excel.suggestedFilename()).toMatch(/^flight-sales-.*\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await excel.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getRow(1).getCell(4).value).toBe('Transaction ID');
+  // Heading, the same rows as the CSV, and the totals row.
+  expect(sheet?.rowCount).toBe(lines.filter(Boolean).length);
+}
+
 test(
-  'the back office adds a commission rule; an agent sees it in View Commissions, books, and reads commission, PLB and TDS',
+  'the back office adds a commission rule; an agent sees it in View Commissions, books, reads commission, PLB and TDS, and exports the flight sales report',
   { tag: '@desktop-only' },
   async ({ page, browser, baseURL }, testInfo) => {
     const project = testInfo.project.name;
@@ -87,6 +124,8 @@ test(
     const booked = await summaryLines(fare);
     expect(booked.get('PLB (cut and pay)')).toBe(-plb);
     expect(booked.get('TDS on commission')).toBe(Math.round((commission + plb) * 0.02));
+    const transactionId = (await page.locator('h1 + p, h1 ~ p').first().textContent())?.trim() ?? '';
+    expect(transactionId).toMatch(/^TSF/);
 
     // ── The tax invoice names them and the section the TDS is deducted under ──────────────────────────
     await page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: 'Tax Invoice' }).click();
@@ -95,6 +134,12 @@ test(
     await expect(invoice).toContainText('TDS on commission');
     await expect(invoice).toContainText('section 393(1) Table Sl. 1(ii) of the Income-tax Act 2025');
     await keepScreenshot(page, 'agent-tax-invoice-commission', project);
+
+    // ── The flight sales report lists the booking with what it earned, and exports it ─────────────────
+    await openFlightSalesReport(page, transactionId, formatRupees(commission + plb));
+    await expectAccessible(page, 'flight sales report');
+    await keepScreenshot(page, 'agent-flight-sales-report', project);
+    await exportsHold(page, transactionId);
 
     // ── The back office deletes the rule: it leaves the list (the booking keeps what it earned) ───────
     const rules = admin.getByRole('table', { name: 'Commission rules' });

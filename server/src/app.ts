@@ -50,6 +50,8 @@ import { createCommissionBook } from './modules/commissions/commission-book.ts';
 import { registerCommissionRoutes } from './modules/commissions/commissions.routes.ts';
 import { createCommissionsService } from './modules/commissions/commissions.service.ts';
 import { createPlbPostPay } from './modules/commissions/plb-post-pay.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createAirlinePnrs } from './modules/flight-bookings/airline-pnrs.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
 import { createFlightBookingsService } from './modules/flight-bookings/bookings.service.ts';
@@ -260,6 +262,7 @@ export async function buildApp(options: AppOptions) {
       createHotelProduct({ supplier: hotelSupplier, today, now: () => Date.now(), refresh: soldNights.refresh }),
     ],
   });
+  const reports = createReportsService({ db: database.db, summarize: bookings.summarize, today });
   const flightBookings = createFlightBookingsService({
     db: database.db,
     commissions: commissionBook,
@@ -416,6 +419,7 @@ export async function buildApp(options: AppOptions) {
   registerHotelBookingRoutes(app, { bookings: hotelBookings });
   registerCommissionRoutes(app, { commissions });
   registerMarkupRoutes(app, { markups: createMarkupsService({ db: database.db }) });
+  registerReportRoutes(app, { reports });
   registerBookingRoutes(app, {
     core: bookings,
     desks: { FLIGHT: flightBookings, BUS: busBookings, HOTEL: hotelBookings },
@@ -460,6 +464,7 @@ export async function buildApp(options: AppOptions) {
       soldNights,
       commissions,
       plbPostPay,
+      reports,
     },
   };
 }

@@ -57,6 +57,10 @@ export const PERMISSIONS = {
   /** Agent Markup: the agency's standing markups, read by all, kept by the owner (issue 24). */
   'markups.view': ['OWNER', 'STAFF'],
   'markups.manage': ['OWNER'],
+  /** The §2 reports of the agency's own business (decision 035). */
+  'reports.view': ['OWNER', 'STAFF'],
+  /** The same reports for one agency or all of them. */
+  'reports.admin': ['ADMIN'],
   /** The back office's side of bookings: cancellation requests it decides (decision 023). */
   'bookings.admin': ['ADMIN'],
 } as const satisfies Record<string, readonly AgentRole[]>;

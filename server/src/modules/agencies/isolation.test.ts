@@ -908,6 +908,32 @@ const ROUTES: RouteCase[] = [
     access: { staffA: denied, ownerB: 404, admin: denied },
     request: on('/markups/999999'),
   },
+  // The §2 reports (decision 035): an agency reads its own (an agencyId it sends changes nothing), the back
+  // office one agency's or every agency's; reports.test.ts checks the rows.
+  {
+    method: 'GET',
+    path: '/reports/:kind',
+    access: { staffA: 200, ownerB: 200, admin: denied },
+    request: () => ({ url: `/reports/flight-sales?${ledgerRange}&agencyId=${a.agencyId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/reports/:kind/export',
+    access: { staffA: 200, ownerB: 200, admin: denied },
+    request: () => ({ url: `/reports/flight-sales/export?format=csv&${ledgerRange}&agencyId=${a.agencyId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/reports/:kind',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: () => ({ url: `/admin/reports/flight-sales?${ledgerRange}&agencyId=${a.agencyId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/reports/:kind/export',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: () => ({ url: `/admin/reports/flight-sales/export?format=xlsx&${ledgerRange}&agencyId=${a.agencyId}` }),
+  },
   {
     method: 'POST',
     path: '/admin/offline-requests/:id/reject',
@@ -1193,6 +1219,26 @@ describe('agency B’s owner and agency A', () => {
     expect((await staffA.get('/wallet/deposits')).body.deposits.map((row: { id: number }) => row.id)).not.toContain(
       deposit.body.id,
     );
+  });
+
+  it('reads none of agency A’s business in its reports, also when it names agency A', async () => {
+    const flight = (await staffA.get(`/flights/bookings/${a.flightBookingId}`)).body.transactionId as string;
+    const bus = (await staffA.get(`/buses/bookings/${a.busBookingId}`)).body.transactionId as string;
+    // Agency A's own reports hold them: the words looked for below are there to be found.
+    const own = await staffA.get(`/reports/flight-sales?${ledgerRange}`);
+    expect(JSON.stringify(own.body)).toContain(flight);
+    for (const kind of ['sales', 'flight-sales', 'bus-sales', 'hotel-sales', 'receipts', 'tds']) {
+      for (const suffix of ['', `&agencyId=${a.agencyId}`]) {
+        const answer = await ownerB.get(`/reports/${kind}?${ledgerRange}${suffix}`);
+        expect(answer.status, kind).toBe(200);
+        const text = JSON.stringify(answer.body);
+        for (const secret of [flight, bus, 'Konkan', agencyA.code, 'ABCCE1234F'])
+          expect(text, kind).not.toContain(secret);
+      }
+    }
+    const file = await ownerB.get(`/reports/flight-sales/export?format=csv&${ledgerRange}&agencyId=${a.agencyId}`);
+    expect(file.status).toBe(200);
+    expect(file.raw.toString('utf8')).not.toContain(flight);
   });
 
   it('changes only its own agency when it saves its profile', async () => {

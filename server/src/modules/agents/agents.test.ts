@@ -775,6 +775,7 @@ describe('staff', () => {
         'wallet.view',
         'commissions.view',
         'markups.view',
+        'reports.view',
       ],
     });
     const after = (await owner.get('/staff')).body.staff.find((row: { id: number }) => row.id === staff.id);

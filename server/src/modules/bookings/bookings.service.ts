@@ -26,7 +26,7 @@ import type { AttachDocument } from './cancellation-requests.ts';
 import { bookingCancellations, type RefundPayment } from './cancellations.ts';
 import { holdLimits } from './hold-limits.ts';
 import { invoiceNumbers } from './invoice-numbers.ts';
-import type { Booker, BookingParty, BookingProduct } from './product.ts';
+import type { Booker, BookingParty, BookingProduct, HeldSummary } from './product.ts';
 import { bookingReschedules } from './reschedules.ts';
 import { travellerReschedules } from './traveller-reschedules.ts';
 import { travellerServices } from './traveller-services.ts';
@@ -218,6 +218,10 @@ export function createBookingCore(deps: {
     },
 
     expireHolds,
+
+    /** What lists show of bookings of one product (route, dates, lead traveller, references): the reports read it. */
+    summarize: (source: Kysely<Database>, code: ProductCode, ids: readonly number[]) =>
+      ids.length === 0 ? Promise.resolve(new Map<number, HeldSummary>()) : productOf(code).summarize(source, ids),
 
     // Reading bookings of every product: one, a hold queue, a Manage Bookings page (booking-list.ts).
     ...bookingQueries({ db, productOf, agencyScope, now }),

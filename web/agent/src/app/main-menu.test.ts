@@ -14,6 +14,7 @@ describe('main menu', () => {
       'Manage Bookings',
       'Ledger',
       'View Commissions',
+      'Reports',
       'Add/View Staff',
       'Agent Markup',
       'Flight Hold Queues',
@@ -34,6 +35,7 @@ describe('main menu', () => {
       'Manage Bookings',
       'Ledger',
       'View Commissions',
+      'Reports',
       'Agent Markup',
       'Flight Hold Queues',
       'Flight Pax Calendar',
@@ -50,6 +52,7 @@ describe('main menu', () => {
     expect(labelsFor('ADMIN')).toEqual([
       'Book',
       'Manage Bookings',
+      'Reports',
       'Flight Hold Queues',
       'Flight Pax Calendar',
       'Hotel Pax Calendar',

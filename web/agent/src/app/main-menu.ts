@@ -20,6 +20,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'manageBookings.menu', to: ROUTES.manageBookings, anyOf: ['flights.manage'] },
   { label: 'wallet.menu.ledger', to: ROUTES.ledger, anyOf: ['wallet.view'] },
   { label: 'commissions.menu', to: ROUTES.commissions, anyOf: ['commissions.view'] },
+  { label: 'reports.menu', to: ROUTES.reports, anyOf: ['reports.view', 'reports.admin'] },
   { label: 'common.menu.staff', to: ROUTES.staff, anyOf: ['staff.manage'] },
   { label: 'markups.menu', to: ROUTES.markups, anyOf: ['markups.view'] },
   { label: 'flightBooking.menu.holdQueues', to: ROUTES.flightHoldQueue, anyOf: ['flights.manage'] },

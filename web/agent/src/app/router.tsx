@@ -74,6 +74,8 @@ const ViewCommissionsPage = lazyPage(
   () => import('../features/commissions/ViewCommissionsPage.tsx'),
   'ViewCommissionsPage',
 );
+const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage.tsx'), 'ReportsPage');
+const ReportPage = lazyPage(() => import('../features/reports/ReportPage.tsx'), 'ReportPage');
 const AgentMarkupPage = lazyPage(() => import('../features/markups/AgentMarkupPage.tsx'), 'AgentMarkupPage');
 const AdminCommissionRulesPage = lazyPage(
   () => import('../features/commissions/AdminCommissionRulesPage.tsx'),
@@ -268,6 +270,8 @@ export const routes: RouteObject[] = [
           { path: ROUTES.ledger, element: guarded(['wallet.view'], <LedgerPage />) },
           { path: ROUTES.commissions, element: guarded(['commissions.view'], <ViewCommissionsPage />) },
           { path: ROUTES.markups, element: guarded(['markups.view'], <AgentMarkupPage />) },
+          { path: ROUTES.reports, element: guarded(['reports.view', 'reports.admin'], <ReportsPage />) },
+          { path: ROUTES.report(':kind'), element: guarded(['reports.view', 'reports.admin'], <ReportPage />) },
           {
             path: ROUTES.adminCommissionRules,
             element: guarded(['commissions.admin'], <AdminCommissionRulesPage />),

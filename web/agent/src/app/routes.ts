@@ -23,6 +23,9 @@ export const ROUTES = {
   commissions: '/commissions',
   /** Agent Markup (§2): the agency's standing markups, which the review forms prefill (issue 24). */
   markups: '/markups',
+  /** Reports (§2): the list, and one report with its period and filters in the query string (decision 035). */
+  reports: '/reports',
+  report: (kind: string) => `/reports/${kind}`,
   adminDeposits: '/admin/deposits',
   adminWallet: '/admin/wallet',
   adminBankAccounts: '/admin/bank-accounts',

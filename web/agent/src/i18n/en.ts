@@ -24,6 +24,7 @@ import { pages } from './en/pages.ts';
 import { payments } from './en/payments.ts';
 import { profile } from './en/profile.ts';
 import { registration } from './en/registration.ts';
+import { reports } from './en/reports.ts';
 import { reschedule } from './en/reschedule.ts';
 import { staff } from './en/staff.ts';
 import { support } from './en/support.ts';
@@ -42,6 +43,7 @@ export const en = {
   ...wallet,
   ...commissions,
   ...markups,
+  ...reports,
   ...bankAccounts,
   ...payments,
   ...home,

@@ -9,7 +9,7 @@ import { t } from '../../i18n/i18n.ts';
 import { failureMessage } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { BookingTabs, type TabKey } from './BookingTabs.tsx';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../../components/Pager.tsx';
 
 /**
  * A Manage Bookings tab that lists one kind of after-sales row (cancellations, reschedules): the tabs,

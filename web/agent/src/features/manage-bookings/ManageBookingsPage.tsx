@@ -12,7 +12,7 @@ import { BookingFiltersForm } from './BookingFiltersForm.tsx';
 import { BookingNotice } from './BookingNotice.tsx';
 import { BookingsList } from './BookingsList.tsx';
 import { BookingTabs, type TabKey } from './BookingTabs.tsx';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../../components/Pager.tsx';
 
 /** Each product's tab, and what its one search box finds. */
 const TAB_OF: Record<BookingProductCode, TabKey> = { FLIGHT: 'flights', BUS: 'buses', HOTEL: 'hotels' };

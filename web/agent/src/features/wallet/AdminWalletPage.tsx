@@ -11,7 +11,7 @@ import { EmptyCard, LoadFailed, Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useApprovedAgencies } from './api/get-agencies.ts';
+import { useApprovedAgencies } from '../../lib/get-agencies.ts';
 import { useAgencyWallet } from './api/get-agency-wallet.ts';
 import { useMovements } from './api/get-movements.ts';
 import { CreditLimitForm } from './components/CreditLimitForm.tsx';

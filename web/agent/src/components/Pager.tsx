@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import { t } from '../../i18n/i18n.ts';
+import { t } from '../i18n/i18n.ts';
 
-/** Previous and next page, and where the agent is. */
+/** Previous and next page, and where the agent is: Manage Bookings' lists and the reports. */
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   if (pages <= 1) return null;
   return (
