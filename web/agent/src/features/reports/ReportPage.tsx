@@ -57,6 +57,7 @@ function OneReport({ kind }: { kind: Parameters<typeof viewOf>[0] }) {
       </Text>
       <Stack gap="md">
         <ReportForm
+          key={`${kind}?${params.toString()}`}
           kind={kind}
           view={view}
           backOffice={backOffice}

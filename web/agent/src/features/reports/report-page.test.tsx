@@ -212,3 +212,46 @@ describe('a report page', () => {
     expect(within(screen.getByRole('table')).getByText('01 Nov, 2026')).toBeTruthy();
   });
 });
+
+describe('the report form', () => {
+  it('keeps what the agent chose while the report refreshes (it was reset by every refetch)', async () => {
+    let answered = 0;
+    handlers['/api/v1/admin/applications'] = () => ({
+      status: 200,
+      body: {
+        applications: [
+          {
+            agencyId: 7,
+            companyName: 'Skyways Travels',
+            agencyCode: 'TS0007',
+            ownerName: '',
+            email: '',
+            mobile: '',
+            city: '',
+            state: '',
+            status: 'APPROVED',
+            submittedAt: '',
+          },
+        ],
+      },
+    });
+    handlers['/api/v1/admin/reports/flight-sales'] = () => {
+      answered += 1;
+      return {
+        status: 200,
+        body: { ...flightSales(1, 1), agencyId: null, columns: reportColumns('flight-sales', true) },
+      };
+    };
+    renderAt('/reports/flight-sales?from=2026-11-01&to=2026-11-20', ['reports.admin']);
+    await screen.findByRole('table');
+    const agency = await screen.findByRole('combobox', { name: 'Agency' });
+    await within(agency).findByRole('option', { name: 'Skyways Travels (TS0007)' });
+    fireEvent.change(agency, { target: { value: '7' } });
+    // The page refetches its report (the window regains focus): the choice not yet shown stays.
+    const before = answered;
+    window.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(answered).toBeGreaterThan(before));
+    expect((screen.getByRole('combobox', { name: 'Agency' }) as HTMLSelectElement).value).toBe('7');
+  });
+});

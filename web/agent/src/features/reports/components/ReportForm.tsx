@@ -10,7 +10,7 @@ import {
   reportQueryErrors,
 } from '@tripsetu/domain/reports.ts';
 import { DateField } from '@tripsetu/ui/DateField';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useApprovedAgencies } from '../../../lib/get-agencies.ts';
 import type { ReportView } from '../report-url.ts';
 
@@ -27,10 +27,10 @@ interface Props {
 /** The period, the report's own filters and, for the back office, the agency: checked here as the server checks. */
 export function ReportForm({ kind, view, backOffice, serverErrors, busy, onShow }: Props) {
   const today = todayInIndia();
+  // The page keys this form by its address: a new address (back, forward, a page) starts a new draft, and nothing
+  // else (a refetch, a download) touches what the agent is typing.
   const [draft, setDraft] = useState(view);
   const [errors, setErrors] = useState<ReportErrors>({});
-  // A new address (back, forward, another report) resets what the form shows.
-  useEffect(() => setDraft(view), [view]);
   // Only the back office chooses an agency; an agency's own reports never ask for the list.
   const agencies = useApprovedAgencies(backOffice);
 
