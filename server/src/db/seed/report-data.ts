@@ -25,6 +25,7 @@ import { fareSummary, SUMMARY_LABELS, type SummaryCode, type SummaryLine } from 
 import { GST_ON_OTA_CHARGE_PERCENT, otaChargeOn } from '@tripsetu/domain/flight-cancellation.ts';
 import { tdsOnCommission } from '@tripsetu/domain/taxes.ts';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { DOCUMENT_PREFIX, type JournalKind } from '../../modules/wallet/wallet.service.ts';
 import type { Database, ProductCode } from '../schema.ts';
 import { mulberry32, randomInt } from './random.ts';
 
@@ -88,26 +89,6 @@ export interface ReportDataResult {
   ms: number;
 }
 
-type Kind =
-  | 'DEPOSIT'
-  | 'CREDIT_NOTE'
-  | 'DEBIT_NOTE'
-  | 'FUND_TRANSFER'
-  | 'FUND_REVERSAL'
-  | 'BOOKING'
-  | 'REFUND'
-  | 'GATEWAY_CHARGE';
-/** The wallet service's document prefixes (wallet.service.ts). */
-const PREFIX: Record<Kind, string> = {
-  DEPOSIT: 'TR',
-  CREDIT_NOTE: 'CN',
-  DEBIT_NOTE: 'DN',
-  FUND_TRANSFER: 'FT',
-  FUND_REVERSAL: 'FR',
-  BOOKING: 'BK',
-  REFUND: 'RF',
-  GATEWAY_CHARGE: 'PG',
-};
 type Counter = 'OPERATOR_BANK' | 'OPERATOR_ADJUSTMENTS' | 'OPERATOR_SALES' | 'GATEWAY_CLEARING';
 const PRODUCT_LETTER: Record<ProductCode, string> = { FLIGHT: 'F', BUS: 'B', HOTEL: 'H' };
 const OFFLINE_MODES = ['NEFT', 'RTGS', 'IMPS', 'Online Transfer', 'Cheque', 'Cash Deposit'] as const;
@@ -326,7 +307,7 @@ export async function generateReportData(db: Kysely<Database>, options: ReportDa
   /** One journal transaction: the wallet's entry and the counter account's, which sum to zero. */
   async function post(movement: {
     agency: Agency;
-    kind: Kind;
+    kind: JournalKind;
     delta: number;
     counter: Counter;
     narration: string;
@@ -335,7 +316,7 @@ export async function generateReportData(db: Kysely<Database>, options: ReportDa
     at: number;
   }): Promise<{ id: number; documentNo: string }> {
     const id = await nextTransactionId();
-    const documentNo = `${PREFIX[movement.kind]}${await nextDocumentNo()}`;
+    const documentNo = `${DOCUMENT_PREFIX[movement.kind]}${await nextDocumentNo()}`;
     const createdAt = new Date(movement.at).toISOString();
     rows.journal_transactions.push({
       id,
@@ -409,7 +390,7 @@ export async function generateReportData(db: Kysely<Database>, options: ReportDa
         id: chargeId,
         agency_id: agency.id,
         kind: 'GATEWAY_CHARGE',
-        document_no: `${PREFIX.GATEWAY_CHARGE}${await nextDocumentNo()}`,
+        document_no: `${DOCUMENT_PREFIX.GATEWAY_CHARGE}${await nextDocumentNo()}`,
         narration: `Payment gateway confirmation charge for PO-R${id}`,
         reference: `payment:PO-R${id}`,
         created_by: agency.ownerId,

@@ -16,7 +16,8 @@ import { type AgencyEmail, walletDeposits } from './deposits.ts';
 import * as repo from './wallet.repo.ts';
 import { walletStatements } from './wallet-statements.ts';
 
-type Kind =
+/** A journal transaction's kind; each names its documents by its own prefix. */
+export type JournalKind =
   | 'DEPOSIT'
   | 'CREDIT_NOTE'
   | 'DEBIT_NOTE'
@@ -25,7 +26,7 @@ type Kind =
   | 'BOOKING'
   | 'REFUND'
   | 'GATEWAY_CHARGE';
-const PREFIX: Record<Kind, string> = {
+export const DOCUMENT_PREFIX: Record<JournalKind, string> = {
   DEPOSIT: 'TR',
   CREDIT_NOTE: 'CN',
   DEBIT_NOTE: 'DN',
@@ -38,7 +39,7 @@ const PREFIX: Record<Kind, string> = {
 /** One movement of an agency's wallet, against one of the operator's accounts. */
 export interface WalletPosting {
   agencyId: number;
-  kind: Kind;
+  kind: JournalKind;
   walletDeltaPaise: number;
   counterAccount: 'OPERATOR_BANK' | 'OPERATOR_ADJUSTMENTS' | 'OPERATOR_SALES' | 'GATEWAY_CLEARING';
   narration: string;
@@ -99,7 +100,7 @@ export function createWalletService(deps: {
       throw new AppError('CONFLICT', WALLET_MSG_DECIDED.insufficientBalance);
     }
     const counter = await repo.accountIdByCode(trx, movement.counterAccount);
-    const documentNo = `${PREFIX[movement.kind]}${await repo.nextDocumentNumber(trx)}`;
+    const documentNo = `${DOCUMENT_PREFIX[movement.kind]}${await repo.nextDocumentNumber(trx)}`;
     const transaction = await repo.insertTransaction(trx, {
       agency_id: movement.agencyId,
       kind: movement.kind,
@@ -214,7 +215,7 @@ export function createWalletService(deps: {
         const charge = await repo.insertTransaction(trx, {
           agency_id: payment.agencyId,
           kind: 'GATEWAY_CHARGE',
-          document_no: `${PREFIX.GATEWAY_CHARGE}${await repo.nextDocumentNumber(trx)}`,
+          document_no: `${DOCUMENT_PREFIX.GATEWAY_CHARGE}${await repo.nextDocumentNumber(trx)}`,
           narration: `Payment gateway confirmation charge for ${payment.orderRef}`,
           reference: `payment:${payment.orderRef}`,
           created_by: payment.requestedBy,
