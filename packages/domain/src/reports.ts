@@ -188,7 +188,8 @@ export const REPORTS: Record<ReportKind, ReportSpec> = {
     columns: [
       text('quarter', 'Quarter'),
       text('pan', 'PAN'),
-      { key: 'bookings', label: 'Bookings', type: 'count', total: true },
+      // Each sale's commission and each PLB post pay is a credit of its own, as a TDS return lists them.
+      { key: 'credits', label: 'Credits', type: 'count', total: true },
       money('commission', 'Commission and PLB paid'),
       money('tds', 'TDS deducted'),
       text('section', 'Section'),

@@ -938,7 +938,8 @@ export interface PlbPostPaymentTable {
   credited_paise: Paise;
   tds_section: string;
   wallet_document_no: string | null;
-  credited_at: Created;
+  /** Set again to the credit note's journal time when there is one (plb-post-pay.ts). */
+  credited_at: ColumnType<Date, Date | string | undefined, Date>;
 }
 
 export interface Database {

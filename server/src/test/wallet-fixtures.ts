@@ -101,4 +101,46 @@ export async function assertLedgerConsistent(db: Kysely<Database>): Promise<void
   for (const account of walletAccounts) {
     expect(account.wallet_agency_id, `wallet account ${account.id}`).toBe(account.agency_id);
   }
+  await assertReportDaysConsistent(db);
+}
+
+/**
+ * The report totals (`report_days`, migration 038) kept as each transaction committed are what adding everything up
+ * again now gives, and each agency's days add up to its wallet's balance.
+ */
+async function assertReportDaysConsistent(db: Kysely<Database>): Promise<void> {
+  const read = (source: Kysely<Database>) =>
+    sql<Record<string, unknown>>`select * from report_days order by agency_id, day`
+      .execute(source)
+      .then(({ rows }) => rows.map((row) => JSON.stringify(row)));
+  const kept = await read(db);
+  const again = await db
+    .transaction()
+    .execute(async (trx) => {
+      await sql`delete from report_days`.execute(trx);
+      await sql`select report_days_add_journal(array(select id from journal_transactions))`.execute(trx);
+      await sql`select report_days_add_cancellations(array(select id from booking_cancellations))`.execute(trx);
+      await sql`select report_days_add_plb(array(select booking_id from plb_post_payments))`.execute(trx);
+      throw new RecountDone(await read(trx));
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RecountDone) return error.rows;
+      throw error;
+    });
+  expect(kept, 'report totals kept at commit against a recount').toEqual(again);
+
+  const { rows } = await sql<{ agency_id: number; days: string; balance: string }>`
+    select w.agency_id, w.balance_paise as balance, coalesce(sum(d.deposit_paise + d.credit_note_paise + d.debit_note_paise
+      + d.fund_transfer_paise + d.fund_reversal_paise + d.gateway_charge_paise + d.refund_paise - d.booking_paise), 0) as days
+    from agency_wallets w left join report_days d on d.agency_id = w.agency_id
+    group by w.agency_id, w.balance_paise`.execute(db);
+  for (const row of rows) {
+    expect(Number(row.days), `report days of agency ${row.agency_id}`).toBe(Number(row.balance));
+  }
+}
+/** Rolls the recount back: it only compares. */
+class RecountDone extends Error {
+  constructor(readonly rows: string[]) {
+    super('recounted');
+  }
 }

@@ -66,12 +66,8 @@ export interface DailyTally {
   receipts: number;
   notes: number;
   transfers: number;
-  /**
-   * Commission and PLB credited (on first sales and PLB post pay), and TDS on them; `credits` counts those, and
-   * `credited` names their bookings (a sale and its post pay are one booking).
-   */
+  /** Commission and PLB credited (on first sales and PLB post pay), and TDS on them; `credits` counts those. */
   credits: number;
-  credited: number[];
   commission: number;
   tds: number;
 }
@@ -295,7 +291,6 @@ export async function generateReportData(db: Kysely<Database>, options: ReportDa
         notes: 0,
         transfers: 0,
         credits: 0,
-        credited: [],
         commission: 0,
         tds: 0,
       };
@@ -695,7 +690,6 @@ export async function generateReportData(db: Kysely<Database>, options: ReportDa
     counted[product === 'FLIGHT' ? 'flights' : product === 'BUS' ? 'buses' : 'hotels'] += booking.totalPaise;
     if (earnings && earnings.commissionPaise + earnings.plbCutPayPaise + earnings.tdsPaise > 0) {
       counted.credits += 1;
-      counted.credited.push(booking.id);
       counted.commission += earnings.commissionPaise + earnings.plbCutPayPaise;
       counted.tds += earnings.tdsPaise;
     }
@@ -921,7 +915,6 @@ export async function generateReportData(db: Kysely<Database>, options: ReportDa
         counted.notes += credited;
         if (plb > 0 || tds.paise > 0) {
           counted.credits += 1;
-          counted.credited.push(booking.id);
           counted.commission += plb;
           counted.tds += tds.paise;
         }
@@ -935,7 +928,13 @@ export async function generateReportData(db: Kysely<Database>, options: ReportDa
     if (rows.journal_transactions.length === 0 && rows.bookings.length === 0 && rows.plb_post_payments.length === 0)
       return;
     await db.transaction().execute(async (trx) => {
+      // The report totals' triggers would add each row alone at commit; the batch is added at once instead.
+      await sql`set local tripsetu.report_days_bulk = 'on'`.execute(trx);
+      const before = await sql<{ id: string }>`select coalesce(max(id), 0) as id from booking_cancellations`.execute(
+        trx,
+      );
       for (const table of Object.keys(COLUMNS) as Table[]) await insertRows(trx, table, COLUMNS[table], rows[table]);
+      await addReportDays(trx, rows, Number(before.rows[0]?.id ?? 0));
       for (const agency of agencies.filter((a) => a.pending !== 0)) {
         await trx
           .updateTable('agency_wallets')
@@ -1079,6 +1078,18 @@ function price(product: ProductCode, day: string, rng: () => number) {
     ...(earnings.parts.length > 0 ? { earnings } : {}),
   };
   return { fare, passengers, nights, keepable: cost, taxes: tax };
+}
+
+/**
+ * Adds a batch to the report totals (migration 038) at once, as the triggers would row by row. Cancellations take
+ * their ids on insert: the batch's are those above the highest before it.
+ */
+async function addReportDays(trx: Transaction<Database>, rows: Record<Table, Row[]>, cancellationsAfter: number) {
+  const ids = (list: readonly Row[], key: string) => list.map((row) => Number(row[key]));
+  await sql`select report_days_add_journal(${ids(rows.journal_transactions, 'id')}::bigint[])`.execute(trx);
+  await sql`select report_days_add_cancellations(array(
+    select id from booking_cancellations where id > ${cancellationsAfter}))`.execute(trx);
+  await sql`select report_days_add_plb(${ids(rows.plb_post_payments, 'booking_id')}::bigint[])`.execute(trx);
 }
 
 /** New approved agencies, each with an owner (no password: nobody signs in as one), a wallet and its account. */

@@ -77,6 +77,8 @@ async function sendRefund(
       refund_to: 'WALLET' as const,
       wallet_document_no: movement?.document_no ?? null,
       requested_by: canceller.user.id,
+      // Stamped as its refund's journal line: the cancellation report and the sales report's refunds see one day.
+      ...(movement ? { created_at: movement.created_at } : {}),
     };
   }
   if (!deps.refundPayment) throw cancellationFailed(CANCELLATION_MSG_DECIDED.notPaidOnline);

@@ -75,7 +75,8 @@ export function createPlbPostPay(deps: {
     });
     await trx
       .updateTable('plb_post_payments')
-      .set({ wallet_document_no: movement.document_no })
+      // Stamped as its credit note's journal line, so that both fall on the same day in the reports.
+      .set({ wallet_document_no: movement.document_no, credited_at: movement.created_at })
       .where('booking_id', '=', bookingId)
       .execute();
     return plb - tds.paise;

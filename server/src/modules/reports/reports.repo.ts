@@ -2,8 +2,9 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, ProductCode } from '../../db/schema.ts';
 
 /**
- * The reports' queries. Money comes from the ledger (the wallet account's journal entries), never from a
- * booking's stored total, so that a period's reports add up to the wallet's movements to the paisa (decision 035).
+ * The reports' rows. Money comes from the ledger (the wallet account's journal entries), never from a booking's
+ * stored total, so that a period's reports add up to the wallet's movements to the paisa (decision 035). Their totals
+ * come from `report_days` (report-days.ts), except a sales report narrowed by status, which sums its rows here.
  */
 export interface Scope {
   /** Instants: the start of the first Indian day, and of the day after the last. */
@@ -17,17 +18,6 @@ export interface Slice {
   offset: number;
 }
 
-/** India's wall-clock day (or month) of an instant, whatever the session's time zone. */
-const indianPeriod = (column: RawBuilder<unknown>, month: boolean) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', ${month ? 'YYYY-MM' : 'YYYY-MM-DD'})`;
-
-/**
- * The first month ('YYYY-MM') of India's calendar quarter of an instant. The financial year's quarters (April–June,
- * July–September, October–December, January–March) are calendar quarters under other numbers: the service names them.
- */
-const indianQuarter = (column: RawBuilder<unknown>) =>
-  sql<string>`to_char(date_trunc('quarter', (${column} at time zone 'UTC') + interval '330 minutes'), 'YYYY-MM')`;
-
 const inScope = (scope: Scope, column: RawBuilder<unknown>, agency: RawBuilder<unknown>) =>
   sql`${column} >= ${scope.start} and ${column} < ${scope.end}${
     scope.agencyId === null ? sql`` : sql` and ${agency} = ${scope.agencyId}`
@@ -36,8 +26,8 @@ const inScope = (scope: Scope, column: RawBuilder<unknown>, agency: RawBuilder<u
 /** Journal transactions of the given kinds with what each did to the agency's wallet (credits +, debits −). */
 const walletMovements = (kinds: readonly string[], join: RawBuilder<unknown> = sql``) => sql`
   journal_transactions jt
-  join agency_wallets w on w.agency_id = jt.agency_id
-  join journal_entries e on e.transaction_id = jt.id and e.account_id = w.account_id
+  join journal_entries e on e.transaction_id = jt.id
+  join ledger_accounts la on la.id = e.account_id and la.kind = 'AGENCY_WALLET' and la.agency_id = jt.agency_id
   join agencies a on a.id = jt.agency_id
   ${join}
   where jt.kind in (${sql.join(kinds)})`;
@@ -56,15 +46,6 @@ const TRAVELLERS: Record<ProductCode, RawBuilder<number>> = {
 const earned = (field: string) => sql<string>`case when jt.document_no = b.wallet_document_no
   then coalesce((b.fare->'earnings'->>${field})::bigint, 0) else 0 end`;
 
-export interface SalesPeriodRow {
-  period: string;
-  bookings: string;
-  flights: string;
-  buses: string;
-  hotels: string;
-  refunds: string;
-  net: string;
-}
 export interface SaleRow {
   created_at: Date | string;
   document_no: string;
@@ -102,33 +83,7 @@ export interface WalletRow {
   mode: string | null;
   amount: string;
 }
-export interface TdsMonthRow {
-  agency_id: string | number;
-  agency: string;
-  pan: string;
-  month: string;
-  credits: string;
-  commission: string;
-  tds: string;
-}
-
 export const reportsRepo = {
-  /** Sales and refunds per Indian day or month, by product; `net` is what the wallet paid, less refunds. */
-  async salesByPeriod(db: Kysely<Database>, scope: Scope, month: boolean): Promise<SalesPeriodRow[]> {
-    const sold = (product: ProductCode) =>
-      sql`coalesce(sum(-e.amount_paise) filter (where jt.kind = 'BOOKING' and b.product = ${product}), 0)`;
-    const { rows } = await sql<SalesPeriodRow>`
-      select ${indianPeriod(sql`jt.created_at`, month)} as period,
-        count(*) filter (where jt.kind = 'BOOKING') as bookings,
-        ${sold('FLIGHT')} as flights, ${sold('BUS')} as buses, ${sold('HOTEL')} as hotels,
-        coalesce(sum(e.amount_paise) filter (where jt.kind = 'REFUND'), 0) as refunds,
-        coalesce(sum(-e.amount_paise), 0) as net
-      from ${walletMovements(['BOOKING', 'REFUND'], sql`left join bookings b on b.transaction_id = jt.reference`)}
-        and ${inScope(scope, sql`jt.created_at`, sql`jt.agency_id`)}
-      group by 1 order by 1`.execute(db);
-    return rows;
-  },
-
   /** Each wallet charge for a product's bookings: the sale, a reschedule's new booking, services added later. */
   sales(db: Kysely<Database>, scope: Scope, product: ProductCode, status: string) {
     const bookingJoin = sql`join bookings b on b.transaction_id = jt.reference and b.product = ${product}`;
@@ -185,15 +140,6 @@ export const reportsRepo = {
           ${slice ? sql`limit ${slice.limit} offset ${slice.offset}` : sql``}`.execute(db);
         return rows;
       },
-      async totals() {
-        const { rows } = await sql<Record<string, string>>`
-          select count(*) as count, coalesce(sum(c.paid_paise), 0) as paid,
-            coalesce(sum(c.airline_charge_paise), 0) as supplier_charge, coalesce(sum(c.ota_charge_paise), 0) as ota_charge,
-            coalesce(sum(c.gst_paise), 0) as gst, coalesce(sum(c.commission_reversed_paise), 0) as commission_reversed,
-            coalesce(sum(c.refund_paise), 0) as refund
-          ${from}`.execute(db);
-        return rows[0] ?? {};
-      },
     };
   },
 
@@ -211,43 +157,7 @@ export const reportsRepo = {
           ${slice ? sql`limit ${slice.limit} offset ${slice.offset}` : sql``}`.execute(db);
         return rows;
       },
-      async totals() {
-        const { rows } = await sql<{ count: string; amount: string }>`
-          select count(*) as count, coalesce(sum(e.amount_paise), 0) as amount ${from}`.execute(db);
-        return rows[0] ?? { count: '0', amount: '0' };
-      },
     };
-  },
-
-  /**
-   * Commission and PLB credited, and TDS deducted, per agency and Indian quarter (`month` is its first month): on
-   * each sale (its frozen earnings) and on each PLB post pay. `credits` counts the bookings that earned in the
-   * quarter, each once, though a sale and its post pay may both fall in it.
-   */
-  async tdsByMonth(db: Kysely<Database>, scope: Scope): Promise<TdsMonthRow[]> {
-    const { rows } = await sql<TdsMonthRow>`
-      select agency_id, max(agency) as agency, max(pan) as pan, month,
-        count(distinct booking_id) as credits, sum(commission) as commission, sum(tds) as tds
-      from (
-        select jt.agency_id, ${agencyName} as agency, a.pan_number as pan, b.id as booking_id,
-          ${indianQuarter(sql`jt.created_at`)} as month,
-          ${earned('commissionPaise')} + ${earned('plbCutPayPaise')} as commission, ${earned('tdsPaise')} as tds
-        from journal_transactions jt
-        join agencies a on a.id = jt.agency_id
-        join bookings b on b.transaction_id = jt.reference
-        where jt.kind = 'BOOKING' and jt.document_no = b.wallet_document_no
-          and ${inScope(scope, sql`jt.created_at`, sql`jt.agency_id`)}
-        union all
-        select p.agency_id, ${agencyName}, a.pan_number, p.booking_id, ${indianQuarter(sql`p.credited_at`)},
-          p.plb_paise, p.tds_paise
-        from plb_post_payments p
-        join agencies a on a.id = p.agency_id
-        where ${inScope(scope, sql`p.credited_at`, sql`p.agency_id`)}
-      ) earned
-      where commission > 0 or tds > 0
-      group by agency_id, month
-      order by month, agency_id`.execute(db);
-    return rows;
   },
 
   /** What the agency's wallet moved in the period, per agency: the figure every report reconciles to. */

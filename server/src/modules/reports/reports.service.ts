@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ProductCode } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { HeldSummary } from '../bookings/product.ts';
+import { reportDays } from './report-days.ts';
 import { reportsRepo, type Scope, type Slice } from './reports.repo.ts';
 
 /** An export is the whole period at once; past this it asks for a shorter period or one agency (decision 035). */
@@ -79,7 +80,11 @@ export function createReportsService(deps: { db: Kysely<Database>; summarize: Su
     slice: Slice | null,
   ): Promise<Rows> {
     const query = reportsRepo.sales(source, scope, code, status);
-    const [found, totals] = await Promise.all([query.page(slice), query.totals()]);
+    // A booking's status changes after the day it was sold: narrowed by status, the totals are summed from the rows.
+    const [found, totals] = await Promise.all([
+      query.page(slice),
+      status ? query.totals() : reportDays.sales(source, scope, code),
+    ]);
     const about = await summaries(
       source,
       code,
@@ -120,8 +125,10 @@ export function createReportsService(deps: { db: Kysely<Database>; summarize: Su
     code: ProductCode,
     slice: Slice | null,
   ): Promise<Rows> {
-    const query = reportsRepo.cancellations(source, scope, code);
-    const [found, totals] = await Promise.all([query.page(slice), query.totals()]);
+    const [found, totals] = await Promise.all([
+      reportsRepo.cancellations(source, scope, code).page(slice),
+      reportDays.cancellations(source, scope, code),
+    ]);
     const about = await summaries(
       source,
       code,
@@ -162,8 +169,10 @@ export function createReportsService(deps: { db: Kysely<Database>; summarize: Su
     kinds: readonly string[],
     slice: Slice | null,
   ): Promise<Rows> {
-    const query = reportsRepo.documents(source, scope, kinds);
-    const [found, totals] = await Promise.all([query.page(slice), query.totals()]);
+    const [found, totals] = await Promise.all([
+      reportsRepo.documents(source, scope, kinds).page(slice),
+      reportDays.documents(source, scope, kinds),
+    ]);
     const rows = found.map((row) => ({
       agency: row.agency,
       date: iso(row.created_at),
@@ -177,7 +186,7 @@ export function createReportsService(deps: { db: Kysely<Database>; summarize: Su
   }
 
   async function salesByPeriod(source: Kysely<Database>, scope: Scope, month: boolean): Promise<Rows> {
-    const found = await reportsRepo.salesByPeriod(source, scope, month);
+    const found = await reportDays.salesByPeriod(source, scope, month);
     const rows = found.map((row) => ({
       period: row.period,
       bookings: Number(row.bookings),
@@ -196,28 +205,21 @@ export function createReportsService(deps: { db: Kysely<Database>; summarize: Su
     };
   }
 
+  /** One row per agency and quarter of the financial year, in the quarters' order. */
   async function tds(source: Kysely<Database>, scope: Scope): Promise<Rows> {
-    const quarters = new Map<string, ReportRow & { commission: number; tds: number; bookings: number }>();
-    for (const row of await reportsRepo.tdsByMonth(source, scope)) {
+    const rows = (await reportDays.tdsByQuarter(source, scope)).map((row) => {
       const day = `${row.month}-01`;
-      const quarter = `Q${financialQuarterOf(day)} FY ${financialYearOf(day).label}`;
-      const key = `${financialYearOf(day).label}|${financialQuarterOf(day)}|${row.agency_id}`;
-      const at = quarters.get(key) ?? {
+      return {
         agency: row.agency,
-        quarter,
+        quarter: `Q${financialQuarterOf(day)} FY ${financialYearOf(day).label}`,
         pan: row.pan,
-        bookings: 0,
-        commission: 0,
-        tds: 0,
+        credits: Number(row.credits),
+        commission: Number(row.commission),
+        tds: Number(row.tds),
         section: taxRowOn('TDS_COMMISSION', day).section,
       };
-      at.bookings += Number(row.credits);
-      at.commission += Number(row.commission);
-      at.tds += Number(row.tds);
-      quarters.set(key, at);
-    }
-    const rows = [...quarters.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
-    return { rows, totals: sumOf(rows, ['bookings', 'commission', 'tds']), total: rows.length };
+    });
+    return { rows, totals: sumOf(rows, ['credits', 'commission', 'tds']), total: rows.length };
   }
 
   /**

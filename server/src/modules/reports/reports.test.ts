@@ -554,14 +554,14 @@ describe('each report answers its rows from the bookings and the ledger', () => 
         tds: Number(row.tds_paise),
       })),
     ].filter((entry) => entry.commission > 0 || entry.tds > 0);
-    // A booking whose sale and post pay both fall in the quarter is one booking.
-    expect(new Set(credits.map((entry) => entry.id)).size).toBe(2);
+    // A booking's sale and its post pay in the same quarter are two credits, as a TDS return lists them.
+    expect(new Set(credits.map((entry) => entry.id)).size).toBeLessThan(credits.length);
     const quarter = `Q${financialQuarterOf(today)} FY ${financialYearOf(today).label}`;
     expect(answer.rows).toEqual([
       {
         quarter,
         pan: 'AAKCS1234F',
-        bookings: new Set(credits.map((entry) => entry.id)).size,
+        credits: credits.length,
         commission: credits.reduce((total, entry) => total + entry.commission, 0),
         tds: credits.reduce((total, entry) => total + entry.tds, 0),
         section: taxRowOn('TDS_COMMISSION', today).section,
@@ -942,6 +942,22 @@ describe('refusals', () => {
 });
 
 describe('the period is India’s days', () => {
+  it('stamps a cancellation and a PLB post pay at their journal line’s instant, so both reports see one day', async () => {
+    const stamped = await sql<{ what: string; row_at: Date; journal_at: Date }>`
+      select 'cancellation ' || c.credit_note_no as what, c.created_at as row_at, jt.created_at as journal_at
+        from booking_cancellations c join journal_transactions jt on jt.document_no = c.wallet_document_no
+      union all
+      select 'post pay ' || p.wallet_document_no, p.credited_at, jt.created_at
+        from plb_post_payments p join journal_transactions jt on jt.document_no = p.wallet_document_no`.execute(
+      t.database.db,
+    );
+    expect(stamped.rows.filter((row) => row.what.startsWith('cancellation')).length).toBeGreaterThanOrEqual(3);
+    expect(stamped.rows.filter((row) => row.what.startsWith('post pay')).length).toBeGreaterThanOrEqual(1);
+    for (const row of stamped.rows) {
+      expect(new Date(row.row_at).toISOString(), row.what).toBe(new Date(row.journal_at).toISOString());
+    }
+  });
+
   it('counts a charge at 23:59:59.999 in India on that day, and one at midnight on the next', async () => {
     const yesterday = addDays(today, -1);
     const documentNo = made.otherFlight.walletDocumentNo as string;
@@ -964,6 +980,21 @@ describe('the period is India’s days', () => {
       } finally {
         await trigger(true);
       }
+      // The report totals were added when the charge was written: the agency's are added again from its ledger.
+      const agencyId = sql`(select agency_id from journal_transactions where document_no = ${documentNo})`;
+      await t.database.db.transaction().execute(async (trx) => {
+        await sql`delete from report_days where agency_id = ${agencyId}`.execute(trx);
+        await sql`select report_days_add_journal(array(select id from journal_transactions where agency_id = ${agencyId}))`.execute(
+          trx,
+        );
+        await sql`select report_days_add_cancellations(array(
+          select c.id from booking_cancellations c join bookings b on b.id = c.booking_id where b.agency_id = ${agencyId}))`.execute(
+          trx,
+        );
+        await sql`select report_days_add_plb(array(select booking_id from plb_post_payments where agency_id = ${agencyId}))`.execute(
+          trx,
+        );
+      });
     };
     const days = { from: yesterday, to: today };
     const flightsOn = async (day: string) =>
@@ -984,7 +1015,7 @@ describe('the period is India’s days', () => {
       expect(early.rows.map((row) => [row.period, row.flights])).toEqual([[today, made.otherFlight.totalPaise]]);
 
       // The TDS report's quarters are India's too: the sale on the last instant of the last quarter is that
-      // quarter's, its post pay this quarter's; at midnight both are this quarter's, one booking.
+      // quarter's, its post pay this quarter's; at midnight both are this quarter's, two credits.
       const month = Number(today.slice(5, 7));
       const quarterStart = `${today.slice(0, 5)}${String(month - ((month - 1) % 3)).padStart(2, '0')}-01`;
       const lastQuarterEnd = addDays(quarterStart, -1);
@@ -995,7 +1026,7 @@ describe('the period is India’s days', () => {
       const quarters = async () =>
         (await report(otherOwner, 'tds', { from: lastQuarterEnd, to: today })).rows.map((row) => [
           row.quarter,
-          row.bookings,
+          row.credits,
           row.commission,
           row.tds,
         ]);
@@ -1005,7 +1036,7 @@ describe('the period is India’s days', () => {
         [quarterOf(today), 1, plb.commission, plb.tds],
       ]);
       await moveTo(new Date(`${quarterStart}T00:00:00.000+05:30`));
-      expect(await quarters()).toEqual([[quarterOf(today), 1, sale.commission + plb.commission, sale.tds + plb.tds]]);
+      expect(await quarters()).toEqual([[quarterOf(today), 2, sale.commission + plb.commission, sale.tds + plb.tds]]);
     } finally {
       await moveTo(new Date(original.created_at));
     }
