@@ -7,6 +7,7 @@ import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { dateTimeLines } from './components/ReportRows.tsx';
 import { ReportPage } from './ReportPage.tsx';
 
 type Handler = (url: URL) => { status: number; body: unknown };
@@ -210,6 +211,46 @@ describe('a report page', () => {
     expect(chart.getAttribute('aria-label')).toContain('highest ₹3,000 on 02 Nov, 2026');
     expect(chart.querySelectorAll('rect').length).toBe(3);
     expect(within(screen.getByRole('table')).getByText('01 Nov, 2026')).toBeTruthy();
+  });
+});
+
+describe('the report table on a wide screen', () => {
+  it('writes a date-time as its date over its time, in India’s time whatever the browser’s zone', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(dateTimeLines('2026-11-03T06:30:00.000Z')).toEqual(['03 Nov, 2026', '12:00 PM']);
+      // 20:00 in London is 01:30 the next morning in India.
+      expect(dateTimeLines('2026-11-26T20:00:00.000Z')).toEqual(['27 Nov, 2026', '01:30 AM']);
+      expect(dateTimeLines('not a time')).toBeNull();
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it('shows a date-time on two lines and keeps a sector’s legs whole, in a region the keyboard can scroll', async () => {
+    handlers['/api/v1/reports/flight-sales'] = () => ({
+      status: 200,
+      body: flightSales(1, 1, [{ ...sale(1), route: 'BLR-HYD, HYD-BLR' }]),
+    });
+    renderAt('/reports/flight-sales?from=2026-11-01&to=2026-11-20');
+    const table = await screen.findByRole('table', { name: 'Flight sales' });
+    const region = screen.getByRole('region', { name: 'Flight sales, scrolls sideways' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.contains(table)).toBe(true);
+
+    const [when, , , , , sector] = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    // The same words as the CSV and the phone cards, the date and the time each on a line of their own.
+    expect(when?.textContent).toBe('03 Nov, 2026 12:00 PM');
+    expect([...(when?.querySelectorAll('.report-line') ?? [])].map((line) => line.textContent)).toEqual([
+      '03 Nov, 2026',
+      '12:00 PM',
+    ]);
+    expect(sector?.textContent).toBe('BLR-HYD, HYD-BLR');
+    expect([...(sector?.querySelectorAll('.report-word') ?? [])].map((word) => word.textContent)).toEqual([
+      'BLR-HYD,',
+      'HYD-BLR',
+    ]);
   });
 });
 

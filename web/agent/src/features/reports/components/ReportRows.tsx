@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { formatDisplayDate, formatDisplayDateTime, wallClockInIndia } from '@tripsetu/domain/dates.ts';
 import {
   cellText,
   periodText,
@@ -7,11 +8,47 @@ import {
   type ReportColumn,
   type ReportKind,
 } from '@tripsetu/domain/reports.ts';
+import { Fragment } from 'react';
 import { CardFact, CardList, ListCard, NUMERIC } from '../../../components/ListParts.tsx';
 
 const RIGHT = new Set<ReportColumn['type']>(['money', 'count']);
+/** A figure's heading is right-aligned over it but may wrap between words ('Amount / charged'). */
+const NUMERIC_HEADING = { textAlign: 'right' } as const;
 const shown = (column: ReportColumn, value: ReportCell) =>
   column.key === 'period' && value !== null ? periodText(String(value)) : cellText(column, value);
+
+/**
+ * A date-time cell as two lines, the date over the time, in India's time and in the words the files use
+ * ('28 Nov, 2026' over '07:27 AM'); null when the value is not an instant.
+ */
+export function dateTimeLines(instant: string): [date: string, time: string] | null {
+  const clock = wallClockInIndia(instant);
+  if (!clock) return null;
+  const date = formatDisplayDate(clock.isoDate);
+  const whole = formatDisplayDateTime(instant);
+  return whole.startsWith(`${date} `) ? [date, whole.slice(date.length + 1)] : null;
+}
+
+/** A table cell's content: a date-time on two lines so that its column stays narrow, anything else as text. */
+function TableCell({ column, value }: { column: ReportColumn; value: ReportCell }) {
+  const lines = column.type === 'datetime' && value !== null && value !== '' ? dateTimeLines(String(value)) : null;
+  if (lines)
+    return (
+      <>
+        <span className="report-line">{lines[0]}</span> <span className="report-line">{lines[1]}</span>
+      </>
+    );
+  const text = shown(column, value);
+  // A browser would break 'BLR-HYD' after its hyphen: each word stays whole, and the words wrap between them.
+  if (column.type !== 'text' || !text.includes('-')) return text;
+  return text.split(' ').map((word, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the words of one fixed text, never reordered
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span className="report-word">{word}</span>
+    </Fragment>
+  ));
+}
 
 /** What names a row on a phone card, and the amount its corner shows. */
 const CARD: Record<ReportKind, { title: string; amount: string }> = {
@@ -35,19 +72,20 @@ const rowKey = (kind: ReportKind, row: ReportAnswer['rows'][number]) => `${row.a
 export function ReportTable({ report }: { report: ReportAnswer }) {
   const { columns } = report;
   return (
-    // A wide report scrolls sideways inside its region, which the keyboard can reach and scroll.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide report scrolls sideways in its region, and a keyboard can only scroll what takes focus
     <section aria-label={`${report.title}, scrolls sideways`} tabIndex={0} style={{ overflowX: 'auto' }}>
       <Table
         striped
         withTableBorder
-        miw={Math.max(640, columns.length * 88)}
+        horizontalSpacing={6}
+        verticalSpacing={6}
         className="report-table"
         aria-label={report.title}
       >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} style={RIGHT.has(column.type) ? NUMERIC : undefined}>
+              <Table.Th key={column.key} style={RIGHT.has(column.type) ? NUMERIC_HEADING : undefined}>
                 {column.label}
               </Table.Th>
             ))}
@@ -57,8 +95,12 @@ export function ReportTable({ report }: { report: ReportAnswer }) {
           {report.rows.map((row) => (
             <Table.Tr key={rowKey(report.kind, row)}>
               {columns.map((column) => (
-                <Table.Td key={column.key} style={RIGHT.has(column.type) ? NUMERIC : undefined}>
-                  {shown(column, row[column.key] ?? null)}
+                <Table.Td
+                  key={column.key}
+                  className={`report-${column.type}`}
+                  style={RIGHT.has(column.type) ? NUMERIC : undefined}
+                >
+                  <TableCell column={column} value={row[column.key] ?? null} />
                 </Table.Td>
               ))}
             </Table.Tr>
