@@ -101,6 +101,16 @@ export async function assertLedgerConsistent(db: Kysely<Database>): Promise<void
   for (const account of walletAccounts) {
     expect(account.wallet_agency_id, `wallet account ${account.id}`).toBe(account.agency_id);
   }
+  // The reports find a movement's wallet entry by its account's kind alone: each has at most one, its own agency's
+  // (a gateway's confirmation charge moves between operator accounts only).
+  const { rows: strays } = await sql<{ id: number }>`
+    select jt.id from journal_transactions jt
+    left join journal_entries e on e.transaction_id = jt.id
+      and e.account_id in (select id from ledger_accounts where kind = 'AGENCY_WALLET')
+    left join ledger_accounts la on la.id = e.account_id
+    group by jt.id, jt.agency_id
+    having count(e.id) > 1 or bool_or(la.agency_id <> jt.agency_id)`.execute(db);
+  expect(strays, 'journal transactions with another agency’s wallet entry, or two').toEqual([]);
   await assertReportDaysConsistent(db);
 }
 
