@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { type BusPrice, busEarningPart } from '@tripsetu/domain/bus-booking.ts';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
@@ -50,8 +51,6 @@ import { createCommissionBook } from './modules/commissions/commission-book.ts';
 import { registerCommissionRoutes } from './modules/commissions/commissions.routes.ts';
 import { createCommissionsService } from './modules/commissions/commissions.service.ts';
 import { createPlbPostPay } from './modules/commissions/plb-post-pay.ts';
-import { registerReportRoutes } from './modules/reports/reports.routes.ts';
-import { createReportsService } from './modules/reports/reports.service.ts';
 import { createAirlinePnrs } from './modules/flight-bookings/airline-pnrs.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
 import { createFlightBookingsService } from './modules/flight-bookings/bookings.service.ts';
@@ -91,6 +90,8 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { configuredProvider } from './modules/payments/providers.ts';
 import { registerSandboxGateway } from './modules/payments/sandbox.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { registerSupportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { registerBankAccountRoutes } from './modules/wallet/bank-accounts.routes.ts';
@@ -197,7 +198,9 @@ export async function buildApp(options: AppOptions) {
   const commissions = createCommissionsService({ db: database.db, book: commissionBook, today });
   // Buses: the operator's own inventory behind a supplier interface (decision 030).
   const busSupplier = createInventoryBusSupplier({ today });
-  const buses = createBusesService({ db: database.db, supplier: busSupplier, today });
+  const busEarnings = (agencyId: number, price: BusPrice) =>
+    commissionBook.earnings(agencyId, 'BUS', [busEarningPart(price)]);
+  const buses = createBusesService({ db: database.db, supplier: busSupplier, today, earnings: busEarnings });
   await buses.load();
   // Hotels: TripSetu's contracted inventory behind a supplier interface (decision 032).
   const hotelSupplier = createInventoryHotelSupplier();
@@ -253,6 +256,7 @@ export async function buildApp(options: AppOptions) {
       // Buses (decision 031): a block booked and paid at once, cancelled by the operator's policy.
       createBusProduct({
         supplier: busSupplier,
+        earnings: busEarnings,
         today,
         now: () => Date.now(),
         open: busSalesOpen(() => Date.now()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SEATS_PER_BOOKING } from './bus-layouts.ts';
+import type { EarningBasis, Sector } from './commissions.ts';
 
 /**
  * Blocking bus seats for a booking (issue 22, decision 030): the seats, a traveller on each, the boarding
@@ -114,6 +115,33 @@ export function priceBusSeats(
   };
 }
 
+/**
+ * A bus booking's one part for the commission rules (decision 034): its seat fares before GST (a percentage is of
+ * them), a flat amount per seat. Buses are sold within India.
+ */
+export function busEarningPart(price: BusPrice): {
+  carrier: null;
+  sector: Sector;
+  discounted: boolean;
+  basis: EarningBasis;
+} {
+  return {
+    carrier: null,
+    sector: 'DOMESTIC',
+    discounted: false,
+    basis: { basePaise: price.farePaise, yqPaise: 0, units: price.seats.length },
+  };
+}
+
+/** What the agency earns on the seats, as the review shows it, and what its wallet pays with it. */
+export const bookingEarningsShown = z.object({
+  commissionPaise: z.number(),
+  plbCutPayPaise: z.number(),
+  tdsPaise: z.number(),
+  payPaise: z.number(),
+});
+export type BookingEarningsShown = z.infer<typeof bookingEarningsShown>;
+
 export const busBlockAnswer = z.object({
   blockId: z.number(),
   tripId: z.string(),
@@ -126,6 +154,8 @@ export const busBlockAnswer = z.object({
     feeGstPaise: z.number(),
     totalPaise: z.number(),
   }),
+  /** Null when no commission rule applies to the agency's bus bookings. */
+  earnings: bookingEarningsShown.nullable(),
   message: z.string(),
 });
 export type BusBlockAnswer = z.infer<typeof busBlockAnswer>;

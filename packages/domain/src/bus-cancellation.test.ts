@@ -39,6 +39,24 @@ describe('bus cancellation by the operator policy (decision 031)', () => {
     expect(priced.quote.totals.refundPaise).toBe((first?.refundPaise ?? 0) + (second?.refundPaise ?? 0));
   });
 
+  it('takes back the commission kept on the refunded part of the fare, and none when nothing is refunded', () => {
+    // ₹40 kept on the seat; 25 % of the fare is charged, so three quarters of it come back: ₹30.
+    const priced = busCancellationQuote([{ ...seat(0), earnedPaise: 40_00 }], policy, 30);
+    if (!priced.ok) throw new Error(priced.reason);
+    const [line] = priced.quote.lines;
+    expect(line?.commissionReversedPaise).toBe(30_00);
+    expect(line?.refundPaise).toBe(1_150_00 + 57_50 - 287_50 - 14_38 - 30_00);
+    expect(
+      (line?.airlineChargePaise ?? 0) +
+        (line?.keptPaise ?? 0) +
+        (line?.commissionReversedPaise ?? 0) +
+        (line?.refundPaise ?? 0),
+    ).toBe(line?.paidPaise);
+    expect(priced.quote.totals.commissionReversedPaise).toBe(30_00);
+    const last = busCancellationQuote([{ ...seat(0), earnedPaise: 40_00 }], policy, 1);
+    expect(last.ok && last.quote.totals.commissionReversedPaise).toBe(0);
+  });
+
   it('refunds nothing of the fare in the last window, and refuses what cannot be priced', () => {
     const last = busCancellationQuote([seat(0)], policy, 1);
     expect(last.ok && last.quote.totals.refundPaise).toBe(0);

@@ -1,4 +1,5 @@
 import type { BusCancellationWindow } from './bus-search.ts';
+import { commissionTakenBack } from './commissions.ts';
 import type { CancellationLine, CancellationQuote } from './flight-cancellation.ts';
 
 /**
@@ -41,6 +42,8 @@ export interface SeatToCancel {
   fareGstPaise: number;
   /** TripSetu's fee on this seat and its GST: not refunded. */
   feePaise: number;
+  /** This seat's share of what the agency kept of its commission at booking (decision 034). */
+  earnedPaise?: number;
 }
 
 /** The seats' quote `hoursBefore` hours before departure, by the operator's policy; refused when it cannot be priced. */
@@ -59,6 +62,11 @@ export function busCancellationQuote(
     const gstKept = seat.farePaise > 0 ? Math.round((seat.fareGstPaise * charge) / seat.farePaise) : 0;
     const operator = charge + gstKept;
     const paid = seat.farePaise + seat.fareGstPaise + seat.feePaise;
+    // The commission on what the operator refunds comes back with it.
+    const reversed = Math.min(
+      commissionTakenBack(seat.earnedPaise ?? 0, seat.farePaise, charge),
+      paid - operator - seat.feePaise,
+    );
     return {
       traveller: seat.traveller,
       legIndex: 0,
@@ -70,8 +78,8 @@ export function busCancellationQuote(
       otaChargePaise: 0,
       gstPaise: 0,
       keptPaise: seat.feePaise,
-      commissionReversedPaise: 0,
-      refundPaise: paid - operator - seat.feePaise,
+      commissionReversedPaise: reversed,
+      refundPaise: paid - operator - seat.feePaise - reversed,
     };
   });
   const sum = (pick: (line: CancellationLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
@@ -86,7 +94,7 @@ export function busCancellationQuote(
         otaChargePaise: 0,
         gstPaise: 0,
         keptPaise: sum((line) => line.keptPaise),
-        commissionReversedPaise: 0,
+        commissionReversedPaise: sum((line) => line.commissionReversedPaise),
         feesRefundedPaise: 0,
         refundPaise: sum((line) => line.refundPaise),
       },

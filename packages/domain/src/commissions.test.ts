@@ -3,6 +3,7 @@ import {
   type CommissionRuleBody,
   chooseRule,
   commissionRuleErrors,
+  commissionTakenBack,
   commissionText,
   type EarningContext,
   earnedBy,
@@ -168,5 +169,18 @@ describe('refusing a bad rule', () => {
     expect(rulesOverlap(rule(1, { validTo: '2026-06-30' }), rule(2, { validFrom: '2026-07-01' }))).toBe(false);
     expect(rulesOverlap(open, rule(2, { carrier: 'AI', priority: 40 }))).toBe(false);
     expect(rulesOverlap(open, rule(2, { carrier: '6E' }))).toBe(false);
+  });
+});
+
+describe('what a cancellation takes back of the commission kept', () => {
+  it('is the refunded share of what it was earned on, never more, never below zero', () => {
+    expect(commissionTakenBack(100_00, 1_000_00, 0)).toBe(100_00);
+    expect(commissionTakenBack(100_00, 1_000_00, 250_00)).toBe(75_00);
+    expect(commissionTakenBack(100_00, 1_000_00, 1_000_00)).toBe(0);
+    expect(commissionTakenBack(100_00, 1_000_00, 2_000_00)).toBe(0);
+    expect(commissionTakenBack(-5_00, 1_000_00, 0)).toBe(0);
+    expect(commissionTakenBack(100_00, 0, 0)).toBe(0);
+    // Rounded to the paisa: a third of ₹1 is 33 paise.
+    expect(commissionTakenBack(1_00, 3_00, 2_00)).toBe(33);
   });
 });

@@ -18,7 +18,7 @@ export const PRODUCT_LABELS: Record<CommissionProduct, string> = {
   HOLIDAY: 'Holidays',
 };
 /** The products whose bookings apply rules today; the others are kept for when they do. */
-export const PRODUCTS_APPLYING_RULES: readonly CommissionProduct[] = ['FLIGHT'];
+export const PRODUCTS_APPLYING_RULES: readonly CommissionProduct[] = ['FLIGHT', 'BUS'];
 
 export const SECTORS = ['DOMESTIC', 'INTERNATIONAL'] as const;
 export type Sector = (typeof SECTORS)[number];
@@ -296,6 +296,16 @@ export function earningsOf(parts: readonly Earned[], day: string): Earnings {
     tdsRateBps: tds.rateBps,
     tdsSection: tds.section,
   };
+}
+
+/**
+ * What a cancellation takes back of what the agency kept (commission and PLB cut and pay, less TDS) on a part of a
+ * booking: the share of it that the refund gives back of what it was earned on (`onPaise`, of which the supplier
+ * keeps `keptPaise`).
+ */
+export function commissionTakenBack(earnedPaise: number, onPaise: number, keptPaise: number): number {
+  const earned = Math.max(0, earnedPaise);
+  return onPaise > 0 ? Math.round((earned * Math.max(0, onPaise - Math.min(keptPaise, onPaise))) / onPaise) : 0;
 }
 
 /** A rule's commission as a row shows it: '3% of base fare', '₹150 per passenger per segment'. */

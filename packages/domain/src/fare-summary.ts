@@ -179,6 +179,12 @@ export function fareSummary(input: SummaryInput): FareSummary {
 /** The lines of what the agency earns: on its own fare summary, never on its customer's (decision 034). */
 export const EARNING_CODES: readonly SummaryCode[] = ['COMMISSION', 'PLB', 'TDS'];
 
+/** What the agency kept at booking by a fare's lines: commission and PLB cut and pay, less the TDS on them. */
+export function netEarnedPaise(lines: readonly SummaryLine[]): number {
+  const of = (code: SummaryCode) => lines.find((entry) => entry.code === code)?.amountPaise ?? 0;
+  return Math.max(0, -of('COMMISSION') - of('PLB') - of('TDS'));
+}
+
 /** Commission and PLB cut and pay lower what the agency pays; TDS on them is added (decision 034). */
 export function earningLines(earnings: Earnings): SummaryLine[] {
   const lines: SummaryLine[] = [];

@@ -1,3 +1,4 @@
+import { commissionTakenBack } from './commissions.ts';
 import type { FareRules, RuleCharge } from './flight-api.ts';
 import type { BookingPaxType } from './flight-booking.ts';
 
@@ -147,8 +148,7 @@ function priceSegment(
   // No charge in the rules for this window: the airline keeps base + YQ, the taxes come back.
   const taxesOnly = charge === null;
   const airline = charge === null ? keepable : Math.min(charge, keepable);
-  const commission = Math.max(0, segment.commissionPaise ?? 0);
-  const reversed = keepable > 0 ? Math.round((commission * (keepable - airline)) / keepable) : 0;
+  const reversed = commissionTakenBack(segment.commissionPaise ?? 0, keepable, airline);
   const beforeFees = keepable - airline + segment.taxesPaise - reversed;
   // The OTA charge and its GST come out of the refund, and never turn it negative.
   const ota = Math.max(0, Math.min(otaCharge, Math.floor((beforeFees * 100) / (100 + GST_ON_OTA_CHARGE_PERCENT))));

@@ -39,3 +39,11 @@ export function percentOf(paise: Paise, percent: number): Paise {
   assertPaise(paise);
   return Math.round((paise * percent) / 100);
 }
+
+/** `amount` shared over parts in proportion to `weights`, in whole paise that add up exactly (the rest on the first). */
+export function sharePaise(amount: Paise, weights: readonly number[]): Paise[] {
+  const all = weights.reduce((total, weight) => total + weight, 0);
+  const shares = weights.map((weight) => (all > 0 ? Math.floor((amount * weight) / all) : 0));
+  if (shares.length > 0) shares[0] = (shares[0] ?? 0) + amount - shares.reduce((total, part) => total + part, 0);
+  return shares;
+}

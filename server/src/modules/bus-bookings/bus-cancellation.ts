@@ -1,6 +1,9 @@
 import { BUS_CANCELLATION_MSG_DECIDED, busCancellationQuote } from '@tripsetu/domain/bus-cancellation.ts';
+import { type FareSummary, netEarnedPaise } from '@tripsetu/domain/fare-summary.ts';
+import { sharePaise } from '@tripsetu/domain/money.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 import { cancellationFailed } from '../bookings/booking-errors.ts';
 import type { Cancellable, CancellationSelection, Db } from '../bookings/product.ts';
 import { busDepartureInstant } from '../buses/buses.service.ts';
@@ -28,12 +31,19 @@ export function busCancellations(deps: {
       throw cancellationFailed(BUS_CANCELLATION_MSG_DECIDED.alreadyCancelled);
     }
     const departs = busDepartureInstant(snapshot.trip.departureDate, snapshot.trip.departureTime);
+    // What the agency kept of its commission, shared over every seat of the booking by its fare.
+    const header = await source.selectFrom('bookings').select('fare').where('id', '=', bookingId).executeTakeFirst();
+    const earned = sharePaise(
+      header ? netEarnedPaise(jsonColumn<FareSummary>(header.fare).lines) : 0,
+      travellers.map((traveller) => traveller.farePaise),
+    );
     const priced = busCancellationQuote(
       seats.map((seat) => ({
         traveller: seat.index,
         farePaise: seat.farePaise,
         fareGstPaise: seat.fareGstPaise,
         feePaise: seat.feePaise,
+        earnedPaise: earned[seat.index] ?? 0,
       })),
       snapshot.cancellationPolicy,
       (departs - deps.now()) / HOUR,

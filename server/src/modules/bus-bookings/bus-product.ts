@@ -1,4 +1,6 @@
+import type { BusPrice } from '@tripsetu/domain/bus-booking.ts';
 import { BUS_BOOKING_MSG_DECIDED, type BusBookingBody } from '@tripsetu/domain/bus-booking-api.ts';
+import type { Earnings } from '@tripsetu/domain/commissions.ts';
 import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -45,6 +47,8 @@ async function issueTicket(
  */
 export function createBusProduct(deps: {
   supplier: BusSupplier;
+  /** What the agency earns on the seats by the commission rules, frozen on the booking (decision 034). */
+  earnings: (agencyId: number, price: BusPrice) => Earnings | null;
   today: () => string;
   now: () => number;
   /** Whether a trip is still sold (not within the sales close of its departure). */
@@ -79,7 +83,7 @@ export function createBusProduct(deps: {
       return {
         contact: { email: locked.contact.email, alternateEmail: '', countryCode: '+91', mobile: locked.contact.mobile },
         gst: gstGiven ? { ...body.gst, gstNumber: body.gst.gstNumber.trim().toUpperCase() } : null,
-        fare: busFareSummary(price, markupPaise),
+        fare: busFareSummary(price, markupPaise, deps.earnings(booker.user.agency_id as number, price)),
         markupPaise,
         startsAt: busDepartureInstant(snapshot.trip.departureDate, snapshot.trip.departureTime),
         holdLimit: null,

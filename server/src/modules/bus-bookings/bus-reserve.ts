@@ -1,8 +1,10 @@
 import { type BusPrice, priceBusSeats } from '@tripsetu/domain/bus-booking.ts';
 import { BUS_BOOKING_MSG_DECIDED, type BusBookingBody, reportingTime } from '@tripsetu/domain/bus-booking-api.ts';
 import { BUS_MSG_DECIDED, type BusTrip } from '@tripsetu/domain/bus-search.ts';
+import type { Earnings } from '@tripsetu/domain/commissions.ts';
 import { foldAgencyFee } from '@tripsetu/domain/customer-invoice.ts';
 import {
+  earningLines,
   type FareSummary,
   markupError,
   SUMMARY_LABELS,
@@ -10,6 +12,7 @@ import {
   type SummaryLine,
 } from '@tripsetu/domain/fare-summary.ts';
 import { BOOKING_MSG, validateBookingGst } from '@tripsetu/domain/flight-booking.ts';
+import { sharePaise } from '@tripsetu/domain/money.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -24,17 +27,28 @@ const line = (code: SummaryCode, amountPaise: number): SummaryLine => ({
   amountPaise,
 });
 
-/** A bus booking's fare summary: seat fares, GST on them, TripSetu's fee and its GST; the customer's with the markup. */
-export function busFareSummary(price: BusPrice, markupPaise: number): FareSummary {
-  const lines = [
+/**
+ * A bus booking's fare summary: seat fares, GST on them, TripSetu's fee and its GST, and what the agency earns
+ * (commission and PLB cut and pay lower what it pays, TDS on them is added: decision 034); the customer's with the
+ * markup and without the agency's earnings.
+ */
+export function busFareSummary(price: BusPrice, markupPaise: number, earnings: Earnings | null): FareSummary {
+  const fare = [
     line('SEAT_FARES', price.farePaise),
     ...(price.fareGstPaise > 0 ? [line('FARE_GST', price.fareGstPaise)] : []),
     line('SERVICE_CHARGE', price.feePaise),
     line('GST', price.feeGstPaise),
   ];
-  const customerLines = foldAgencyFee([...lines, line('MARKUP', markupPaise)], SUMMARY_LABELS.AGENCY_FEE);
+  const lines = [...fare, ...(earnings ? earningLines(earnings) : [])];
+  const customerLines = foldAgencyFee([...fare, line('MARKUP', markupPaise)], SUMMARY_LABELS.AGENCY_FEE);
   const sum = (entries: SummaryLine[]) => entries.reduce((total, entry) => total + entry.amountPaise, 0);
-  return { lines, totalPaise: sum(lines), customerLines, customerTotalPaise: sum(customerLines) };
+  return {
+    lines,
+    totalPaise: sum(lines),
+    customerLines,
+    customerTotalPaise: sum(customerLines),
+    ...(earnings ? { earnings } : {}),
+  };
 }
 
 /** The trip as the ticket keeps it, cities by name, with the chosen boarding and dropping points. */
@@ -141,12 +155,12 @@ export async function lockedBlock(
     );
   }
   const decks = new Set(layout.map((seat) => seat.deck)).size;
-  const fareShares = share(
+  const fareShares = sharePaise(
     price.fareGstPaise,
     seats.map(({ seat }) => seat.farePaise),
   );
   const feeEach = price.feePaise / Math.max(1, seats.length);
-  const feeGstShares = share(
+  const feeGstShares = sharePaise(
     price.feeGstPaise,
     seats.map(() => feeEach),
   );
@@ -172,12 +186,4 @@ export async function lockedBlock(
     }),
     contact: jsonColumn<{ email: string; mobile: string }>(block.contact),
   };
-}
-
-/** `amount` shared over parts in proportion to `weights`, in whole paise that add up exactly (rest on the first). */
-function share(amount: number, weights: readonly number[]): number[] {
-  const all = weights.reduce((total, weight) => total + weight, 0);
-  const shares = weights.map((weight) => (all > 0 ? Math.floor((amount * weight) / all) : 0));
-  if (shares.length > 0) shares[0] = (shares[0] ?? 0) + amount - shares.reduce((total, part) => total + part, 0);
-  return shares;
 }

@@ -3,10 +3,12 @@ import {
   BUS_BLOCK_MSG,
   type BusBlockAnswer,
   type BusBlockBody,
+  type BusPrice,
   priceBusSeats,
   validateBusBlock,
 } from '@tripsetu/domain/bus-booking.ts';
 import { BUS_MSG_DECIDED } from '@tripsetu/domain/bus-search.ts';
+import type { Earnings } from '@tripsetu/domain/commissions.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -37,6 +39,8 @@ export function busBlocks(deps: {
   taken: (tripIds: readonly string[]) => Promise<TakenSeats>;
   /** After the block's transaction, won or lost to another agent: the shown seats read again. */
   refresh: (tripIds: readonly string[]) => Promise<void>;
+  /** What the agency would earn on these seats by the commission rules (the booking applies them again). */
+  earnings: (agencyId: number, price: BusPrice) => Earnings | null;
 }) {
   return {
     async block(user: AgentUser, body: BusBlockBody): Promise<BusBlockAnswer> {
@@ -114,7 +118,20 @@ export function busBlocks(deps: {
           return id;
         })
         .finally(() => deps.refresh([trip.id]));
-      return { blockId, tripId: trip.id, expiresAt: expiresAt.toISOString(), price, message: BUS_BLOCK_MSG.blocked };
+      const earned = deps.earnings(user.agency_id as number, price);
+      return {
+        blockId,
+        tripId: trip.id,
+        expiresAt: expiresAt.toISOString(),
+        price,
+        earnings: earned && {
+          commissionPaise: earned.commissionPaise,
+          plbCutPayPaise: earned.plbCutPayPaise,
+          tdsPaise: earned.tdsPaise,
+          payPaise: price.totalPaise - earned.commissionPaise - earned.plbCutPayPaise + earned.tdsPaise,
+        },
+        message: BUS_BLOCK_MSG.blocked,
+      };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { BusPrice } from '@tripsetu/domain/bus-booking.ts';
 import {
   BUS_MSG_DECIDED,
   type BusSearchAnswer,
@@ -6,6 +7,7 @@ import {
   validateBusSearch,
 } from '@tripsetu/domain/bus-search.ts';
 import { toBusWire } from '@tripsetu/domain/bus-wire.ts';
+import type { Earnings } from '@tripsetu/domain/commissions.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { KeptJson } from '../../lib/compression.ts';
@@ -41,6 +43,8 @@ export function createBusesService(deps: {
   supplier: BusSupplier;
   today: () => string;
   now?: () => number;
+  /** What an agency earns on seats by the commission rules; none when not given (tests of search alone). */
+  earnings?: (agencyId: number, price: BusPrice) => Earnings | null;
 }) {
   const { supplier } = deps;
   const now = deps.now ?? (() => Date.now());
@@ -155,7 +159,16 @@ export function createBusesService(deps: {
     },
 
     // Keeping seats while the agent reviews: bus-blocks.ts.
-    ...busBlocks({ db: deps.db, supplier, today: deps.today, now, open, taken: takenOn, refresh: view.refresh }),
+    ...busBlocks({
+      db: deps.db,
+      supplier,
+      today: deps.today,
+      now,
+      open,
+      taken: takenOn,
+      refresh: view.refresh,
+      earnings: deps.earnings ?? (() => null),
+    }),
   };
 }
 

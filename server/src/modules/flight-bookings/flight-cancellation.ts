@@ -1,4 +1,4 @@
-import type { FareSummary } from '@tripsetu/domain/fare-summary.ts';
+import { type FareSummary, netEarnedPaise } from '@tripsetu/domain/fare-summary.ts';
 import type { FareRules } from '@tripsetu/domain/flight-api.ts';
 import type { BookedTraveller, QuotedLeg } from '@tripsetu/domain/flight-booking-api.ts';
 import {
@@ -61,7 +61,7 @@ export async function loadBooking(source: Db, bookingId: number) {
     fareType: detail.fare_type,
     // What the agency earned at booking (commission and PLB cut and pay, less TDS) and the base it was earned
     // on, from the fare summary's lines: a cancellation takes it back pro rata.
-    commission: { net: Math.max(0, -line('COMMISSION') - line('PLB') - line('TDS')), onBase: line('BASE') },
+    commission: { net: netEarnedPaise(fare.lines), onBase: line('BASE') },
     // The commission rule's own cancellation and reschedule fees for a leg, frozen with the booking (decision 034);
     // null: the standard fee.
     feesOf: (legIndex: number) => {

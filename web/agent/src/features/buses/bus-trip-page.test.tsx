@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { BUS_BLOCK_MSG } from '@tripsetu/domain/bus-booking.ts';
+import { BUS_BLOCK_MSG, type BusBlockAnswer } from '@tripsetu/domain/bus-booking.ts';
 import { busLayout } from '@tripsetu/domain/bus-layouts.ts';
 import type { BusSearchAnswer, BusTrip } from '@tripsetu/domain/bus-search.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
@@ -76,6 +76,7 @@ const BLOCKED = {
     feeGstPaise: 900,
     totalPaise: 247_400,
   },
+  earnings: null as BusBlockAnswer['earnings'],
   message: BUS_BLOCK_MSG.blocked,
 };
 
@@ -255,6 +256,26 @@ describe('blocking seats', { timeout: 15_000 }, () => {
     await within(review).findByText(/the seats were released/, {}, { timeout: 4000 });
     fireEvent.click(within(review).getByRole('button', { name: 'Choose seats again' }));
     expect(await screen.findByRole('button', { name: /berth U4, ₹1,150, available/ })).toBeTruthy();
+  });
+
+  it('shows what the agency earns under the fare, and books for what the wallet pays', async () => {
+    const earnings = { commissionPaise: 9_200, plbCutPayPaise: 2_300, tdsPaise: 230, payPaise: 247_400 - 11_500 + 230 };
+    answers['POST /api/v1/buses/blocks'] = () => ({ status: 201, body: { ...BLOCKED, earnings } });
+    renderTrip();
+    fireEvent.click(await screen.findByRole('button', { name: /berth U4,/ }));
+    fireEvent.click(seat(/berth U5,/));
+    await fillTraveller('U4', 'Asha Rao', 'Female');
+    await fillTraveller('U5', 'Ravi Rao', 'Male');
+    fillRest();
+    fireEvent.click(screen.getByRole('button', { name: 'Block seats' }));
+    const review = await screen.findByRole('region', { name: 'Review the fare' });
+    const line = (label: string) => within(review).getByText(label).nextElementSibling?.textContent;
+    expect(line('Total')).toBe('₹2,474');
+    expect(line('Commission')).toBe('-₹92');
+    expect(line('PLB (cut and pay)')).toBe('-₹23');
+    expect(line('TDS on commission')).toBe('₹2.30');
+    expect(line('You pay from the wallet')).toBe('₹2,361.30');
+    expect(within(review).getByRole('button', { name: 'Book and pay ₹2,361.30' })).toBeTruthy();
   });
 
   it('books the block from the wallet: a changed fare is asked about first, then Manage Bookings with the booking', async () => {

@@ -53,6 +53,10 @@ export function BusBookForm({
     setMarkup,
   );
 
+  // What the wallet pays: the fare less what the agency earns on it (with TDS), as the review showed it; a fare the
+  // operator changed is booked at once after its question, so the button only ever names the reviewed one.
+  const payable = block.earnings && accepted === block.price.totalPaise ? block.earnings.payPaise : accepted;
+
   const submit = (total = accepted) => {
     const given = gstOpen ? gst : NO_GST;
     const problems: Record<string, string> = Object.fromEntries(
@@ -135,7 +139,7 @@ export function BusBookForm({
         {t('busBooking.payFrom', { email: contactEmail })}
       </Text>
       <Button size="md" onClick={() => submit()} loading={book.isPending}>
-        {t('busBooking.book', { total: formatRupees(accepted) })}
+        {t('busBooking.book', { total: formatRupees(payable) })}
       </Button>
       <PriceChangedModal
         change={change}
