@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type BusPrice, busEarningPart } from '@tripsetu/domain/bus-booking.ts';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
+import { type HotelRate, hotelEarningPart } from '@tripsetu/domain/hotel-results.ts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -207,8 +208,11 @@ export async function buildApp(options: AppOptions) {
   // The rooms sold through TripSetu per night, in memory for the search (decision 033).
   const soldNights = createSoldNightsView({ db: database.db, today });
   await soldNights.load();
+  const hotelEarnings = (agencyId: number, rate: HotelRate) =>
+    commissionBook.earnings(agencyId, 'HOTEL', [hotelEarningPart(rate)]);
   const hotels = createHotelsService({
     supplier: hotelSupplier,
+    earnings: hotelEarnings,
     today,
     sold: soldNights.sold,
     soldVersion: soldNights.version,
@@ -263,7 +267,13 @@ export async function buildApp(options: AppOptions) {
         refresh: buses.refreshSeats,
       }),
       // Hotels (decision 033): a rate booked and paid at once, the rooms claimed per night, cancelled by its policy.
-      createHotelProduct({ supplier: hotelSupplier, today, now: () => Date.now(), refresh: soldNights.refresh }),
+      createHotelProduct({
+        supplier: hotelSupplier,
+        earnings: hotelEarnings,
+        today,
+        now: () => Date.now(),
+        refresh: soldNights.refresh,
+      }),
     ],
   });
   const reports = createReportsService({ db: database.db, summarize: bookings.summarize, today });

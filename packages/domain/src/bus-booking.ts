@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SEATS_PER_BOOKING } from './bus-layouts.ts';
-import type { EarningBasis, Sector } from './commissions.ts';
+import { bookingEarningsShown, type EarningBasis, type Sector } from './commissions.ts';
 
 /**
  * Blocking bus seats for a booking (issue 22, decision 030): the seats, a traveller on each, the boarding
@@ -132,15 +132,6 @@ export function busEarningPart(price: BusPrice): {
     basis: { basePaise: price.farePaise, yqPaise: 0, units: price.seats.length },
   };
 }
-
-/** What the agency earns on the seats, as the review shows it, and what its wallet pays with it. */
-export const bookingEarningsShown = z.object({
-  commissionPaise: z.number(),
-  plbCutPayPaise: z.number(),
-  tdsPaise: z.number(),
-  payPaise: z.number(),
-});
-export type BookingEarningsShown = z.infer<typeof bookingEarningsShown>;
 
 export const busBlockAnswer = z.object({
   blockId: z.number(),

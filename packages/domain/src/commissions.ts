@@ -18,7 +18,7 @@ export const PRODUCT_LABELS: Record<CommissionProduct, string> = {
   HOLIDAY: 'Holidays',
 };
 /** The products whose bookings apply rules today; the others are kept for when they do. */
-export const PRODUCTS_APPLYING_RULES: readonly CommissionProduct[] = ['FLIGHT', 'BUS'];
+export const PRODUCTS_APPLYING_RULES: readonly CommissionProduct[] = ['FLIGHT', 'BUS', 'HOTEL'];
 
 export const SECTORS = ['DOMESTIC', 'INTERNATIONAL'] as const;
 export type Sector = (typeof SECTORS)[number];
@@ -295,6 +295,26 @@ export function earningsOf(parts: readonly Earned[], day: string): Earnings {
     tdsPaise: tds.paise,
     tdsRateBps: tds.rateBps,
     tdsSection: tds.section,
+  };
+}
+
+/** What the agency earns on a booking, as a review shows it before booking, and what its wallet pays with it. */
+export const bookingEarningsShown = z.object({
+  commissionPaise: z.number(),
+  plbCutPayPaise: z.number(),
+  tdsPaise: z.number(),
+  payPaise: z.number(),
+});
+export type BookingEarningsShown = z.infer<typeof bookingEarningsShown>;
+
+/** Earnings on a price of `totalPaise` as a review shows them; null when no rule applies. */
+export function earningsShown(earnings: Earnings | null, totalPaise: number): BookingEarningsShown | null {
+  if (!earnings) return null;
+  return {
+    commissionPaise: earnings.commissionPaise,
+    plbCutPayPaise: earnings.plbCutPayPaise,
+    tdsPaise: earnings.tdsPaise,
+    payPaise: totalPaise - earnings.commissionPaise - earnings.plbCutPayPaise + earnings.tdsPaise,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingEarningsShown, type EarningBasis, type Sector } from './commissions.ts';
 import { HOTEL_FACILITIES, type HotelFacility, roomRequest } from './hotel-search.ts';
 
 /** What a hotel search and a hotel's details answer (issue 23, decision 032), and the results page's filters and sorts. */
@@ -198,3 +199,29 @@ export function sortHotels(hotels: readonly HotelSummary[], sort: HotelSort): Ho
       key[sort](a) - key[sort](b) || a.offer.perNightPaise - b.offer.perNightPaise || a.name.localeCompare(b.name),
   );
 }
+
+/**
+ * A hotel booking's one part for the commission rules (decision 034): the room cost and extra guests before GST (a
+ * percentage is of them), a flat amount per room-night. TripSetu's hotels are in India.
+ */
+export function hotelEarningPart(rate: Pick<HotelRate, 'roomCostPaise' | 'extraGuestPaise' | 'rooms'>): {
+  carrier: null;
+  sector: Sector;
+  discounted: boolean;
+  basis: EarningBasis;
+} {
+  return {
+    carrier: null,
+    sector: 'DOMESTIC',
+    discounted: false,
+    basis: {
+      basePaise: rate.roomCostPaise + rate.extraGuestPaise,
+      yqPaise: 0,
+      units: rate.rooms.reduce((total, room) => total + room.nights.length, 0),
+    },
+  };
+}
+
+/** What the agency would earn on a rate for the stay (the review's), and what its wallet would pay. */
+export const hotelRateEarnings = z.object({ earnings: bookingEarningsShown.nullable() });
+export type HotelRateEarnings = z.infer<typeof hotelRateEarnings>;

@@ -396,6 +396,15 @@ const ROUTES: RouteCase[] = [
       json: { hotelId: 'NOPE', checkIn: '', checkOut: '', rooms: [], nationality: '' },
     }),
   },
+  // What a rate earns the agency: those who book hotels for it (hotels.book), not the back office.
+  {
+    method: 'POST',
+    path: '/hotels/rate-earnings',
+    access: { staffA: 404, ownerB: 404, admin: denied },
+    request: on('/hotels/rate-earnings', {
+      json: { hotelId: 'NOPE', checkIn: '', checkOut: '', rooms: [], nationality: '', rateId: 'R1' },
+    }),
+  },
   // Hotel options by e-mail: those who book hotels for an agency (hotels.book), not the back office.
   {
     method: 'POST',

@@ -8,7 +8,7 @@ import {
   validateBusBlock,
 } from '@tripsetu/domain/bus-booking.ts';
 import { BUS_MSG_DECIDED } from '@tripsetu/domain/bus-search.ts';
-import type { Earnings } from '@tripsetu/domain/commissions.ts';
+import { type Earnings, earningsShown } from '@tripsetu/domain/commissions.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -118,18 +118,12 @@ export function busBlocks(deps: {
           return id;
         })
         .finally(() => deps.refresh([trip.id]));
-      const earned = deps.earnings(user.agency_id as number, price);
       return {
         blockId,
         tripId: trip.id,
         expiresAt: expiresAt.toISOString(),
         price,
-        earnings: earned && {
-          commissionPaise: earned.commissionPaise,
-          plbCutPayPaise: earned.plbCutPayPaise,
-          tdsPaise: earned.tdsPaise,
-          payPaise: price.totalPaise - earned.commissionPaise - earned.plbCutPayPaise + earned.tdsPaise,
-        },
+        earnings: earningsShown(deps.earnings(user.agency_id as number, price), price.totalPaise),
         message: BUS_BLOCK_MSG.blocked,
       };
     },

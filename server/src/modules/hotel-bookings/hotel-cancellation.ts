@@ -1,8 +1,12 @@
+import { commissionTakenBack } from '@tripsetu/domain/commissions.ts';
 import { formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
+import { type FareSummary, netEarnedPaise } from '@tripsetu/domain/fare-summary.ts';
 import type { CancellationLine, CancellationQuote } from '@tripsetu/domain/flight-cancellation.ts';
 import { HOTEL_BOOKING_MSG_DECIDED } from '@tripsetu/domain/hotel-booking-api.ts';
+import { sharePaise } from '@tripsetu/domain/money.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { jsonColumn } from '../../lib/json-column.ts';
 import { cancellationFailed } from '../bookings/booking-errors.ts';
 import type { Cancellable, CancellationSelection, Db } from '../bookings/product.ts';
 import { nightsOf } from '../hotels/hotel-rates.ts';
@@ -29,10 +33,20 @@ export function roomCharge(stay: StoredStay, room: StoredRoom, now: number): { c
   };
 }
 
-/** The rooms' quote at `now`; the amounts per room add up: paid = the hotel's charge + the refund. */
-export function hotelCancellationQuote(stay: StoredStay, rooms: readonly StoredRoom[], now: number): CancellationQuote {
+/**
+ * The rooms' quote at `now`; the amounts per room add up: paid = the hotel's charge + commission taken back + the
+ * refund. `earned` is each room's share (by its index) of what the agency kept of its commission at booking.
+ */
+export function hotelCancellationQuote(
+  stay: StoredStay,
+  rooms: readonly StoredRoom[],
+  now: number,
+  earned: readonly number[] = [],
+): CancellationQuote {
   const lines: CancellationLine[] = rooms.map((room) => {
     const { chargePaise, window } = roomCharge(stay, room, now);
+    // The commission on what the hotel refunds comes back with it (decision 034).
+    const reversed = commissionTakenBack(earned[room.index] ?? 0, room.totalPaise, chargePaise);
     return {
       traveller: room.index,
       legIndex: 0,
@@ -44,8 +58,8 @@ export function hotelCancellationQuote(stay: StoredStay, rooms: readonly StoredR
       otaChargePaise: 0,
       gstPaise: 0,
       keptPaise: 0,
-      commissionReversedPaise: 0,
-      refundPaise: room.totalPaise - chargePaise,
+      commissionReversedPaise: reversed,
+      refundPaise: room.totalPaise - chargePaise - reversed,
     };
   });
   const sum = (pick: (entry: CancellationLine) => number) => lines.reduce((total, entry) => total + pick(entry), 0);
@@ -58,7 +72,7 @@ export function hotelCancellationQuote(stay: StoredStay, rooms: readonly StoredR
       otaChargePaise: 0,
       gstPaise: 0,
       keptPaise: 0,
-      commissionReversedPaise: 0,
+      commissionReversedPaise: sum((entry) => entry.commissionReversedPaise),
       refundPaise: sum((entry) => entry.refundPaise),
       feesRefundedPaise: 0,
     },
@@ -86,7 +100,13 @@ export function hotelCancellations(deps: {
       throw cancellationFailed(HOTEL_BOOKING_MSG_DECIDED.alreadyCancelled);
     }
     if (deps.now() >= Date.parse(stay.arrival)) throw cancellationFailed(HOTEL_BOOKING_MSG_DECIDED.stayBegun);
-    return { quote: hotelCancellationQuote(stay, picked, deps.now()), units: chosen };
+    // What the agency kept of its commission, shared over every room of the booking by its price.
+    const header = await source.selectFrom('bookings').select('fare').where('id', '=', bookingId).executeTakeFirst();
+    const earned = sharePaise(
+      header ? netEarnedPaise(jsonColumn<FareSummary>(header.fare).lines) : 0,
+      rooms.map((room) => room.totalPaise),
+    );
+    return { quote: hotelCancellationQuote(stay, picked, deps.now(), earned), units: chosen };
   }
 
   return {

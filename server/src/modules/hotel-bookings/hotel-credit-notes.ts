@@ -51,6 +51,10 @@ export async function hotelCreditNoteOf(
     rows: [
       { label: 'Paid for what is cancelled', amountPaise: quote.totals.paidPaise },
       { label: 'Hotel cancellation charge (with its GST)', amountPaise: -Number(row.airline_charge_paise) },
+      // The commission earned on the refunded price, less its TDS, comes back with it (decision 034).
+      ...(Number(row.commission_reversed_paise) > 0
+        ? [{ label: 'Commission taken back', amountPaise: -Number(row.commission_reversed_paise) }]
+        : []),
     ],
     refundPaise: Number(row.refund_paise),
     refundTo: 'Credited to the agency’s TripSetu wallet',

@@ -1,6 +1,8 @@
+import type { Earnings } from '@tripsetu/domain/commissions.ts';
 import { formatDisplayDate } from '@tripsetu/domain/dates.ts';
 import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import type { HotelBookingBody } from '@tripsetu/domain/hotel-booking-api.ts';
+import type { HotelRate } from '@tripsetu/domain/hotel-results.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { jsonColumn } from '../../lib/json-column.ts';
@@ -52,6 +54,8 @@ async function issueVoucher(
  */
 export function createHotelProduct(deps: {
   supplier: HotelSupplier;
+  /** What the agency earns on the rate by the commission rules, frozen on the booking (decision 034). */
+  earnings: (agencyId: number, rate: HotelRate) => Earnings | null;
   today: () => string;
   now: () => number;
   /** The search's view of a hotel's sold rooms read again, after a booking, cancellation or release commits. */
@@ -81,7 +85,7 @@ export function createHotelProduct(deps: {
           mobile: body.contact.mobile.trim(),
         },
         gst: gstGiven ? { ...body.gst, gstNumber: body.gst.gstNumber.trim().toUpperCase() } : null,
-        fare: hotelFareSummary(rate, body.markupPaise),
+        fare: hotelFareSummary(rate, body.markupPaise, deps.earnings(booker.user.agency_id as number, rate)),
         markupPaise: body.markupPaise,
         startsAt: Date.parse(stay.arrival),
         holdLimit: null,

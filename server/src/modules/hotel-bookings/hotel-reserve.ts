@@ -1,5 +1,7 @@
+import type { Earnings } from '@tripsetu/domain/commissions.ts';
 import { foldAgencyFee } from '@tripsetu/domain/customer-invoice.ts';
 import {
+  earningLines,
   type FareSummary,
   markupError,
   SUMMARY_LABELS,
@@ -34,19 +36,31 @@ const line = (code: SummaryCode, amountPaise: number): SummaryLine => ({
   amountPaise,
 });
 
-/** A hotel booking's fare summary: room cost, extra guests, the hotel's GST; the customer's with the markup folded in. */
+/**
+ * A hotel booking's fare summary: room cost, extra guests, the hotel's GST, and what the agency earns (commission and
+ * PLB cut and pay lower what it pays, TDS on them is added: decision 034); the customer's with the markup folded in
+ * and without the agency's earnings.
+ */
 export function hotelFareSummary(
   rate: Pick<HotelRate, 'roomCostPaise' | 'extraGuestPaise' | 'gstPaise'>,
   markupPaise: number,
+  earnings: Earnings | null,
 ): FareSummary {
-  const lines = [
+  const fare = [
     line('ROOM_COST', rate.roomCostPaise),
     ...(rate.extraGuestPaise > 0 ? [line('EXTRA_GUESTS', rate.extraGuestPaise)] : []),
     line('HOTEL_GST', rate.gstPaise),
   ];
-  const customerLines = foldAgencyFee([...lines, line('MARKUP', markupPaise)], SUMMARY_LABELS.AGENCY_FEE);
+  const lines = [...fare, ...(earnings ? earningLines(earnings) : [])];
+  const customerLines = foldAgencyFee([...fare, line('MARKUP', markupPaise)], SUMMARY_LABELS.AGENCY_FEE);
   const sum = (entries: SummaryLine[]) => entries.reduce((total, entry) => total + entry.amountPaise, 0);
-  return { lines, totalPaise: sum(lines), customerLines, customerTotalPaise: sum(customerLines) };
+  return {
+    lines,
+    totalPaise: sum(lines),
+    customerLines,
+    customerTotalPaise: sum(customerLines),
+    ...(earnings ? { earnings } : {}),
+  };
 }
 
 /** The check-in instant: the date at the hotel's check-in time, in India. */

@@ -1,10 +1,10 @@
 import { apiError } from '@tripsetu/domain/agent-api.ts';
-import { hotelCity, hotelDetails, hotelSearchAnswer } from '@tripsetu/domain/hotel-results.ts';
+import { hotelCity, hotelDetails, hotelRateEarnings, hotelSearchAnswer } from '@tripsetu/domain/hotel-results.ts';
 import { hotelSearchBody } from '@tripsetu/domain/hotel-search.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAgent } from '../agents/agent-auth.ts';
+import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { HotelsService } from './hotels.service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError };
@@ -73,5 +73,19 @@ export function registerHotelRoutes(app: FastifyInstance, deps: { hotels: Hotels
       },
     },
     async (request, reply) => hotels.detailsJson(request.body).send(request, reply),
+  );
+
+  api.post(
+    '/api/v1/hotels/rate-earnings',
+    {
+      preValidation: requireAgent('hotels.book'),
+      schema: {
+        tags,
+        summary: 'What the agency earns on a rate for the stay by the commission rules, and what its wallet pays',
+        body: hotelDetailsBody.extend({ rateId: z.string().max(40) }),
+        response: { 200: hotelRateEarnings, ...errors },
+      },
+    },
+    async (request) => hotels.rateEarnings(sessionOf(request).user.agency_id as number, request.body),
   );
 }

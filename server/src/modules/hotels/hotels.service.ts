@@ -1,4 +1,6 @@
-import type { HotelDetails, HotelSearchAnswer } from '@tripsetu/domain/hotel-results.ts';
+import { type Earnings, earningsShown } from '@tripsetu/domain/commissions.ts';
+import { HOTEL_BOOKING_MSG_DECIDED } from '@tripsetu/domain/hotel-booking-api.ts';
+import type { HotelDetails, HotelRate, HotelRateEarnings, HotelSearchAnswer } from '@tripsetu/domain/hotel-results.ts';
 import {
   ALL_LOCATIONS,
   HOTEL_MSG_DECIDED,
@@ -38,6 +40,8 @@ export function createHotelsService(deps: {
   sold?: SoldNights;
   /** Changes whenever `sold` does; answers kept from an older version are worked out again. */
   soldVersion?: () => number;
+  /** What an agency earns on a rate by the commission rules; none when not given (tests of the search alone). */
+  earnings?: (agencyId: number, rate: HotelRate) => Earnings | null;
 }) {
   const { supplier } = deps;
   const now = deps.now ?? (() => Date.now());
@@ -123,6 +127,18 @@ export function createHotelsService(deps: {
       const cityId = body.hotelId.split('-')[0] ?? '';
       if (localities.has(cityId)) refuse({ ...body, city: cityId, location: ALL_LOCATIONS });
       return kept(`details|${body.hotelId}|${stayKey(body)}`, () => details(body));
+    },
+
+    /**
+     * What the agency would earn on one of the hotel's rates for the stay, for the review (the booking applies the
+     * rules again). Per agency, so not kept with the details; a rate no longer sold answers 'no longer available'.
+     */
+    rateEarnings(agencyId: number, body: HotelDetailsBody & { rateId: string }): HotelRateEarnings {
+      const rate = details(body)
+        .roomTypes.flatMap((type) => type.rates)
+        .find((entry) => entry.id === body.rateId);
+      if (!rate) throw new AppError('NOT_FOUND', HOTEL_BOOKING_MSG_DECIDED.rateGone);
+      return { earnings: earningsShown(deps.earnings?.(agencyId, rate) ?? null, rate.totalPaise) };
     },
   };
 }

@@ -7,6 +7,7 @@ import { ROUTES } from '../../app/routes.ts';
 import { t } from '../../i18n/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useHotelDetails } from './api/get-hotel-details.ts';
+import { useRateEarnings } from './api/get-rate-earnings.ts';
 import { DetailsFailure, DetailsLoading } from './details/DetailsStates.tsx';
 import { hotelDetailsFromParams, hotelDetailsPath, hotelSearchToParams } from './hotel-search-url.ts';
 import { HotelBookForm } from './review/HotelBookForm.tsx';
@@ -33,6 +34,9 @@ export function HotelReviewPage() {
   const details = useHotelDetails(request);
   const answer = details.data;
   const chosen = answer ? findRate(answer.roomTypes, rateId) : null;
+  // What the agency earns on this rate by its commission rules; the review shows the rate alone until it answers.
+  const earnings = useRateEarnings(request, rateId);
+  const earned = chosen && earnings.data?.earnings ? earnings.data.earnings : null;
   usePageTitle(answer ? t('hotelReview.pageTitle', { name: answer.hotel.name }) : t('hotelReview.title'));
 
   const { hotelId: _hotel, ...stay } = request;
@@ -74,12 +78,19 @@ export function HotelReviewPage() {
         {answer && chosen && (
           <>
             <ReviewStay answer={answer} nationality={request.nationality} />
-            <ReviewRate roomType={chosen.roomType} rate={chosen.rate} nights={answer.nights} rooms={answer.rooms} />
+            <ReviewRate
+              roomType={chosen.roomType}
+              rate={chosen.rate}
+              nights={answer.nights}
+              rooms={answer.rooms}
+              earnings={earned}
+            />
             <HotelBookForm
               key={chosen.rate.id}
               request={request}
               rateId={chosen.rate.id}
               ratePaise={chosen.rate.totalPaise}
+              payPaise={earned?.payPaise ?? null}
               roomsPath={hotelPath}
             />
           </>

@@ -241,6 +241,29 @@ describe('hotel review and booking (issue 23)', () => {
     expect(bookButton('₹17,091')).toBeTruthy();
   });
 
+  it('shows what the agency earns on the rate under its total, and Book and pay names what the wallet pays', async () => {
+    const earnings = {
+      commissionPaise: 735_00,
+      plbCutPayPaise: 0,
+      tdsPaise: 14_70,
+      payPaise: 17_091_00 - 735_00 + 14_70,
+    };
+    answers['POST /api/v1/hotels/rate-earnings'] = () => ({ status: 200, body: { earnings } });
+    renderAt(`/hotels/GOI-0012/book?${STAY}&rate=R2%3ABB-FLEX`);
+    const price = await screen.findByRole('region', { name: 'Room and price' });
+    const line = (label: string) => within(price).getByText(label).nextElementSibling?.textContent;
+    expect(await within(price).findByText('Commission')).toBeTruthy();
+    expect(line('Commission')).toBe('-₹735');
+    expect(line('TDS on commission')).toBe('₹14.70');
+    expect(line('You pay from the wallet')).toBe('₹16,370.70');
+    expect(within(price).queryByText('PLB (cut and pay)')).toBeNull();
+    expect(bookButton('₹16,370.70')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/v1/hotels/rate-earnings')?.body).toMatchObject({
+      hotelId: 'GOI-0012',
+      rateId: 'R2:BB-FLEX',
+    });
+  });
+
   it('says a non-refundable rate refunds nothing', async () => {
     renderAt(`/hotels/GOI-0012/book?${STAY}&rate=R2%3ARO-NR`);
     const price = await screen.findByRole('region', { name: 'Room and price' });

@@ -140,7 +140,6 @@ export const buses = {
   'buses.review.fee': 'TripSetu fee',
   'buses.review.feeGst': 'GST on fee',
   'buses.review.total': 'Total',
-  'buses.review.youPay': 'You pay from the wallet',
   'buses.review.keptFor': 'Seats kept for {time}',
   'buses.review.released': 'The time ran out and the seats were released. Choose seats again to book this bus.',
   'buses.review.chooseAgain': 'Choose seats again',

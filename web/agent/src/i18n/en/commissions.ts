@@ -6,4 +6,5 @@
 export const commissions = {
   'commissions.menu': 'View Commissions',
   'commissions.adminMenu': 'Commission rules',
+  'commissions.earned.youPay': 'You pay from the wallet',
 } as const;

@@ -43,8 +43,7 @@ export const pages = {
     'Buses: seat layouts with boarding and dropping points, tickets and cancellation by the operator’s policy',
   'pages.features.book4':
     'Hotels: search with list, grid and map views, compare and shortlist, e-mail options to your customer; every room’s rates, taxes and cancellation; booking from the wallet with a voucher and bill',
-  'pages.features.bookNote':
-    'Flights, holiday packages, buses and hotels are bookable today.',
+  'pages.features.bookNote': 'Flights, holiday packages, buses and hotels are bookable today.',
   'pages.features.runHeading': 'Run your agency',
   'pages.features.run1': 'A prepaid wallet with balance, credit limit and a ledger you can export',
   'pages.features.run2': 'Staff sign-ins: create, update, change a password, set Active, Inactive or Suspended',

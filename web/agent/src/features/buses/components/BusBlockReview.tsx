@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { BusBlockAnswer } from '@tripsetu/domain/bus-booking.ts';
-import { SUMMARY_LABELS } from '@tripsetu/domain/fare-summary.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useEffect, useState } from 'react';
+import { EarningsBreakup } from '../../../components/EarningsBreakup.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { BusBookForm } from '../booking/BusBookForm.tsx';
 import { countdownText } from '../bus-seats.ts';
@@ -17,31 +17,6 @@ function useTimeLeft(at: string): number {
     return () => clearInterval(timer);
   }, [end]);
   return left;
-}
-
-/** What the agency earns on the seats (decision 034) and what its wallet pays with it, under the fare's total. */
-function EarningRows({ earnings }: { earnings: NonNullable<BusBlockAnswer['earnings']> }) {
-  const rows = [
-    ['COMMISSION', -earnings.commissionPaise],
-    ['PLB', -earnings.plbCutPayPaise],
-    ['TDS', earnings.tdsPaise],
-  ] as const;
-  return (
-    <>
-      {rows
-        .filter(([, paise]) => paise !== 0)
-        .map(([code, paise]) => (
-          <div key={code}>
-            <dt>{SUMMARY_LABELS[code]}</dt>
-            <dd>{formatRupees(paise)}</dd>
-          </div>
-        ))}
-      <div className="bus-breakup-total">
-        <dt>{t('buses.review.youPay')}</dt>
-        <dd>{formatRupees(earnings.payPaise)}</dd>
-      </div>
-    </>
-  );
 }
 
 /**
@@ -104,8 +79,8 @@ export function BusBlockReview({
             <dt>{t('buses.review.total')}</dt>
             <dd>{formatRupees(price.totalPaise)}</dd>
           </div>
-          {block.earnings && <EarningRows earnings={block.earnings} />}
         </dl>
+        {block.earnings && <EarningsBreakup earnings={block.earnings} />}
         {left > 0 && <BusBookForm block={block} contactEmail={contactEmail} onChooseAgain={onChooseAgain} />}
       </Stack>
     </Card>

@@ -40,6 +40,7 @@ export function HotelBookForm({
   request,
   rateId,
   ratePaise,
+  payPaise,
   roomsPath,
 }: {
   /** The stay as searched, sent as it was asked. */
@@ -47,6 +48,8 @@ export function HotelBookForm({
   rateId: string;
   /** The rate's total for the stay as the page shows it. */
   ratePaise: number;
+  /** What the wallet pays for it, less the agency's earnings (decision 034); null when it earns nothing. */
+  payPaise: number | null;
   /** The hotel's page, to choose another room. */
   roomsPath: string;
 }) {
@@ -201,7 +204,9 @@ export function HotelBookForm({
                 disabled={book.isPending}
                 classNames={{ root: 'hotel-review-pay', label: 'hotel-review-pay-label' }}
               >
-                {t('hotelReview.pay.submit', { total: formatRupees(accepted) })}
+                {t('hotelReview.pay.submit', {
+                  total: formatRupees(payPaise !== null && acceptedChange === null ? payPaise : accepted),
+                })}
               </Button>
             </Stack>
           </Card>

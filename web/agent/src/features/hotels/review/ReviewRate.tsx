@@ -1,10 +1,12 @@
 import { Group, Text, Title } from '@mantine/core';
+import type { BookingEarningsShown } from '@tripsetu/domain/commissions.ts';
 import { formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
 import { HOTEL_BOARD_LABELS, type HotelRate, type HotelRoomType } from '@tripsetu/domain/hotel-results.ts';
 import type { RoomRequest } from '@tripsetu/domain/hotel-search.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useId } from 'react';
 import { DetailSection } from '../../../components/DetailSection.tsx';
+import { EarningsBreakup } from '../../../components/EarningsBreakup.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { stayText } from '../details/HotelHeader.tsx';
 import { RateBreakup } from '../details/RateBreakup.tsx';
@@ -33,11 +35,14 @@ export function ReviewRate({
   rate,
   nights,
   rooms,
+  earnings,
 }: {
   roomType: HotelRoomType;
   rate: HotelRate;
   nights: number;
   rooms: readonly RoomRequest[];
+  /** What the agency earns on the rate, and what its wallet pays (decision 034); null when no rule applies. */
+  earnings: BookingEarningsShown | null;
 }) {
   const breakupId = useId();
   const board = HOTEL_BOARD_LABELS[rate.board];
@@ -64,6 +69,7 @@ export function ReviewRate({
           {formatRupees(rate.totalPaise)}
         </Text>
       </Group>
+      {earnings && <EarningsBreakup earnings={earnings} />}
       <RateBreakup
         id={breakupId}
         rate={rate}
