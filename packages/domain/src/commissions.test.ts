@@ -159,6 +159,15 @@ describe('refusing a bad rule', () => {
     expect(commissionRuleErrors(rule(0, { product: 'HOTEL', carrier: 'AI' })).carrier).toBe(
       'A carrier can be set on flight rules only',
     );
+    expect(
+      commissionRuleErrors(rule(0, { product: 'BUS', cancellationFeePaise: 0, rescheduleFeePaise: 100_00 })),
+    ).toEqual({
+      cancellationFeePaise: 'Cancellation and reschedule fees can be set on flight rules only',
+      rescheduleFeePaise: 'Cancellation and reschedule fees can be set on flight rules only',
+    });
+    expect(
+      commissionRuleErrors(rule(0, { product: 'HOTEL', cancellationFeePaise: null, rescheduleFeePaise: null })),
+    ).toEqual({});
     expect(commissionRuleErrors(rule(0, { validFrom: '2026-02-30x' })).validFrom).toBe('Enter a date as YYYY-MM-DD');
     expect(commissionRuleErrors(rule(0))).toEqual({});
   });

@@ -50,6 +50,7 @@ export const COMMISSION_MSG = {
   none: 'No Commissions found',
   carrierUnknown: 'Choose an airline from the list',
   carrierOnlyFlights: 'A carrier can be set on flight rules only',
+  feesOnlyFlights: 'Cancellation and reschedule fees can be set on flight rules only',
   percentInvalid: 'Enter a percentage from 0 to 50, with at most two decimals',
   flatInvalid: 'Enter an amount from ₹0 to ₹10,000',
   feeInvalid: 'Enter a fee from ₹0 to ₹10,000',
@@ -132,8 +133,17 @@ export function commissionRuleErrors(body: CommissionRuleBody): Partial<Record<k
   if (!inRange(body.plbPostPayBps, COMMISSION_LIMITS.maxPercentBps))
     errors.plbPostPayBps = COMMISSION_MSG.percentInvalid;
   const feeBad = (fee: number | null) => fee !== null && !inRange(fee, COMMISSION_LIMITS.maxFeePaise);
-  if (feeBad(body.cancellationFeePaise)) errors.cancellationFeePaise = COMMISSION_MSG.feeInvalid;
-  if (feeBad(body.rescheduleFeePaise)) errors.rescheduleFeePaise = COMMISSION_MSG.feeInvalid;
+  // A bus seat or a hotel room cancels by its operator's or hotel's own policy, with no TripSetu charge to vary.
+  const feeRefused = (fee: number | null) =>
+    fee !== null && body.product !== 'FLIGHT'
+      ? COMMISSION_MSG.feesOnlyFlights
+      : feeBad(fee)
+        ? COMMISSION_MSG.feeInvalid
+        : null;
+  const cancellationFee = feeRefused(body.cancellationFeePaise);
+  if (cancellationFee) errors.cancellationFeePaise = cancellationFee;
+  const rescheduleFee = feeRefused(body.rescheduleFeePaise);
+  if (rescheduleFee) errors.rescheduleFeePaise = rescheduleFee;
   if (!isDay(body.validFrom)) errors.validFrom = COMMISSION_MSG.dateInvalid;
   if (body.validTo !== null && !isDay(body.validTo)) errors.validTo = COMMISSION_MSG.dateInvalid;
   else if (body.validTo !== null && isDay(body.validFrom) && body.validTo < body.validFrom) {

@@ -2,6 +2,7 @@ import type { BusBlockAnswer } from '@tripsetu/domain/bus-booking.ts';
 import type { BusBooking } from '@tripsetu/domain/bus-booking-api.ts';
 import type { BusTrip } from '@tripsetu/domain/bus-search.ts';
 import { type BusSearchWire, expandBusSearch } from '@tripsetu/domain/bus-wire.ts';
+import { COMMISSION_MSG } from '@tripsetu/domain/commissions.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { sharePaise } from '@tripsetu/domain/money.ts';
 import { tdsOnCommission } from '@tripsetu/domain/taxes.ts';
@@ -12,6 +13,9 @@ import { commissionRule } from '../../test/commission-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { assertLedgerConsistent, depositAndApprove, expectStatus, withKey } from '../../test/wallet-fixtures.ts';
 import type { BusTripSeats } from '../buses/supplier.ts';
+
+/** Buses and hotels cancel by their operator's or hotel's policy: a rule for them carries no fees. */
+const NO_FEES = { cancellationFeePaise: null, rescheduleFeePaise: null };
 
 /**
  * Bus bookings apply the commission rules (issue 24, decision 034): the review shows what the agency earns, the
@@ -83,10 +87,28 @@ describe('bus bookings earn by the commission rules (issue 24)', () => {
   const plb = 100;
 
   it('shows the commission, PLB and TDS on the review, and what the wallet pays', async () => {
+    // A bus rule with a cancellation fee is refused under the field, and nothing is kept.
+    const refused = expectStatus(
+      await admin.post('/admin/commission-rules', commissionRule({ product: 'BUS', agencyId: skywaysId })),
+      422,
+    ).body;
+    expect(refused.error.fields.cancellationFeePaise).toBe(COMMISSION_MSG.feesOnlyFlights);
+    expect(
+      (await admin.get('/admin/commission-rules')).body.rules.some(
+        (rule: { product: string }) => rule.product === 'BUS',
+      ),
+    ).toBe(false);
     expectStatus(
       await admin.post(
         '/admin/commission-rules',
-        commissionRule({ product: 'BUS', value: percent, plbCutPayBps: plb, plbPostPayBps: 0, agencyId: skywaysId }),
+        commissionRule({
+          product: 'BUS',
+          value: percent,
+          plbCutPayBps: plb,
+          plbPostPayBps: 0,
+          agencyId: skywaysId,
+          ...NO_FEES,
+        }),
       ),
       201,
     );

@@ -11,6 +11,9 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bookingBody, expectSummed, findRate, stayFrom } from '../../test/hotel-fixtures.ts';
 import { assertLedgerConsistent, depositAndApprove, expectStatus, withKey } from '../../test/wallet-fixtures.ts';
 
+/** Buses and hotels cancel by their operator's or hotel's policy: a rule for them carries no fees. */
+const NO_FEES = { cancellationFeePaise: null, rescheduleFeePaise: null };
+
 /**
  * Hotel bookings apply the commission rules (issue 24, decision 034): the review asks what the agency earns on the
  * rate, the booking freezes it and charges the wallet less by it (TDS added), and cancelling a room takes back its
@@ -54,7 +57,14 @@ describe('hotel bookings earn by the commission rules (issue 24)', () => {
     expectStatus(
       await admin.post(
         '/admin/commission-rules',
-        commissionRule({ product: 'HOTEL', value: percent, plbCutPayBps: 0, plbPostPayBps: 0, agencyId: skywaysId }),
+        commissionRule({
+          product: 'HOTEL',
+          value: percent,
+          plbCutPayBps: 0,
+          plbPostPayBps: 0,
+          agencyId: skywaysId,
+          ...NO_FEES,
+        }),
       ),
       201,
     );

@@ -121,8 +121,12 @@ describe('the Commission rules page', () => {
     expect(within(form()).queryByLabelText(/^Percentage of/)).toBeNull();
     expect(within(form()).getByText('Rupees, e.g. 150 for ₹150 per passenger per segment')).toBeTruthy();
     type('Carrier', 'AI');
+    type('Cancellation fee (₹)', '250');
     type('Product', 'BUS');
     expect(within(form()).queryByLabelText(/^Carrier/)).toBeNull();
+    // A bus cancels by its operator's policy: no fee fields, and none sent.
+    expect(within(form()).queryByLabelText(/^Cancellation fee/)).toBeNull();
+    expect(within(form()).queryByLabelText(/^Reschedule fee/)).toBeNull();
     type('Commission value', '150');
     submit();
     await screen.findByText(COMMISSION_MSG.added);
@@ -133,6 +137,8 @@ describe('the Commission rules page', () => {
       kind: 'FLAT',
       value: 150_00,
       basis: 'BASE',
+      cancellationFeePaise: null,
+      rescheduleFeePaise: null,
       agencyId: null,
       validTo: null,
     });

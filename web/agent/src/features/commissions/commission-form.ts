@@ -87,6 +87,7 @@ export function ruleFromDraft(draft: RuleDraft): { body: CommissionRuleBody; err
   const agencyText = draft.agencyId.trim();
   const agencyId = agencyText === '' ? null : wholeNumber(agencyText, 10);
   const percent = draft.kind === 'PERCENT';
+  const flight = draft.product === 'FLIGHT';
   const body: CommissionRuleBody = {
     supplier: draft.supplier,
     product: draft.product,
@@ -100,9 +101,10 @@ export function ruleFromDraft(draft: RuleDraft): { body: CommissionRuleBody; err
     plbCutPayBps: percentTextToBps(draft.plbCutPayBps),
     plbPostPayBps: percentTextToBps(draft.plbPostPayBps),
     onDiscount: draft.onDiscount,
-    // Blank: TripSetu's standard fee applies to the bookings that earn by this rule.
-    cancellationFeePaise: feeOf(draft.cancellationFeePaise),
-    rescheduleFeePaise: feeOf(draft.rescheduleFeePaise),
+    // Blank: TripSetu's standard fee applies to the bookings that earn by this rule. Flights only: buses and hotels
+    // cancel by their operator's or hotel's policy (the form does not show the fields for them).
+    cancellationFeePaise: flight ? feeOf(draft.cancellationFeePaise) : null,
+    rescheduleFeePaise: flight ? feeOf(draft.rescheduleFeePaise) : null,
     agencyId,
     validFrom: draft.validFrom,
     validTo: draft.validTo === '' ? null : draft.validTo,

@@ -42,13 +42,23 @@ export function RuleAmountFields(props: RuleFieldsProps) {
       {percent && <SelectField label={form.basis} required data={BASIS_OPTIONS} {...field('basis')} />}
       <TextField label={form.plbCutPay} required {...amount} {...field('plbCutPayBps')} />
       <TextField label={form.plbPostPay} required {...amount} {...field('plbPostPayBps')} />
-      <TextField
-        label={form.cancellationFee}
-        description={form.feeHint}
-        {...amount}
-        {...field('cancellationFeePaise')}
-      />
-      <TextField label={form.rescheduleFee} description={form.feeHint} {...amount} {...field('rescheduleFeePaise')} />
+      {/* A bus seat or a hotel room cancels by its operator's or hotel's policy: the fees are flights'. */}
+      {draft.product === 'FLIGHT' && (
+        <>
+          <TextField
+            label={form.cancellationFee}
+            description={form.feeHint}
+            {...amount}
+            {...field('cancellationFeePaise')}
+          />
+          <TextField
+            label={form.rescheduleFee}
+            description={form.feeHint}
+            {...amount}
+            {...field('rescheduleFeePaise')}
+          />
+        </>
+      )}
       <CheckboxField
         label={form.onDiscount}
         value={draft.onDiscount}
