@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SEATS_PER_BOOKING } from './bus-layouts.ts';
-import { bookingEarningsShown, type EarningBasis, type Sector } from './commissions.ts';
+import { type BookingEarningPart, bookingEarningsShown } from './commissions.ts';
 
 /**
  * Blocking bus seats for a booking (issue 22, decision 030): the seats, a traveller on each, the boarding
@@ -119,12 +119,7 @@ export function priceBusSeats(
  * A bus booking's one part for the commission rules (decision 034): its seat fares before GST (a percentage is of
  * them), a flat amount per seat. Buses are sold within India.
  */
-export function busEarningPart(price: BusPrice): {
-  carrier: null;
-  sector: Sector;
-  discounted: boolean;
-  basis: EarningBasis;
-} {
+export function busEarningPart(price: BusPrice): BookingEarningPart {
   return {
     carrier: null,
     sector: 'DOMESTIC',

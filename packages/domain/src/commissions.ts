@@ -244,6 +244,15 @@ export interface EarningBasis {
   units: number;
 }
 
+/** One part of a booking the rules are matched on (a flight leg, a bus booking, a hotel booking) and its basis. */
+export interface BookingEarningPart {
+  carrier: string | null;
+  sector: Sector;
+  /** A special (discounted) fare: only rules `onDiscount` apply. */
+  discounted: boolean;
+  basis: EarningBasis;
+}
+
 export interface Earned {
   ruleId: number;
   /** Which part of the booking (a flight's leg index) it was earned on. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingEarningsShown, type EarningBasis, type Sector } from './commissions.ts';
+import { type BookingEarningPart, bookingEarningsShown } from './commissions.ts';
 import { HOTEL_FACILITIES, type HotelFacility, roomRequest } from './hotel-search.ts';
 
 /** What a hotel search and a hotel's details answer (issue 23, decision 032), and the results page's filters and sorts. */
@@ -204,12 +204,9 @@ export function sortHotels(hotels: readonly HotelSummary[], sort: HotelSort): Ho
  * A hotel booking's one part for the commission rules (decision 034): the room cost and extra guests before GST (a
  * percentage is of them), a flat amount per room-night. TripSetu's hotels are in India.
  */
-export function hotelEarningPart(rate: Pick<HotelRate, 'roomCostPaise' | 'extraGuestPaise' | 'rooms'>): {
-  carrier: null;
-  sector: Sector;
-  discounted: boolean;
-  basis: EarningBasis;
-} {
+export function hotelEarningPart(
+  rate: Pick<HotelRate, 'roomCostPaise' | 'extraGuestPaise' | 'rooms'>,
+): BookingEarningPart {
   return {
     carrier: null,
     sector: 'DOMESTIC',

@@ -27,6 +27,16 @@ export const commissionRule = (overrides: Partial<CommissionRuleBody> = {}): Com
   ...overrides,
 });
 
+/** The agency an agent user (by e-mail) works for. */
+export async function agencyIdOf(t: TestApp, email: string): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('agent_users')
+    .select('agency_id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return Number(row.agency_id);
+}
+
 /** Books a one-way flight `days` out for the client's agency, paid from its wallet. */
 export async function bookFlight(client: AgentClient, days: number): Promise<FlightBooking> {
   const quoted = await quoteFor(client, flightSearch({}, days));

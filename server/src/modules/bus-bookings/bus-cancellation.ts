@@ -1,10 +1,8 @@
 import { BUS_CANCELLATION_MSG_DECIDED, busCancellationQuote } from '@tripsetu/domain/bus-cancellation.ts';
-import { type FareSummary, netEarnedPaise } from '@tripsetu/domain/fare-summary.ts';
-import { sharePaise } from '@tripsetu/domain/money.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { jsonColumn } from '../../lib/json-column.ts';
 import { cancellationFailed } from '../bookings/booking-errors.ts';
+import { keptEarningsShared } from '../bookings/kept-earnings.ts';
 import type { Cancellable, CancellationSelection, Db } from '../bookings/product.ts';
 import { busDepartureInstant } from '../buses/buses.service.ts';
 import { busDetails } from './bus-details.ts';
@@ -32,9 +30,9 @@ export function busCancellations(deps: {
     }
     const departs = busDepartureInstant(snapshot.trip.departureDate, snapshot.trip.departureTime);
     // What the agency kept of its commission, shared over every seat of the booking by its fare.
-    const header = await source.selectFrom('bookings').select('fare').where('id', '=', bookingId).executeTakeFirst();
-    const earned = sharePaise(
-      header ? netEarnedPaise(jsonColumn<FareSummary>(header.fare).lines) : 0,
+    const earned = await keptEarningsShared(
+      source,
+      bookingId,
       travellers.map((traveller) => traveller.farePaise),
     );
     const priced = busCancellationQuote(

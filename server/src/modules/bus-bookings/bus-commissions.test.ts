@@ -9,7 +9,7 @@ import { tdsOnCommission } from '@tripsetu/domain/taxes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { type AgentClient, DEMO, signedInClient } from '../../test/agent-client.ts';
-import { commissionRule } from '../../test/commission-fixtures.ts';
+import { agencyIdOf, commissionRule } from '../../test/commission-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { assertLedgerConsistent, depositAndApprove, expectStatus, withKey } from '../../test/wallet-fixtures.ts';
 import type { BusTripSeats } from '../buses/supplier.ts';
@@ -35,12 +35,7 @@ beforeAll(async () => {
   admin = await signedInClient(t.app, DEMO.admin.userId, DEMO.admin.password);
   await depositAndApprove(owner, admin, '60000');
   await depositAndApprove(other, admin, '60000');
-  const row = await t.database.db
-    .selectFrom('agent_users')
-    .select('agency_id')
-    .where('email', '=', DEMO.skywaysOwner.userId)
-    .executeTakeFirstOrThrow();
-  skywaysId = Number(row.agency_id);
+  skywaysId = await agencyIdOf(t, DEMO.skywaysOwner.userId);
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import {
+  type BookingEarningPart,
   type CommissionProduct,
   type CommissionRule,
   chooseRule,
-  type EarningBasis,
   type EarningContext,
   type Earnings,
   earnedBy,
@@ -13,10 +13,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { commissionRulesRepo } from './commissions.repo.ts';
 
-/** One part of a booking the rules are matched on (a flight leg), with the amounts its percentages are of. */
-export interface EarningPart extends Omit<EarningContext, 'agencyId' | 'day' | 'product' | 'supplier'> {
-  basis: EarningBasis;
-}
+/** One part of a booking the rules are matched on, with the amounts its percentages are of (the domain's shape). */
+export type EarningPart = BookingEarningPart;
 
 /**
  * The live commission rules in memory (decision 034): a booking's price is worked out often (review, booking,

@@ -1,13 +1,11 @@
 import { commissionTakenBack } from '@tripsetu/domain/commissions.ts';
 import { formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
-import { type FareSummary, netEarnedPaise } from '@tripsetu/domain/fare-summary.ts';
 import type { CancellationLine, CancellationQuote } from '@tripsetu/domain/flight-cancellation.ts';
 import { HOTEL_BOOKING_MSG_DECIDED } from '@tripsetu/domain/hotel-booking-api.ts';
-import { sharePaise } from '@tripsetu/domain/money.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { jsonColumn } from '../../lib/json-column.ts';
 import { cancellationFailed } from '../bookings/booking-errors.ts';
+import { keptEarningsShared } from '../bookings/kept-earnings.ts';
 import type { Cancellable, CancellationSelection, Db } from '../bookings/product.ts';
 import { nightsOf } from '../hotels/hotel-rates.ts';
 import { giveBackNights } from '../hotels/room-nights.ts';
@@ -101,9 +99,9 @@ export function hotelCancellations(deps: {
     }
     if (deps.now() >= Date.parse(stay.arrival)) throw cancellationFailed(HOTEL_BOOKING_MSG_DECIDED.stayBegun);
     // What the agency kept of its commission, shared over every room of the booking by its price.
-    const header = await source.selectFrom('bookings').select('fare').where('id', '=', bookingId).executeTakeFirst();
-    const earned = sharePaise(
-      header ? netEarnedPaise(jsonColumn<FareSummary>(header.fare).lines) : 0,
+    const earned = await keptEarningsShared(
+      source,
+      bookingId,
       rooms.map((room) => room.totalPaise),
     );
     return { quote: hotelCancellationQuote(stay, picked, deps.now(), earned), units: chosen };

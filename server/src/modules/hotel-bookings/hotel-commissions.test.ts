@@ -6,7 +6,7 @@ import { tdsOnCommission } from '@tripsetu/domain/taxes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { type AgentClient, DEMO, signedInClient } from '../../test/agent-client.ts';
-import { commissionRule } from '../../test/commission-fixtures.ts';
+import { agencyIdOf, commissionRule } from '../../test/commission-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bookingBody, expectSummed, findRate, stayFrom } from '../../test/hotel-fixtures.ts';
 import { assertLedgerConsistent, depositAndApprove, expectStatus, withKey } from '../../test/wallet-fixtures.ts';
@@ -33,12 +33,7 @@ beforeAll(async () => {
   admin = await signedInClient(t.app, DEMO.admin.userId, DEMO.admin.password);
   await depositAndApprove(owner, admin, '500000');
   await depositAndApprove(other, admin, '500000');
-  const row = await t.database.db
-    .selectFrom('agent_users')
-    .select('agency_id')
-    .where('email', '=', DEMO.skywaysOwner.userId)
-    .executeTakeFirstOrThrow();
-  skywaysId = Number(row.agency_id);
+  skywaysId = await agencyIdOf(t, DEMO.skywaysOwner.userId);
 });
 afterAll(() => t.close());
 

@@ -23,7 +23,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { type AgentClient, DEMO, signedInClient } from '../../test/agent-client.ts';
-import { afterTravel, bookFlight, commissionRule } from '../../test/commission-fixtures.ts';
+import { afterTravel, agencyIdOf, bookFlight, commissionRule } from '../../test/commission-fixtures.ts';
 import { bookingFor, flightSearch, quoteFor } from '../../test/flight-booking-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bookingBody, findRate, stayFrom } from '../../test/hotel-fixtures.ts';
@@ -85,15 +85,6 @@ const made = {
 /** Small credit notes, so that the notes report runs to a second page. */
 const SMALL_NOTES = 24;
 
-async function agencyIdOf(email: string): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('agent_users')
-    .select('agency_id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return Number(row.agency_id);
-}
-
 /** Blocks `count` free upper berths of an AC sleeper from Bengaluru to Hyderabad `days` out, and books them. */
 async function bookBus(client: AgentClient, days: number, count: number): Promise<BusBooking> {
   const found = expandBusSearch(
@@ -149,8 +140,8 @@ beforeAll(async () => {
     signedInClient(t.app, DEMO.ghumakkadOwner.userId, DEMO.ghumakkadOwner.password),
     signedInClient(t.app, DEMO.admin.userId, DEMO.admin.password),
   ]);
-  skywaysId = await agencyIdOf(DEMO.skywaysOwner.userId);
-  ghumakkadId = await agencyIdOf(DEMO.ghumakkadOwner.userId);
+  skywaysId = await agencyIdOf(t, DEMO.skywaysOwner.userId);
+  ghumakkadId = await agencyIdOf(t, DEMO.ghumakkadOwner.userId);
 
   const deposit = await depositAndApprove(owner, admin, '300000');
   const posted = await t.database.db
