@@ -64,6 +64,7 @@ import { flightVisitorProofs } from './modules/flight-bookings/visitor-proofs.ts
 import { registerFlightRoutes } from './modules/flights/flights.routes.ts';
 import { createFlightsService } from './modules/flights/flights.service.ts';
 import { createFlightInventory } from './modules/flights/inventory.repo.ts';
+import { createSeriesBlocks } from './modules/flights/series-blocks.ts';
 import { registerHotelBookingRoutes } from './modules/hotel-bookings/hotel-bookings.routes.ts';
 import { createHotelBookingsService } from './modules/hotel-bookings/hotel-bookings.service.ts';
 import { createHotelProduct } from './modules/hotel-bookings/hotel-product.ts';
@@ -93,6 +94,8 @@ import { configuredProvider } from './modules/payments/providers.ts';
 import { registerSandboxGateway } from './modules/payments/sandbox.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { registerSeriesFareRoutes } from './modules/series-fares/series-fares.routes.ts';
+import { createSeriesFaresService } from './modules/series-fares/series-fares.service.ts';
 import { registerSupportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { registerBankAccountRoutes } from './modules/wallet/bank-accounts.routes.ts';
@@ -181,8 +184,11 @@ export async function buildApp(options: AppOptions) {
     agencyEmail,
   });
 
-  // Flights: one inventory (seats sold, seats chosen) that the search prices with and the bookings sell.
-  const flightInventory = createFlightInventory({ db: database.db, today });
+  // Flights: one inventory (seats sold, seats chosen, agent series fare blocks) that the search prices with and
+  // the bookings sell.
+  const seriesBlocks = createSeriesBlocks({ db: database.db });
+  await seriesBlocks.load();
+  const flightInventory = createFlightInventory({ db: database.db, today, series: seriesBlocks });
   await flightInventory.load();
   const flights = createFlightsService({
     db: database.db,
@@ -190,6 +196,7 @@ export async function buildApp(options: AppOptions) {
     logger,
     today,
     soldSeats: flightInventory.soldSeats,
+    seriesFares: seriesBlocks.lookup,
   });
   await flights.load();
   const resolveFlights = flightPricing({ supplier: flights.ownInventory, today });
@@ -197,6 +204,13 @@ export async function buildApp(options: AppOptions) {
   const commissionBook = createCommissionBook({ db: database.db, today });
   await commissionBook.load();
   const commissions = createCommissionsService({ db: database.db, book: commissionBook, today });
+  const seriesFares = createSeriesFaresService({
+    db: database.db,
+    blocks: seriesBlocks,
+    network: flights.network,
+    today,
+    forgetPriced: flights.forgetPriced,
+  });
   // Buses: the operator's own inventory behind a supplier interface (decision 030).
   const busSupplier = createInventoryBusSupplier({ today });
   const busEarnings = (agencyId: number, price: BusPrice) =>
@@ -432,6 +446,7 @@ export async function buildApp(options: AppOptions) {
   registerBusBookingRoutes(app, { bookings: busBookings });
   registerHotelBookingRoutes(app, { bookings: hotelBookings });
   registerCommissionRoutes(app, { commissions });
+  registerSeriesFareRoutes(app, { seriesFares });
   registerMarkupRoutes(app, { markups: createMarkupsService({ db: database.db }) });
   registerReportRoutes(app, { reports });
   registerBookingRoutes(app, {

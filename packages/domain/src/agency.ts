@@ -54,6 +54,8 @@ export const PERMISSIONS = {
   'commissions.view': ['OWNER', 'STAFF'],
   /** The back office keeps commission rules (decision 034). */
   'commissions.admin': ['ADMIN'],
+  /** Agent series fares: the back office loads and withdraws blocks of seats (decision 037). */
+  'series.admin': ['ADMIN'],
   /** Agent Markup: the agency's standing markups, read by all, kept by the owner (issue 24). */
   'markups.view': ['OWNER', 'STAFF'],
   'markups.manage': ['OWNER'],

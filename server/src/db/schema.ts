@@ -709,6 +709,8 @@ export interface FlightBookingSegmentTable {
   carrier: string;
   seats: number;
   pnr: string;
+  /** The series fare block the seats were sold from (migration 039), or null. */
+  series_block_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A one-time code for a booking, and the proof token it becomes (decisions 016, 029). */
@@ -942,7 +944,26 @@ export interface PlbPostPaymentTable {
   credited_at: ColumnType<Date, Date | string | undefined, Date>;
 }
 
+/** A block of seats on a flight and date sold at fixed fares: an agent series fare (migration 039, decision 037). */
+export interface SeriesFareBlockTable {
+  id: Generated<number>;
+  schedule_id: number;
+  flight_date: DateColumn;
+  cabin: string;
+  seats: number;
+  seats_sold: ColumnType<number, number | undefined, number>;
+  adult_fare_paise: number;
+  child_fare_paise: number;
+  infant_fare_paise: number;
+  check_in_kg: number;
+  added_by: string;
+  added_at: Created;
+  withdrawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  withdrawn_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
+  series_fare_blocks: SeriesFareBlockTable;
   plb_post_payments: PlbPostPaymentTable;
   commission_rules: CommissionRuleTable;
   agency_markups: AgencyMarkupTable;

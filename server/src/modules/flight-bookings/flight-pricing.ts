@@ -16,6 +16,7 @@ import type { Channel } from '../bookings/product.ts';
 import { endsOf } from '../flights/flights.service.ts';
 import { type FlightKey, flightKeyOf } from '../flights/inventory.repo.ts';
 import type { inventorySupplier, Quoted, SoldSeats } from '../flights/inventory-supplier.ts';
+import { isSeriesFare } from '../flights/leg-answer.ts';
 import { type FlightOnDate, isInternational } from '../flights/network.ts';
 
 /** The chosen fares of a search, priced now. */
@@ -118,10 +119,11 @@ export function changeReason(resolved: Resolved, seenTotal: number, seenClasses:
 
 /**
  * Prices a search's chosen fares again with the operator's own inventory: with the seats the search
- * knows, or (`seats`) the counts a booking read under its locks.
+ * knows, or (`seats`) the counts a booking read under its locks. An agent series fare is refused unless
+ * `withSeries` (an agency's quote and booking; never a traveller's, a reschedule's or a quote's, decision 037).
  */
 export function flightPricing(deps: { supplier: ReturnType<typeof inventorySupplier>; today: () => string }) {
-  return function resolve(body: QuoteBody, seats?: SoldSeats): Resolved {
+  return function resolve(body: QuoteBody, seats?: SoldSeats, options: { withSeries?: boolean } = {}): Resolved {
     const request = body.search as FlightSearchRequest;
     const searchErrors = validateFlightSearch(request, deps.today(), isAirportCode);
     if (Object.keys(searchErrors).length > 0) throw AppError.validation(searchErrors as Record<string, string>);
@@ -161,7 +163,8 @@ export function flightPricing(deps: { supplier: ReturnType<typeof inventorySuppl
         quoted.journey[0]?.departureDate === leg.date;
       if (!quoted || !fits) throw bookingFailed(BOOKING_MSG_DECIDED.seatsSoldOut);
       const fare = quoted.itinerary.fares.find((option) => option.id === fareId);
-      if (!fare) throw bookingFailed(BOOKING_MSG_DECIDED.fareUnavailable);
+      if (!fare || (isSeriesFare(fare) && !options.withSeries))
+        throw bookingFailed(BOOKING_MSG_DECIDED.fareUnavailable);
       const itinerary: Itinerary = { ...quoted.itinerary, fares: [fare], lowestTotalPaise: fare.totalPaise };
       return { leg: { from: leg.from, to: leg.to, date: leg.date, itinerary }, quoted, fareId };
     });

@@ -94,10 +94,12 @@ export function createFlightProduct(deps: {
     prefix: 'TSF',
 
     async reserve(trx: Transaction<Database>, booker: Booker, body: BookingBody) {
-      const unlocked = resolve(body);
+      // An agency may book a series fare; its block's seats are taken under the block's lock when written.
+      const options = { withSeries: booker.channel === 'AGENT' };
+      const unlocked = resolve(body, undefined, options);
       validateBooking(body, unlocked, booker.channel, deps.today());
       const locked = await inventory.lock(trx, unlocked.flights);
-      const resolved = resolve(body, locked);
+      const resolved = resolve(body, locked, options);
       if (resolved.fareTotalPaise !== body.acceptedTotalPaise) {
         throw new PriceChangedError({
           oldTotalPaise: body.acceptedTotalPaise,

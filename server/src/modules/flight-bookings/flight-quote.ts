@@ -29,7 +29,7 @@ export function flightQuotes(deps: {
   const { db, resolve, inventory, now } = deps;
   /** `agencyId`: the agent's agency, whose commission the summary shows; null for a traveller. */
   return async function quote(body: QuoteBody, channel: Channel, agencyId: number | null): Promise<FlightQuote> {
-    const resolved = resolve(body);
+    const resolved = resolve(body, undefined, { withSeries: channel === 'AGENT' });
     const earnings = channel === 'AGENT' ? flightEarnings(deps.commissions, agencyId, resolved.legs) : null;
     const summary = summaryOf(resolved, channel, { earnings });
     const seatMaps: SeatMapShape[] = [];

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { PNR_ALPHABET, ticketNumber } from '@tripsetu/domain/flight-booking.ts';
+import { BOOKING_MSG_DECIDED, PNR_ALPHABET, ticketNumber } from '@tripsetu/domain/flight-booking.ts';
 import type { BookedTraveller } from '@tripsetu/domain/flight-booking-api.ts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { bookingFailed } from '../bookings/booking-errors.ts';
 import type { FlightInventory, SeatChoice } from '../flights/inventory.repo.ts';
+import { isSeriesFare } from '../flights/leg-answer.ts';
 import type { Resolved } from './flight-pricing.ts';
 import { writeSearchTerms } from './search-terms.ts';
 
@@ -55,6 +57,32 @@ export function newPnrs(resolved: Resolved): Map<string, string> {
   return pnrs;
 }
 
+/**
+ * Takes the seats of each leg sold at a series fare from its flight's block, under the block's lock (refused when
+ * it has too few left); the block of each such leg, by the leg's index.
+ */
+async function takeSeriesSeats(
+  trx: Transaction<Database>,
+  inventory: FlightInventory,
+  resolved: Resolved,
+  seated: number,
+): Promise<Map<number, number>> {
+  const blocks = new Map<number, number>();
+  for (const [legIndex, { leg, quoted }] of resolved.legs.entries()) {
+    const fare = leg.itinerary.fares[0];
+    const flight = quoted.journey[0];
+    if (!fare || !flight || !isSeriesFare(fare)) continue;
+    const block = inventory.series.lookup(flight.schedule.id, flight.departureDate, resolved.request.cabin);
+    if (!block) throw bookingFailed(BOOKING_MSG_DECIDED.fareUnavailable);
+    blocks.set(legIndex, block.id);
+  }
+  await inventory.series.take(
+    trx,
+    [...blocks.values()].map((blockId) => ({ blockId, seats: seated })),
+  );
+  return blocks;
+}
+
 /** Writes the booking's flight rows: its details, one segment per flight with its PNR, seats sold. */
 export async function writeFlightBooking(
   trx: Transaction<Database>,
@@ -80,6 +108,7 @@ export async function writeFlightBooking(
     .execute();
   await writeSearchTerms(trx, bookingId, booked.travellers);
   const seated = request.adults + request.children;
+  const blocks = await takeSeriesSeats(trx, inventory, resolved, seated);
   const segments = resolved.legs.flatMap(({ quoted }, legIndex) =>
     quoted.journey.map((flight, segmentIndex) => ({
       booking_id: bookingId,
@@ -91,6 +120,7 @@ export async function writeFlightBooking(
       carrier: flight.schedule.carrier,
       seats: seated,
       pnr: booked.pnrs.get(flight.schedule.carrier) as string,
+      series_block_id: blocks.get(legIndex) ?? null,
     })),
   );
   await trx.insertInto('flight_booking_segments').values(segments).execute();

@@ -12,6 +12,7 @@ import { FlightNetwork } from './network.ts';
 import { createPricedLegs, type LegJson, type PricedAnswer } from './priced-legs.ts';
 import { createRecentSearches } from './recent-searches.ts';
 import { emailFlightResults, RESULTS_MAIL_MSG } from './results-mail.ts';
+import type { SeriesLookup } from './series-blocks.ts';
 import type { FlightSupplier, Travellers } from './supplier.ts';
 import { CALENDAR_MSG, travelCalendar } from './travel-calendar.ts';
 
@@ -36,13 +37,21 @@ export function createFlightsService(deps: {
   now?: () => number;
   /** Seats sold through TripSetu per flight (flights/inventory.repo.ts keeps them; issue 7). */
   soldSeats?: SoldSeats;
+  /** The agent series fare blocks on sale (series-blocks.ts; decision 037). */
+  seriesFares?: SeriesLookup;
   /** Where flights come from; by default the operator's own, on the schedules `load()` reads. */
   suppliers?: FlightSupplier[];
 }) {
   const now = deps.now ?? (() => Date.now());
   let network = new FlightNetwork([]);
   /** The operator's own flights: one instance, which the search asks and the bookings price again. */
-  const ownInventory = inventorySupplier({ network: () => network, today: deps.today, now, soldSeats: deps.soldSeats });
+  const ownInventory = inventorySupplier({
+    network: () => network,
+    today: deps.today,
+    now,
+    soldSeats: deps.soldSeats,
+    seriesFares: deps.seriesFares,
+  });
   const suppliers = deps.suppliers ?? [ownInventory];
   const priced = createPricedLegs({ suppliers: () => suppliers, now });
   const recent = createRecentSearches({ db: deps.db, logger: deps.logger, now });
@@ -79,14 +88,18 @@ export function createFlightsService(deps: {
   const computedAtOf = (answers: { answer: PricedAnswer }[]) =>
     new Date(Math.min(...answers.map(({ answer }) => answer.at))).toISOString();
 
-  async function search(request: FlightSearchRequest): Promise<FlightSearchResult> {
+  /**
+   * A search's answer as objects: for travellers and what is sold again or quoted, without the agents' series
+   * fares unless `withSeries` (an agent's e-mailed results).
+   */
+  async function search(request: FlightSearchRequest, withSeries = false): Promise<FlightSearchResult> {
     const answers = answerLegs(request);
     const travellers = travellersOf(request);
     const legs: SearchLeg[] = answers.map(({ wanted, fromAirports, toAirports, answer }) => ({
       ...wanted,
       fromAirports,
       toAirports,
-      itineraries: priced.objectsOf(answer, travellers),
+      itineraries: priced.objectsOf(answer, travellers, withSeries),
     }));
     return {
       legs,
@@ -171,6 +184,9 @@ export function createFlightsService(deps: {
     search,
     searchJson,
 
+    /** Forgets the priced legs, so that the next search prices a series fare block added or withdrawn. */
+    forgetPriced: () => priced.clear(),
+
     /** The lowest one-adult fare of each day of a month on a route, and when it was computed. */
     calendar: (input: { from: string; to: string; month: string; cabin: Cabin }) =>
       travelCalendar(input, { today: deps.today(), priced: priced.priced }),
@@ -182,7 +198,10 @@ export function createFlightsService(deps: {
 
     /** E-mails chosen itineraries of a search (or the five cheapest of each leg) with their fares. */
     emailResults: (input: Parameters<typeof emailFlightResults>[1]) =>
-      emailFlightResults({ db: deps.db, mail: deps.mail, logger: deps.logger, search }, input),
+      emailFlightResults(
+        { db: deps.db, mail: deps.mail, logger: deps.logger, search: (request) => search(request, true) },
+        input,
+      ),
   };
 }
 

@@ -15,9 +15,16 @@ import {
 import { FARE_TYPES, type FareType, SPECIAL_FARES } from '@tripsetu/domain/flight-search.ts';
 import type { Cabin } from '@tripsetu/domain/flight-types.ts';
 import { specialTermsOf } from '@tripsetu/domain/flight-wire.ts';
+import {
+  SERIES_BOOKING_CLASS,
+  SERIES_FARE_FAMILY,
+  SERIES_FARE_RULES,
+  seriesFareAmounts,
+} from '@tripsetu/domain/series-fares.ts';
 import { itineraryFor } from './leg-answer.ts';
 import type { FlightNetwork, FlightOnDate } from './network.ts';
 import { segmentOf, segmentPricing } from './segments.ts';
+import type { SeriesLookup } from './series-blocks.ts';
 import {
   type FlightSupplier,
   type LegQuery,
@@ -112,6 +119,8 @@ export function inventorySupplier(deps: {
   now: () => number;
   /** Seats sold through TripSetu on a flight (flight_inventory, kept in memory by the bookings). */
   soldSeats?: SoldSeats;
+  /** The agent series fare block on sale for a flight's cabin (decision 037). */
+  seriesFares?: SeriesLookup;
 }): FlightSupplier & {
   /**
    * One itinerary of a search again, priced now (the quote before booking). `soldSeats` overrides the
@@ -199,7 +208,39 @@ export function inventorySupplier(deps: {
         rulesId,
       };
     });
+    const series = seriesFareOf(journey, query, today, ruleBook);
+    if (series) fares.push(series);
     return fares;
+  }
+
+  /**
+   * The series fare of a one-flight journey whose flight has a block on sale in the cabin asked (regular fares
+   * only: a block's fixed fare is never a student's or a senior's discount), with the block's seats left.
+   */
+  function seriesFareOf(
+    journey: FlightOnDate[],
+    query: PricingQuery,
+    today: string,
+    ruleBook: Map<string, FareRules>,
+  ): PricedFare | null {
+    const flight = journey[0];
+    if (!flight || journey.length !== 1 || query.fareType !== 'REGULAR' || !deps.seriesFares) return null;
+    const block = deps.seriesFares(flight.schedule.id, flight.departureDate, query.cabin);
+    if (!block || block.seatsLeft <= 0) return null;
+    const rulesId = idOfRules(SERIES_FARE_RULES);
+    if (!ruleBook.has(rulesId)) ruleBook.set(rulesId, SERIES_FARE_RULES);
+    return {
+      family: SERIES_FARE_FAMILY,
+      cabin: query.cabin,
+      bookingClass: SERIES_BOOKING_CLASS,
+      seatsLeft: Math.min(MAX_SEATS_SHOWN, block.seatsLeft),
+      refundable: false,
+      baggage: allowanceOf(block.checkInKg),
+      fareType: 'REGULAR',
+      special: null,
+      prices: paxPricesOf(seriesFareAmounts(block, segmentPricing(flight), query.cabin, today)),
+      rulesId,
+    };
   }
 
   function toPricedItinerary(

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { cabinCapacity, presoldSeats, type SoldSeats } from './inventory-supplier.ts';
 import type { FlightOnDate } from './network.ts';
 import { flightSeats } from './seat-map.ts';
+import type { SeriesBlocks, SeriesTake } from './series-blocks.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -27,9 +28,10 @@ export interface SeatChoice {
  * The operator's flight inventory (issue 7, decision 013): seats sold through TripSetu per flight and
  * cabin (`flight_inventory`, changed only under that row's lock) and the seats chosen
  * (`flight_seat_assignments`, one traveller per seat by the primary key). The counts are also kept in
- * memory, as last committed, for the search to price with.
+ * memory, as last committed, for the search to price with. Seats sold from an agent series fare block are
+ * counted here too, and in their block (`series`, decision 037), to which a release or cancellation gives them back.
  */
-export function createFlightInventory(deps: { db: Kysely<Database>; today: () => string }) {
+export function createFlightInventory(deps: { db: Kysely<Database>; today: () => string; series: SeriesBlocks }) {
   const { db } = deps;
   const sold = new Map<string, number>();
   const soldSeats: SoldSeats = (scheduleId, date, cabin) => sold.get(`${scheduleId}|${date}|${cabin}`) ?? 0;
@@ -85,6 +87,24 @@ export function createFlightInventory(deps: { db: Kysely<Database>; today: () =>
     });
   }
 
+  /** The seats each cancelled segment sold from a series fare block, to give back to it. */
+  async function seriesSeats(
+    trx: Transaction<Database>,
+    bookingId: number,
+    cancelled: readonly { legIndex: number; segmentIndex: number; seated: number }[],
+  ): Promise<SeriesTake[]> {
+    const rows = await trx
+      .selectFrom('flight_booking_segments')
+      .select(['leg_index', 'segment_index', 'series_block_id'])
+      .where('booking_id', '=', bookingId)
+      .where('series_block_id', 'is not', null)
+      .execute();
+    return cancelled.flatMap(({ legIndex, segmentIndex, seated }) => {
+      const row = rows.find((entry) => entry.leg_index === legIndex && entry.segment_index === segmentIndex);
+      return row?.series_block_id ? [{ blockId: row.series_block_id, seats: seated }] : [];
+    });
+  }
+
   async function addSold(trx: Transaction<Database>, flight: FlightKey, seats: number) {
     await trx
       .updateTable('flight_inventory')
@@ -97,6 +117,7 @@ export function createFlightInventory(deps: { db: Kysely<Database>; today: () =>
 
   return {
     soldSeats,
+    series: deps.series,
 
     /** Reads the seats sold here into memory; at start-up. */
     async load(): Promise<void> {
@@ -117,6 +138,7 @@ export function createFlightInventory(deps: { db: Kysely<Database>; today: () =>
           .executeTakeFirst();
         sold.set(flightKeyOf(flight), row?.seats_sold ?? 0);
       }
+      await deps.series.refresh(flights);
     },
 
     lock,
@@ -199,6 +221,7 @@ export function createFlightInventory(deps: { db: Kysely<Database>; today: () =>
       const ordered = [...flights.values()].sort((a, b) => flightKeyOf(a).localeCompare(flightKeyOf(b)));
       await lock(trx, ordered);
       for (const flight of ordered) if (flight.seats > 0) await addSold(trx, flight, -flight.seats);
+      await deps.series.giveBack(trx, await seriesSeats(trx, bookingId, cancelled));
       for (const { flight, legIndex, segmentIndex, travellers, seated } of cancelled) {
         if (seated > 0) {
           await trx
@@ -238,6 +261,12 @@ export function createFlightInventory(deps: { db: Kysely<Database>; today: () =>
       const ordered = [...flights.values()].sort((a, b) => flightKeyOf(a).localeCompare(flightKeyOf(b)));
       await lock(trx, ordered);
       for (const flight of ordered) await addSold(trx, flight, -flight.seats);
+      await deps.series.giveBack(
+        trx,
+        segments.flatMap((segment) =>
+          segment.series_block_id === null ? [] : [{ blockId: segment.series_block_id, seats: segment.seats }],
+        ),
+      );
       await trx.deleteFrom('flight_seat_assignments').where('booking_id', '=', bookingId).execute();
       return ordered.map(({ scheduleId, date, cabin }) => ({ scheduleId, date, cabin }));
     },

@@ -7,6 +7,7 @@ import {
   paxCounts,
   seatsFor,
 } from '@tripsetu/domain/flight-wire.ts';
+import { SERIES_FARE_FAMILY } from '@tripsetu/domain/series-fares.ts';
 import {
   type PricedFare,
   type PricedItinerary,
@@ -97,12 +98,15 @@ function fareFor(itineraryId: string, fare: PricedFare, travellers: Travellers):
   };
 }
 
+/** An agent series fare (decision 037): sold to agencies only. */
+export const isSeriesFare = (fare: { family: string }) => fare.family === SERIES_FARE_FAMILY;
+
 /**
  * An itinerary for the travellers: the fares with a seat for each who needs one, with their counts
- * and totals; null when none has.
+ * and totals (without series fares unless `withSeries`); null when none has.
  */
-export function itineraryFor(priced: PricedItinerary, travellers: Travellers): Itinerary | null {
-  const fitting = priced.fares.filter((fare) => seatsFor(fare, travellers));
+export function itineraryFor(priced: PricedItinerary, travellers: Travellers, withSeries = true): Itinerary | null {
+  const fitting = priced.fares.filter((fare) => seatsFor(fare, travellers) && (withSeries || !isSeriesFare(fare)));
   if (fitting.length === 0) return null;
   const fares = fitting.map((fare) => fareFor(priced.id, fare, travellers));
   return {
@@ -119,16 +123,24 @@ export function itineraryFor(priced: PricedItinerary, travellers: Travellers): I
 
 /**
  * A list's itineraries for the travellers: those with seats for them, cheapest for them first, then
- * shortest, at most MAX_ITINERARIES.
+ * shortest, at most MAX_ITINERARIES; for a traveller (`withSeries` false) without the agents' series fares.
  */
-export const itinerariesFor = (list: LegList, travellers: Travellers): Itinerary[] =>
+export const itinerariesFor = (list: LegList, travellers: Travellers, withSeries = true): Itinerary[] =>
   list.itineraries
-    .flatMap((priced) => itineraryFor(priced, travellers) ?? [])
+    .flatMap((priced) => itineraryFor(priced, travellers, withSeries) ?? [])
     .sort(byTotalThenDuration)
     .slice(0, MAX_ITINERARIES);
 
-/** The lowest one-adult fare of a list, or null when it is empty (the travel calendar's). */
+/**
+ * The lowest one-adult fare of a list that everyone is sold, or null when it has none (the travel calendar's:
+ * a series fare is an agency's, never the day's published price).
+ */
 export const lowestAdultFareOf = (list: LegList): number | null => {
-  const cheapest = list.itineraries[0];
-  return cheapest ? lowestAdultPaiseOf(cheapest) : null;
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const itinerary of list.itineraries) {
+    for (const fare of itinerary.fares) {
+      if (!isSeriesFare(fare) && seatsFor(fare, ONE_ADULT)) lowest = Math.min(lowest, paxTotalOf(fare, 'ADT'));
+    }
+  }
+  return Number.isFinite(lowest) ? lowest : null;
 };

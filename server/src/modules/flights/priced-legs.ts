@@ -19,7 +19,7 @@ export type LegJson = { leg: Buffer; fareRules: Buffer };
  * cheapest 100, and the rules none of the list names, are dropped: 6 % of a full cache's heap under
  * the cold replay); then, each made when first asked for, the list's JSON per set of passenger types
  * travelling, and its itineraries as objects per traveller mix (`search`: the consumer site and
- * e-mailed results; the agent portal asks only for JSON).
+ * e-mailed results; the agent portal asks only for JSON, which holds the agents' series fares).
  */
 export type PricedAnswer = {
   list: LegList;
@@ -53,13 +53,13 @@ export function createPricedLegs(deps: { suppliers: () => readonly FlightSupplie
     }
     return json;
   };
-  /** A leg's itineraries for the travellers as objects, kept once asked for. */
-  const objectsOf = (answer: PricedAnswer, travellers: Travellers): Itinerary[] => {
-    const key = `${travellers.adults}/${travellers.children}/${travellers.infants}`;
+  /** A leg's itineraries for the travellers as objects (with the agents' series fares or without), kept once asked for. */
+  const objectsOf = (answer: PricedAnswer, travellers: Travellers, withSeries: boolean): Itinerary[] => {
+    const key = `${travellers.adults}/${travellers.children}/${travellers.infants}/${withSeries}`;
     answer.objects ??= new Map();
     let itineraries = answer.objects.get(key);
     if (!itineraries) {
-      itineraries = itinerariesFor(answer.list, travellers);
+      itineraries = itinerariesFor(answer.list, travellers, withSeries);
       answer.objects.set(key, itineraries);
     }
     return itineraries;
