@@ -902,6 +902,42 @@ const ROUTES: RouteCase[] = [
     access: { staffA: denied, ownerB: denied, admin: 404 },
     request: on('/admin/commission-rules/999999'),
   },
+  // Agent series fares (issue 24, decision 037): the back office's alone; series-fares.test.ts covers the rest.
+  {
+    method: 'GET',
+    path: '/admin/series-fares',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: on('/admin/series-fares'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/series-fares',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: on('/admin/series-fares', {
+      json: {
+        flight: 'ZZ-1',
+        date: today,
+        cabin: 'ECONOMY',
+        seats: 0,
+        adultFarePaise: 0,
+        childFarePaise: 0,
+        infantFarePaise: 0,
+        checkInKg: 15,
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/series-fares/upload',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: on('/admin/series-fares/upload', { multipart: {} }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/series-fares/:id/withdraw',
+    access: { staffA: denied, ownerB: denied, admin: 404 },
+    request: on('/admin/series-fares/999999/withdraw'),
+  },
   // Agent Markup (issue 24): an agency's own markups, read by its people, kept by its owner; markups.test.ts
   // deletes another agency's markup by id.
   { method: 'GET', path: '/markups', access: { staffA: 200, ownerB: 200, admin: denied }, request: on('/markups') },

@@ -57,7 +57,10 @@ export function createSeriesFaresService(deps: {
   }
 
   /** Blocks already kept for these flights, dates and cabins. */
-  async function existing(trx: Transaction<Database>, bodies: { scheduleId: number; body: SeriesFareBody }[]) {
+  async function existing(
+    trx: Kysely<Database> | Transaction<Database>,
+    bodies: { scheduleId: number; body: SeriesFareBody }[],
+  ) {
     if (bodies.length === 0) return new Set<string>();
     const rows = await trx
       .selectFrom('series_fare_blocks')
@@ -188,6 +191,11 @@ export function createSeriesFaresService(deps: {
         for (const [field, message] of Object.entries(rowErrors)) errors[`rows.${row}.${field}`] = message;
         if (Object.keys(rowErrors).length === 0 && checked.schedule)
           valid.push({ row, scheduleId: checked.schedule.id, body });
+      }
+      // Blocks kept already are said with the rest, so that one upload shows every row to correct.
+      const kept = await existing(db, valid);
+      for (const { row, scheduleId, body } of valid) {
+        if (kept.has(keyOf(scheduleId, body.date, body.cabin))) errors[`rows.${row}.date`] = SERIES_MSG.duplicate;
       }
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', SERIES_MSG.uploadRefused, errors);
       try {
