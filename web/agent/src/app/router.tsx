@@ -81,6 +81,10 @@ const AdminCommissionRulesPage = lazyPage(
   () => import('../features/commissions/AdminCommissionRulesPage.tsx'),
   'AdminCommissionRulesPage',
 );
+const AdminSeriesFaresPage = lazyPage(
+  () => import('../features/series-fares/AdminSeriesFaresPage.tsx'),
+  'AdminSeriesFaresPage',
+);
 const LedgerPage = lazyPage(() => import('../features/wallet/LedgerPage.tsx'), 'LedgerPage');
 const AdminDepositsPage = lazyPage(() => import('../features/wallet/AdminDepositsPage.tsx'), 'AdminDepositsPage');
 const AdminWalletPage = lazyPage(() => import('../features/wallet/AdminWalletPage.tsx'), 'AdminWalletPage');
@@ -276,6 +280,7 @@ export const routes: RouteObject[] = [
             path: ROUTES.adminCommissionRules,
             element: guarded(['commissions.admin'], <AdminCommissionRulesPage />),
           },
+          { path: ROUTES.adminSeriesFares, element: guarded(['series.admin'], <AdminSeriesFaresPage />) },
           { path: ROUTES.adminDeposits, element: guarded(['wallet.admin'], <AdminDepositsPage />) },
           { path: ROUTES.adminWallet, element: guarded(['wallet.admin'], <AdminWalletPage />) },
           { path: ROUTES.adminBankAccounts, element: guarded(['wallet.admin'], <AdminBankAccountsPage />) },

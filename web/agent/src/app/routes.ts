@@ -35,6 +35,7 @@ export const ROUTES = {
   adminOfflineRequests: '/admin/offline-requests',
   /** The back office's commission rules: added, listed and deleted (issue 24, decision 034). */
   adminCommissionRules: '/admin/commission-rules',
+  adminSeriesFares: '/admin/series-fares',
   flights: '/flights',
   /** The search lives in the query string (features/flights/flight-search-url.ts). */
   flightResults: '/flights/results',

@@ -6,5 +6,7 @@
 export const commissions = {
   'commissions.menu': 'View Commissions',
   'commissions.adminMenu': 'Commission rules',
+  // Agent series fares (decision 037): the back office's menu label and page title.
+  'series.adminMenu': 'Series fares',
   'commissions.earned.youPay': 'You pay from the wallet',
 } as const;
