@@ -95,6 +95,7 @@ const AGENT_PAGES: {
       { path: '/agent/admin/bank-accounts', heading: /Bank Accounts/ },
       { path: '/agent/admin/offline-requests', heading: /Offline requests/ },
       { path: '/agent/admin/commission-rules', heading: /Commission rules/ },
+      { path: '/agent/admin/series-fares', heading: /Series fares/, ready: 'article' },
       { path: '/agent/reports/tds', heading: /TDS/ },
     ],
   },

@@ -492,6 +492,7 @@ export async function buildApp(options: AppOptions) {
       hotelSupplier,
       soldNights,
       commissions,
+      seriesFares,
       plbPostPay,
       reports,
     },

@@ -8,6 +8,7 @@ import { seedDemoAirlinePnrs } from './db/seed/airline-pnrs.ts';
 import { seedDemoAccounts, seedDemoWallets } from './db/seed/demo-accounts.ts';
 import { seedFlightSchedules } from './db/seed/flight-schedules.ts';
 import { seedCatalogue } from './db/seed/seed.ts';
+import { seedDemoSeriesFares } from './db/seed/series-fares.ts';
 
 export interface RunningServer {
   app: App['app'];
@@ -33,6 +34,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await seedDemoAccounts(services);
       await seedDemoWallets(services, database.db, todayInIndia());
       await seedDemoAirlinePnrs(services, todayInIndia());
+      await seedDemoSeriesFares(services, todayInIndia());
     }
     const opened = database;
     app.addHook('onClose', async () => {

@@ -91,8 +91,7 @@ export async function bookSeries(
   const quoted = await seriesQuote(client, days, flight, adults);
   // The fixtures' travellers share names: a second booking of a flight is meant, not a duplicate by mistake.
   const body = bookingFor(quoted, { confirmDuplicate: true, ...overrides });
-  return expectStatus(await client.post('/flights/bookings', body, withKey()), 201)
-    .body as FlightBooking;
+  return expectStatus(await client.post('/flights/bookings', body, withKey()), 201).body as FlightBooking;
 }
 
 /** A block's row as kept. */

@@ -18,7 +18,9 @@ import type { SeriesBlocks } from '../flights/series-blocks.ts';
 import { sheetRows } from './series-sheet.ts';
 
 type FieldErrors = Partial<Record<keyof SeriesFareBody, string>>;
-const nameOf = (user: AgentUser) => `${user.first_name} ${user.last_name}`.trim();
+/** Who a change is kept as: the back office user's name. */
+export const nameOf = (user: Pick<AgentUser, 'first_name' | 'last_name'>) =>
+  `${user.first_name} ${user.last_name}`.trim();
 const keyOf = (scheduleId: number, date: string, cabin: string) => `${scheduleId}|${date}|${cabin}`;
 
 /**
@@ -73,7 +75,7 @@ export function createSeriesFaresService(deps: {
 
   /** Keeps blocks that passed their checks, one writer at a time (so that two adds of one flight cannot both pass). */
   async function insert(
-    user: AgentUser,
+    addedBy: string,
     bodies: { row: number; scheduleId: number; body: SeriesFareBody }[],
     duplicateField: (row: number) => string,
   ): Promise<number[]> {
@@ -98,7 +100,7 @@ export function createSeriesFaresService(deps: {
             child_fare_paise: body.childFarePaise,
             infant_fare_paise: body.infantFarePaise,
             check_in_kg: body.checkInKg,
-            added_by: nameOf(user),
+            added_by: addedBy,
           })),
         )
         .returning('id')
@@ -159,11 +161,11 @@ export function createSeriesFaresService(deps: {
       return rows.map(fareOf);
     },
 
-    async add(user: AgentUser, input: SeriesFareBody): Promise<SeriesFare> {
+    async add(addedBy: string, input: SeriesFareBody): Promise<SeriesFare> {
       const body = { ...input, flight: input.flight.trim().toUpperCase() };
       const { errors, schedule } = errorsOf(body);
       if (Object.keys(errors).length > 0 || !schedule) throw AppError.validation(errors as Record<string, string>);
-      const [id] = await insert(user, [{ row: 0, scheduleId: schedule.id, body }], () => 'date');
+      const [id] = await insert(addedBy, [{ row: 0, scheduleId: schedule.id, body }], () => 'date');
       const row = await listQuery()
         .where('b.id', '=', id as number)
         .executeTakeFirstOrThrow();
@@ -171,7 +173,7 @@ export function createSeriesFaresService(deps: {
     },
 
     /** A spreadsheet's rows, all kept or (any row refused) none; each refusal under `rows.<row>.<field>`. */
-    async upload(user: AgentUser, file: UploadedFile | undefined): Promise<{ added: number }> {
+    async upload(addedBy: string, file: UploadedFile | undefined): Promise<{ added: number }> {
       if (!file) throw AppError.validation({ file: SERIES_MSG.fileRequired });
       const rows = await sheetRows(file);
       const errors: Record<string, string> = {};
@@ -199,7 +201,7 @@ export function createSeriesFaresService(deps: {
       }
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', SERIES_MSG.uploadRefused, errors);
       try {
-        const ids = await insert(user, valid, (row) => `rows.${row}.date`);
+        const ids = await insert(addedBy, valid, (row) => `rows.${row}.date`);
         return { added: ids.length };
       } catch (error) {
         if (error instanceof AppError) throw new AppError('VALIDATION', SERIES_MSG.uploadRefused, error.fields);
@@ -208,7 +210,7 @@ export function createSeriesFaresService(deps: {
     },
 
     /** Stops a block's unsold seats being sold; what it sold stays sold. */
-    async withdraw(user: AgentUser, id: number): Promise<SeriesFare> {
+    async withdraw(withdrawnBy: string, id: number): Promise<SeriesFare> {
       const row = await listQuery().where('b.id', '=', id).executeTakeFirst();
       if (!row) throw new AppError('NOT_FOUND', SERIES_MSG.notFound);
       // Under the block's lock: a booking taking its seats finishes first, or sees it withdrawn.
@@ -216,7 +218,7 @@ export function createSeriesFaresService(deps: {
         await deps.blocks.lock(trx, [id]);
         const changed = await trx
           .updateTable('series_fare_blocks')
-          .set({ withdrawn_at: new Date(), withdrawn_by: nameOf(user) })
+          .set({ withdrawn_at: new Date(), withdrawn_by: withdrawnBy })
           .where('id', '=', id)
           .where('withdrawn_at', 'is', null)
           .executeTakeFirst();

@@ -1,6 +1,7 @@
-import { isoWeekday } from '@tripsetu/domain/dates.ts';
+import { isoWeekday, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { BOOKING_MSG_DECIDED } from '@tripsetu/domain/flight-booking.ts';
 import { RESCHEDULE_MSG_DECIDED } from '@tripsetu/domain/flight-reschedule.ts';
+import { expandSearchResult, type FlightSearchWire } from '@tripsetu/domain/flight-wire.ts';
 import {
   SERIES_BOOKING_CLASS,
   SERIES_FARE_FAMILY,
@@ -9,9 +10,10 @@ import {
 } from '@tripsetu/domain/series-fares.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
+import { DEMO_SERIES_FARES, seedDemoSeriesFares } from '../../db/seed/series-fares.ts';
 import { type AgentClient, DEMO, signedInClient } from '../../test/agent-client.ts';
 import { commissionRule } from '../../test/commission-fixtures.ts';
-import { bookingFor } from '../../test/flight-booking-fixtures.ts';
+import { bookingFor, flightSearch } from '../../test/flight-booking-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   addBlock,
@@ -175,6 +177,26 @@ describe('agent series fares in flight search', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(SERIES_MSG.alreadyWithdrawn);
     expect((await admin.post('/admin/series-fares/999999/withdraw')).status).toBe(404);
+  });
+});
+
+describe('the demo’s series fares', () => {
+  it('are added once, on the routes decision 037 lists, and show in agents’ searches', async () => {
+    const today = todayInIndia();
+    expect(await seedDemoSeriesFares(t.services, today)).toBe(DEMO_SERIES_FARES.length);
+    expect(await seedDemoSeriesFares(t.services, today)).toBe(0);
+    const first = DEMO_SERIES_FARES[0];
+    const found = expectStatus(
+      await owner.post(
+        '/flights/search',
+        flightSearch({ segments: [{ from: first.from, to: first.to, date: dayOut(first.days) }] }),
+      ),
+      200,
+    );
+    const fares = expandSearchResult(found.body as FlightSearchWire).legs[0]?.itineraries.flatMap((it) => it.fares);
+    expect(fares?.find((fare) => fare.family === SERIES_FARE_FAMILY)?.pax[0]?.components[0]?.amountPaise).toBe(
+      first.adultRupees * 100,
+    );
   });
 });
 
