@@ -48,6 +48,8 @@ import { createBusProduct } from './modules/bus-bookings/bus-product.ts';
 import { registerBusRoutes } from './modules/buses/buses.routes.ts';
 import { busSalesOpen, createBusesService } from './modules/buses/buses.service.ts';
 import { createInventoryBusSupplier } from './modules/buses/inventory-supplier.ts';
+import { registerAgencyGroupRoutes } from './modules/commissions/agency-groups.routes.ts';
+import { createAgencyGroups } from './modules/commissions/agency-groups.ts';
 import { createCommissionBook } from './modules/commissions/commission-book.ts';
 import { registerCommissionRoutes } from './modules/commissions/commissions.routes.ts';
 import { createCommissionsService } from './modules/commissions/commissions.service.ts';
@@ -204,6 +206,7 @@ export async function buildApp(options: AppOptions) {
   const commissionBook = createCommissionBook({ db: database.db, today });
   await commissionBook.load();
   const commissions = createCommissionsService({ db: database.db, book: commissionBook, today });
+  const agencyGroups = createAgencyGroups({ db: database.db, book: commissionBook });
   const seriesFares = createSeriesFaresService({
     db: database.db,
     blocks: seriesBlocks,
@@ -446,6 +449,7 @@ export async function buildApp(options: AppOptions) {
   registerBusBookingRoutes(app, { bookings: busBookings });
   registerHotelBookingRoutes(app, { bookings: hotelBookings });
   registerCommissionRoutes(app, { commissions });
+  registerAgencyGroupRoutes(app, { groups: agencyGroups });
   registerSeriesFareRoutes(app, { seriesFares });
   registerMarkupRoutes(app, { markups: createMarkupsService({ db: database.db }) });
   registerReportRoutes(app, { reports });
@@ -492,6 +496,7 @@ export async function buildApp(options: AppOptions) {
       hotelSupplier,
       soldNights,
       commissions,
+      agencyGroups,
       seriesFares,
       plbPostPay,
       reports,

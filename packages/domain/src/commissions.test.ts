@@ -28,6 +28,7 @@ const rule = (id: number, overrides: Partial<CommissionRuleBody> = {}): Commissi
   cancellationFeePaise: 0,
   rescheduleFeePaise: 0,
   agencyId: null,
+  agencyGroupId: null,
   validFrom: '2026-01-01',
   validTo: null,
   ...overrides,
@@ -38,6 +39,7 @@ const context: EarningContext = {
   carrier: 'AI',
   sector: 'DOMESTIC',
   discounted: false,
+  agencyGroupId: null,
   agencyId: 7,
   day: '2026-11-27',
 };
@@ -60,6 +62,21 @@ describe('choosing the commission rule', () => {
     expect(chooseRule(rules.slice(0, 4), context)?.id).toBe(4);
     expect(chooseRule(rules.slice(0, 3), context)?.id).toBe(3);
     expect(chooseRule(rules.slice(0, 2), context)?.id).toBe(2);
+  });
+
+  it('a group’s rule is between every agency’s and one agency’s, whatever carrier and sector they name', () => {
+    const inGroup = { ...context, agencyGroupId: 3 };
+    const rules = [
+      rule(1, { carrier: 'AI', sector: 'DOMESTIC' }),
+      rule(2, { agencyGroupId: 3 }),
+      rule(3, { agencyId: 7 }),
+    ];
+    expect(chooseRule(rules, inGroup)?.id).toBe(3);
+    expect(chooseRule(rules.slice(0, 2), inGroup)?.id).toBe(2);
+    // Another group's rule, or a group's rule for an agency in none, does not apply.
+    expect(chooseRule(rules.slice(0, 2), { ...context, agencyGroupId: 4 })?.id).toBe(1);
+    expect(chooseRule(rules.slice(0, 2), context)?.id).toBe(1);
+    expect(whyRule(rule(2, { agencyGroupId: 3 }), rules.slice(0, 2), inGroup)).toContain('its agency group');
   });
 
   it('a rule matches only its product, carrier, sector, agency, dates, and special fares when on discount', () => {
@@ -178,6 +195,8 @@ describe('refusing a bad rule', () => {
     expect(rulesOverlap(rule(1, { validTo: '2026-06-30' }), rule(2, { validFrom: '2026-07-01' }))).toBe(false);
     expect(rulesOverlap(open, rule(2, { carrier: 'AI', priority: 40 }))).toBe(false);
     expect(rulesOverlap(open, rule(2, { carrier: '6E' }))).toBe(false);
+    expect(rulesOverlap(open, rule(2, { carrier: 'AI', agencyGroupId: 3 }))).toBe(false);
+    expect(rulesOverlap(rule(1, { agencyGroupId: 3 }), rule(2, { agencyGroupId: 3 }))).toBe(true);
   });
 });
 

@@ -60,6 +60,8 @@ export const COMMISSION_MSG = {
   overlaps:
     'A rule for the same carrier, service type and agencies with this priority already covers some of these dates',
   agencyUnknown: 'No approved agency has this id',
+  groupUnknown: 'No agency group has this id',
+  scopeBoth: 'A rule is for one agency or one group, not both',
   notFound: 'No such commission rule',
   added: 'Commission rule added',
   deleted: 'Commission rule deleted',
@@ -83,8 +85,10 @@ export const commissionRuleBody = z
     /** TripSetu's fee per passenger per segment on a cancellation or a reschedule; null: the standard fee. */
     cancellationFeePaise: z.number().int().nullable(),
     rescheduleFeePaise: z.number().int().nullable(),
-    /** Null: every agency. */
+    /** Null: every agency (or the group's). */
     agencyId: z.number().int().positive().max(2_147_483_647).nullable(),
+    /** Null: every agency (or the one agency's); never set with `agencyId` (decision 038). */
+    agencyGroupId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
     validFrom: z.string().max(10),
     validTo: z.string().max(10).nullable(),
   })
@@ -94,6 +98,7 @@ export type CommissionRuleBody = z.infer<typeof commissionRuleBody>;
 export const commissionRuleRow = commissionRuleBody.extend({
   id: z.number(),
   agencyName: z.string().nullable(),
+  agencyGroupName: z.string().nullable(),
   addedBy: z.string(),
   addedAt: z.string(),
 });
@@ -121,6 +126,7 @@ export function commissionRuleErrors(body: CommissionRuleBody): Partial<Record<k
     if (body.product !== 'FLIGHT') errors.carrier = COMMISSION_MSG.carrierOnlyFlights;
     else if (!carrierByCode(body.carrier)) errors.carrier = COMMISSION_MSG.carrierUnknown;
   }
+  if (body.agencyId !== null && body.agencyGroupId !== null) errors.agencyGroupId = COMMISSION_MSG.scopeBoth;
   if (body.priority < COMMISSION_LIMITS.minPriority || body.priority > COMMISSION_LIMITS.maxPriority) {
     errors.priority = COMMISSION_MSG.priorityInvalid;
   }
@@ -160,6 +166,7 @@ export function rulesOverlap(a: CommissionRuleBody, b: CommissionRuleBody): bool
     a.carrier === b.carrier &&
     a.sector === b.sector &&
     a.agencyId === b.agencyId &&
+    a.agencyGroupId === b.agencyGroupId &&
     a.onDiscount === b.onDiscount &&
     a.priority === b.priority;
   if (!sameMatch) return false;
@@ -177,13 +184,20 @@ export interface EarningContext {
   /** A special (discounted) fare: only rules `onDiscount` apply. */
   discounted: boolean;
   agencyId: number;
+  /** The agency's group, if it is in one. */
+  agencyGroupId: number | null;
   /** The booking's day (India). */
   day: string;
 }
 
-/** How specific a rule is: one agency beats all; each of carrier and sector set adds one. */
+/**
+ * How specific a rule is: one agency beats its group, which beats every agency (whatever else they name); then a
+ * carrier, then a sector.
+ */
 export const specificityOf = (rule: CommissionRuleBody) =>
-  (rule.agencyId !== null ? 4 : 0) + (rule.carrier !== null ? 2 : 0) + (rule.sector !== null ? 1 : 0);
+  (rule.agencyId !== null ? 8 : rule.agencyGroupId !== null ? 4 : 0) +
+  (rule.carrier !== null ? 2 : 0) +
+  (rule.sector !== null ? 1 : 0);
 
 export function ruleMatches(rule: CommissionRuleBody, context: EarningContext): boolean {
   return (
@@ -192,6 +206,7 @@ export function ruleMatches(rule: CommissionRuleBody, context: EarningContext): 
     (rule.carrier === null || rule.carrier === context.carrier) &&
     (rule.sector === null || rule.sector === context.sector) &&
     (rule.agencyId === null || rule.agencyId === context.agencyId) &&
+    (rule.agencyGroupId === null || rule.agencyGroupId === context.agencyGroupId) &&
     (!context.discounted || rule.onDiscount) &&
     rule.validFrom <= context.day &&
     (rule.validTo === null || context.day <= rule.validTo)
@@ -226,7 +241,7 @@ export function whyRule(
   const matched = [
     rule.carrier ? `carrier ${rule.carrier}` : 'any carrier',
     rule.sector ? SECTOR_LABELS[rule.sector].toLowerCase() : 'any sector',
-    rule.agencyId !== null ? 'this agency' : 'all agencies',
+    rule.agencyId !== null ? 'this agency' : rule.agencyGroupId !== null ? 'its agency group' : 'all agencies',
   ].join(', ');
   const others = rules.filter((other) => other.id !== rule.id && ruleMatches(other, context));
   const over =

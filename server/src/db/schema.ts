@@ -205,6 +205,8 @@ type Created = ColumnType<Date, Date | string | undefined, never>;
 
 export interface AgencyTable {
   id: Generated<number>;
+  /** The agency group commission rules may name (migration 040), or null. */
+  group_id: ColumnType<number | null, number | null | undefined, number | null>;
   agency_code: ColumnType<string | null, string | null | undefined, string | null>;
   status: 'PENDING' | 'APPROVED' | 'REJECTED';
   category: string;
@@ -908,6 +910,7 @@ export interface CommissionRuleTable {
   cancellation_fee_paise: number | null;
   reschedule_fee_paise: number | null;
   agency_id: number | null;
+  agency_group_id: ColumnType<number | null, number | null | undefined, number | null>;
   valid_from: DateColumn;
   valid_to: ColumnType<string | null, string | null, string | null>;
   added_by: string;
@@ -962,7 +965,16 @@ export interface SeriesFareBlockTable {
   withdrawn_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A group of agencies a commission rule may apply to (migration 040, decision 038). */
+export interface AgencyGroupTable {
+  id: Generated<number>;
+  name: string;
+  added_by: string;
+  added_at: Created;
+}
+
 export interface Database {
+  agency_groups: AgencyGroupTable;
   series_fare_blocks: SeriesFareBlockTable;
   plb_post_payments: PlbPostPaymentTable;
   commission_rules: CommissionRuleTable;

@@ -146,6 +146,9 @@ export class AgentClient {
   patch(path: string, json: unknown, options?: RequestOptions) {
     return this.request('PATCH', path, { ...options, json });
   }
+  delete(path: string, options?: RequestOptions) {
+    return this.request('DELETE', path, options);
+  }
   upload(path: string, fields: Record<string, string>, files: UploadFile[], options?: RequestOptions) {
     return this.request('POST', path, { ...options, multipart: { fields, files } });
   }

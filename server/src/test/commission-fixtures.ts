@@ -22,6 +22,7 @@ export const commissionRule = (overrides: Partial<CommissionRuleBody> = {}): Com
   cancellationFeePaise: 0,
   rescheduleFeePaise: 0,
   agencyId: null,
+  agencyGroupId: null,
   validFrom: todayInIndia(),
   validTo: null,
   ...overrides,

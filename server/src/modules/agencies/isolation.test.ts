@@ -902,6 +902,31 @@ const ROUTES: RouteCase[] = [
     access: { staffA: denied, ownerB: denied, admin: 404 },
     request: on('/admin/commission-rules/999999'),
   },
+  // Agency groups (issue 24, decision 038): the back office's; agency-groups.test.ts covers the rest.
+  {
+    method: 'GET',
+    path: '/admin/agency-groups',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: on('/admin/agency-groups'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/agency-groups',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: on('/admin/agency-groups', { json: { name: 'x' } }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/agency-groups/:id/agencies',
+    access: { staffA: denied, ownerB: denied, admin: 404 },
+    request: on('/admin/agency-groups/999999/agencies', { json: { agencyId: 1 } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/agency-groups/:id/agencies/:agencyId',
+    access: { staffA: denied, ownerB: denied, admin: 404 },
+    request: on('/admin/agency-groups/999999/agencies/1'),
+  },
   // Agent series fares (issue 24, decision 037): the back office's alone; series-fares.test.ts covers the rest.
   {
     method: 'GET',

@@ -23,9 +23,17 @@ export type EarningPart = BookingEarningPart;
  */
 export function createCommissionBook(deps: { db: Kysely<Database>; today: () => string }) {
   let rules: CommissionRule[] = [];
+  /** Each grouped agency's group (decision 038); an agency not here is in none. */
+  let groups = new Map<number, number>();
 
   async function load() {
     rules = await commissionRulesRepo.live(deps.db);
+    const grouped = await deps.db
+      .selectFrom('agencies')
+      .select(['id', 'group_id'])
+      .where('group_id', 'is not', null)
+      .execute();
+    groups = new Map(grouped.map((row) => [row.id, row.group_id as number]));
   }
 
   /**
@@ -43,6 +51,7 @@ export function createCommissionBook(deps: { db: Kysely<Database>; today: () => 
         sector: part.sector,
         discounted: part.discounted,
         agencyId,
+        agencyGroupId: groups.get(agencyId) ?? null,
         day,
       };
       const rule = chooseRule(rules, context);

@@ -3,7 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CommissionRuleTable, Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type Row = Selectable<CommissionRuleTable> & { agency_name: string | null };
+type Row = Selectable<CommissionRuleTable> & { agency_name: string | null; group_name: string | null };
 
 /** A rule as the API shows it. */
 export function ruleOf(row: Row): CommissionRule {
@@ -24,6 +24,8 @@ export function ruleOf(row: Row): CommissionRule {
     rescheduleFeePaise: row.reschedule_fee_paise,
     agencyId: row.agency_id,
     agencyName: row.agency_name,
+    agencyGroupId: row.agency_group_id,
+    agencyGroupName: row.group_name,
     validFrom: String(row.valid_from).slice(0, 10),
     validTo: row.valid_to === null ? null : String(row.valid_to).slice(0, 10),
     addedBy: row.added_by,
@@ -33,17 +35,27 @@ export function ruleOf(row: Row): CommissionRule {
 
 /** Commission rules (migration 034): live ones are those not deleted. */
 export const commissionRulesRepo = {
-  /** Live rules, the agencies' names beside them; `agencyId` keeps those for every agency and that one. */
+  /**
+   * Live rules, the agencies' and groups' names beside them; `agencyId` keeps those that may apply to that agency:
+   * for every agency, for its group, and for it.
+   */
   async live(db: Db, filters: CommissionFilters & { agencyId?: number } = {}): Promise<CommissionRule[]> {
     let query = db
       .selectFrom('commission_rules as r')
       .leftJoin('agencies as a', 'a.id', 'r.agency_id')
+      .leftJoin('agency_groups as g', 'g.id', 'r.agency_group_id')
       .selectAll('r')
-      .select('a.company_name as agency_name')
+      .select(['a.company_name as agency_name', 'g.name as group_name'])
       .where('r.deleted_at', 'is', null);
     if (filters.agencyId !== undefined) {
       const agencyId = filters.agencyId;
-      query = query.where((eb) => eb.or([eb('r.agency_id', 'is', null), eb('r.agency_id', '=', agencyId)]));
+      query = query.where((eb) =>
+        eb.or([
+          eb.and([eb('r.agency_id', 'is', null), eb('r.agency_group_id', 'is', null)]),
+          eb('r.agency_id', '=', agencyId),
+          eb('r.agency_group_id', '=', eb.selectFrom('agencies').select('group_id').where('id', '=', agencyId)),
+        ]),
+      );
     }
     if (filters.product) query = query.where('r.product', '=', filters.product);
     // A carrier's rules are those naming it and those for every carrier (both may apply to its flights).
@@ -77,6 +89,7 @@ export const commissionRulesRepo = {
         cancellation_fee_paise: body.cancellationFeePaise,
         reschedule_fee_paise: body.rescheduleFeePaise,
         agency_id: body.agencyId,
+        agency_group_id: body.agencyGroupId,
         valid_from: body.validFrom,
         valid_to: body.validTo,
         added_by: addedBy,

@@ -38,6 +38,14 @@ export function createCommissionsService(deps: { db: Kysely<Database>; book: Com
           .executeTakeFirst();
         if (!agency) throw AppError.validation({ agencyId: COMMISSION_MSG.agencyUnknown });
       }
+      if (body.agencyGroupId !== null) {
+        const group = await trx
+          .selectFrom('agency_groups')
+          .select('id')
+          .where('id', '=', body.agencyGroupId)
+          .executeTakeFirst();
+        if (!group) throw AppError.validation({ agencyGroupId: COMMISSION_MSG.groupUnknown });
+      }
       const live = await commissionRulesRepo.live(trx);
       if (live.some((rule) => rulesOverlap(rule, body)))
         throw AppError.validation({ validFrom: COMMISSION_MSG.overlaps });

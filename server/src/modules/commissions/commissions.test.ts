@@ -47,6 +47,7 @@ const rule = (overrides: Partial<CommissionRuleBody> = {}): CommissionRuleBody =
   cancellationFeePaise: 120_00,
   rescheduleFeePaise: null,
   agencyId: null,
+  agencyGroupId: null,
   validFrom: todayInIndia(),
   validTo: null,
   ...overrides,

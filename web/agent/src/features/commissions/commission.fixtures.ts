@@ -18,6 +18,8 @@ export const INDIGO_DOMESTIC: CommissionRule = {
   rescheduleFeePaise: 1_500_00,
   agencyId: null,
   agencyName: null,
+  agencyGroupId: null,
+  agencyGroupName: null,
   validFrom: '2026-12-01',
   validTo: '2027-03-31',
   addedBy: 'Ananya Iyer',
