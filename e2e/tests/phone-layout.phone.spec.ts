@@ -96,6 +96,7 @@ const AGENT_PAGES: {
       { path: '/agent/admin/offline-requests', heading: /Offline requests/ },
       { path: '/agent/admin/commission-rules', heading: /Commission rules/ },
       { path: '/agent/admin/series-fares', heading: /Series fares/, ready: 'article' },
+      { path: '/agent/admin/agency-groups', heading: /Agency groups/ },
       { path: '/agent/reports/tds', heading: /TDS/ },
     ],
   },

@@ -40,6 +40,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'wallet.menu.adminWallet', to: ROUTES.adminWallet, anyOf: ['wallet.admin'] },
   { label: 'bankAccounts.menu', to: ROUTES.adminBankAccounts, anyOf: ['wallet.admin'] },
   { label: 'commissions.adminMenu', to: ROUTES.adminCommissionRules, anyOf: ['commissions.admin'] },
+  { label: 'agencyGroups.menu', to: ROUTES.adminAgencyGroups, anyOf: ['commissions.admin'] },
   { label: 'series.adminMenu', to: ROUTES.adminSeriesFares, anyOf: ['series.admin'] },
 ];
 

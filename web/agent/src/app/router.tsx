@@ -81,6 +81,10 @@ const AdminCommissionRulesPage = lazyPage(
   () => import('../features/commissions/AdminCommissionRulesPage.tsx'),
   'AdminCommissionRulesPage',
 );
+const AdminAgencyGroupsPage = lazyPage(
+  () => import('../features/agency-groups/AdminAgencyGroupsPage.tsx'),
+  'AdminAgencyGroupsPage',
+);
 const AdminSeriesFaresPage = lazyPage(
   () => import('../features/series-fares/AdminSeriesFaresPage.tsx'),
   'AdminSeriesFaresPage',
@@ -280,6 +284,7 @@ export const routes: RouteObject[] = [
             path: ROUTES.adminCommissionRules,
             element: guarded(['commissions.admin'], <AdminCommissionRulesPage />),
           },
+          { path: ROUTES.adminAgencyGroups, element: guarded(['commissions.admin'], <AdminAgencyGroupsPage />) },
           { path: ROUTES.adminSeriesFares, element: guarded(['series.admin'], <AdminSeriesFaresPage />) },
           { path: ROUTES.adminDeposits, element: guarded(['wallet.admin'], <AdminDepositsPage />) },
           { path: ROUTES.adminWallet, element: guarded(['wallet.admin'], <AdminWalletPage />) },

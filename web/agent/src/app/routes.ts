@@ -36,6 +36,7 @@ export const ROUTES = {
   /** The back office's commission rules: added, listed and deleted (issue 24, decision 034). */
   adminCommissionRules: '/admin/commission-rules',
   adminSeriesFares: '/admin/series-fares',
+  adminAgencyGroups: '/admin/agency-groups',
   flights: '/flights',
   /** The search lives in the query string (features/flights/flight-search-url.ts). */
   flightResults: '/flights/results',

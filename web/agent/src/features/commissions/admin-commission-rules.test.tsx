@@ -7,7 +7,7 @@ import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminCommissionRulesPage } from './AdminCommissionRulesPage.tsx';
-import { FLAT_FOR_AGENCY, fakeApi, INDIGO_DOMESTIC } from './commission.fixtures.ts';
+import { FLAT_FOR_AGENCY, fakeApi, INDIGO_DOMESTIC, NORTH_ZONE } from './commission.fixtures.ts';
 
 let api: ReturnType<typeof fakeApi>;
 
@@ -49,9 +49,11 @@ const describedBy = (input: HTMLElement) =>
 
 describe('the Commission rules page', () => {
   it('lists every rule with its agency and a Delete button naming the rule', async () => {
-    api.answer(LIST, ok({ rules: [INDIGO_DOMESTIC, FLAT_FOR_AGENCY] }));
+    const forGroup = { ...INDIGO_DOMESTIC, id: 15, agencyGroupId: 3, agencyGroupName: 'North zone' };
+    api.answer(LIST, ok({ rules: [INDIGO_DOMESTIC, FLAT_FOR_AGENCY, forGroup] }));
     renderPage();
     const table = await screen.findByRole('table', { name: 'Commission rules' });
+    expect(within(table).getByText('Group: North zone')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Agency' })).toBeTruthy();
     expect(within(table).getByText('All agencies')).toBeTruthy();
     expect(within(table).getByText('Skyline Travels (#7)')).toBeTruthy();
@@ -81,6 +83,7 @@ describe('the Commission rules page', () => {
     type('Cancellation fee (₹)', '150');
     type('Reschedule fee (₹)', '1,200.50');
     fireEvent.click(within(form()).getByRole('checkbox', { name: 'Also on special (discounted) fares' }));
+    type('For', 'AGENCY');
     type('Agency ID', '7');
     type('Valid to', '2027-03-31');
     submit();
@@ -102,6 +105,7 @@ describe('the Commission rules page', () => {
         cancellationFeePaise: 150_00,
         rescheduleFeePaise: 1_200_50,
         agencyId: 7,
+        agencyGroupId: null,
         validFrom: todayInIndia(),
         validTo: '2027-03-31',
       },
@@ -140,8 +144,28 @@ describe('the Commission rules page', () => {
       cancellationFeePaise: null,
       rescheduleFeePaise: null,
       agencyId: null,
+      agencyGroupId: null,
       validTo: null,
     });
+  });
+
+  it('adds a rule for an agency group chosen from the back office’s groups, and asks for one when none is chosen', async () => {
+    api.answer(LIST, ok({ rules: [] }));
+    api.answer('GET /api/v1/admin/agency-groups', ok({ groups: [NORTH_ZONE] }));
+    api.answer(ADD, ok({ ...INDIGO_DOMESTIC, agencyGroupId: 3, agencyGroupName: 'North zone' }, 201));
+    renderPage();
+    await screen.findByText('No Commissions found');
+    type('For', 'GROUP');
+    expect(within(form()).queryByLabelText(/^Agency ID/)).toBeNull();
+    type('Commission value', '4');
+    submit();
+    expect(await within(form()).findAllByText('Choose an agency group')).not.toHaveLength(0);
+    expect(posts()).toHaveLength(0);
+    await waitFor(() => expect(within(field('Agency group')).getByRole('option', { name: 'North zone' })).toBeTruthy());
+    type('Agency group', '3');
+    submit();
+    await screen.findByText(COMMISSION_MSG.added);
+    expect(posts()[0]?.body).toMatchObject({ agencyId: null, agencyGroupId: 3, value: 400 });
   });
 
   it('refuses text that is not a number before sending, with the messages of the rules', async () => {
@@ -152,6 +176,7 @@ describe('the Commission rules page', () => {
     type('Priority', 'first');
     type('PLB post pay (%)', 'some');
     type('Cancellation fee (₹)', 'free');
+    type('For', 'AGENCY');
     type('Agency ID', 'Skyline');
     submit();
 

@@ -33,8 +33,14 @@ export const validText = (rule: Pick<CommissionRule, 'validFrom' | 'validTo'>) =
     ? `${formatDisplayDate(rule.validFrom)} – ${formatDisplayDate(rule.validTo)}`
     : `${COMMISSION_TEXT.from} ${formatDisplayDate(rule.validFrom)}`;
 
-export const agencyText = (rule: Pick<CommissionRule, 'agencyId' | 'agencyName'>) =>
-  rule.agencyId === null ? COMMISSION_TEXT.allAgencies : `${rule.agencyName ?? ''} (#${rule.agencyId})`.trim();
+/** 'Skyline Travels (#7)', 'Group: North zone', or 'All agencies'. */
+export function agencyText(
+  rule: Pick<CommissionRule, 'agencyId' | 'agencyName' | 'agencyGroupId' | 'agencyGroupName'>,
+) {
+  if (rule.agencyId !== null) return `${rule.agencyName ?? ''} (#${rule.agencyId})`.trim();
+  if (rule.agencyGroupId !== null) return COMMISSION_TEXT.groupOf(rule.agencyGroupName ?? `#${rule.agencyGroupId}`);
+  return COMMISSION_TEXT.allAgencies;
+}
 
 /** What tells one rule from another in a sentence: 'IndiGo (6E), Flights · Domestic, priority 10'. */
 export const ruleSummary = (rule: CommissionRule) =>

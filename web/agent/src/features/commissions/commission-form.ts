@@ -31,8 +31,11 @@ export interface RuleDraft {
   /** Rupees as typed. */
   cancellationFeePaise: string;
   rescheduleFeePaise: string;
-  /** '' for every agency. */
+  /** Whom the rule is for (decision 038): every agency, a group (`agencyGroupId`) or one agency (`agencyId`). */
+  scope: 'ALL' | 'GROUP' | 'AGENCY';
   agencyId: string;
+  /** A group's id as the select holds it; '' for none chosen. */
+  agencyGroupId: string;
   validFrom: string;
   /** '' for no end date. */
   validTo: string;
@@ -59,7 +62,9 @@ export function emptyDraft(today: string): RuleDraft {
     onDiscount: false,
     cancellationFeePaise: '',
     rescheduleFeePaise: '',
+    scope: 'ALL',
     agencyId: '',
+    agencyGroupId: '',
     validFrom: today,
     validTo: '',
   };
@@ -84,8 +89,9 @@ const wholeNumber = (text: string, digits: number) =>
  * (ranges, dates, carrier) refuse with the message of its field.
  */
 export function ruleFromDraft(draft: RuleDraft): { body: CommissionRuleBody; errors: RuleErrors } {
-  const agencyText = draft.agencyId.trim();
-  const agencyId = agencyText === '' ? null : wholeNumber(agencyText, 10);
+  const agencyId = draft.scope === 'AGENCY' ? wholeNumber(draft.agencyId.trim(), 10) : null;
+  const agencyGroupId =
+    draft.scope === 'GROUP' && draft.agencyGroupId !== '' ? wholeNumber(draft.agencyGroupId, 10) : null;
   const percent = draft.kind === 'PERCENT';
   const flight = draft.product === 'FLIGHT';
   const body: CommissionRuleBody = {
@@ -106,6 +112,7 @@ export function ruleFromDraft(draft: RuleDraft): { body: CommissionRuleBody; err
     cancellationFeePaise: flight ? feeOf(draft.cancellationFeePaise) : null,
     rescheduleFeePaise: flight ? feeOf(draft.rescheduleFeePaise) : null,
     agencyId,
+    agencyGroupId,
     validFrom: draft.validFrom,
     validTo: draft.validTo === '' ? null : draft.validTo,
   };
@@ -115,6 +122,7 @@ export function ruleFromDraft(draft: RuleDraft): { body: CommissionRuleBody; err
   if (agencyId !== null && !(agencyId > 0 && agencyId <= 2_147_483_647)) {
     errors.agencyId = COMMISSION_TEXT.form.agencyInvalid;
   }
+  if (draft.scope === 'GROUP' && agencyGroupId === null) errors.agencyGroupId = COMMISSION_TEXT.form.groupRequired;
   return { body, errors };
 }
 
@@ -132,7 +140,8 @@ export function bindField({ draft, errors, set }: RuleFieldsProps, name: RuleTex
   return {
     id: `commission-rule-${name}`,
     value: draft[name],
-    error: errors[name],
+    // The scope is the form's own choice, not a body field: nothing is refused under it.
+    error: name === 'scope' ? undefined : errors[name],
     onChange: (value: string) => set(name, value as RuleDraft[typeof name]),
   };
 }

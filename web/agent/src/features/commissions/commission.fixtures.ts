@@ -45,6 +45,15 @@ export const FLAT_FOR_AGENCY: CommissionRule = {
   validTo: null,
 };
 
+/** A group of one agency (decision 038). */
+export const NORTH_ZONE = {
+  id: 3,
+  name: 'North zone',
+  agencies: [{ id: 7, name: 'Skyline Travels', code: 'TSA10007' }],
+  addedBy: 'Ananya Iyer',
+  addedAt: '2026-11-27T09:00:00.000Z',
+};
+
 export type Answer = { status: number; body: unknown };
 
 /** A fetch that records each call and answers from a table of 'METHOD /url' keys (the last answer repeats). */

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLAT_FOR_AGENCY, fakeApi, INDIGO_DOMESTIC } from './commission.fixtures.ts';
+import { COMMISSION_TEXT } from './commission-text.ts';
 import { ViewCommissionsPage } from './ViewCommissionsPage.tsx';
 
 let api: ReturnType<typeof fakeApi>;
@@ -89,9 +90,7 @@ describe('View Commissions', () => {
       'Ananya Iyer',
     ]);
     expect(screen.getByText('2 rules')).toBeTruthy();
-    expect(
-      screen.getByText('Priority 1 applies first; among equal priorities the most specific rule applies.'),
-    ).toBeTruthy();
+    expect(screen.getByText(COMMISSION_TEXT.priorityHint)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
   });
 

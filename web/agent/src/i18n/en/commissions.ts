@@ -8,5 +8,7 @@ export const commissions = {
   'commissions.adminMenu': 'Commission rules',
   // Agent series fares (decision 037): the back office's menu label and page title.
   'series.adminMenu': 'Series fares',
+  // Agency groups, a commission rule's scope (decision 038).
+  'agencyGroups.menu': 'Agency groups',
   'commissions.earned.youPay': 'You pay from the wallet',
 } as const;

@@ -27,6 +27,7 @@ const FIELD_LABELS: Record<keyof CommissionRuleBody, string> = {
   cancellationFeePaise: form.cancellationFee,
   rescheduleFeePaise: form.rescheduleFee,
   agencyId: form.agencyId,
+  agencyGroupId: form.agencyGroupId,
   validFrom: form.validFrom,
   validTo: form.validTo,
 };

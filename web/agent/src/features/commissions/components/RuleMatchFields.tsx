@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { COMMISSION_LIMITS, COMMISSION_SUPPLIERS, SUPPLIER_LABELS } from '@tripsetu/domain/commissions.ts';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { TextField } from '@tripsetu/ui/TextField';
+import { useAgencyGroups } from '../../../lib/get-agency-groups.ts';
 import { bindField, type RuleFieldsProps, type RuleTextName } from '../commission-form.ts';
 import { COMMISSION_TEXT } from '../commission-text.ts';
 import { CARRIER_OPTIONS, PRODUCT_OPTIONS, SECTOR_OPTIONS } from './CommissionFiltersForm.tsx';
@@ -11,6 +12,44 @@ const SUPPLIER_OPTIONS = COMMISSION_SUPPLIERS.map((supplier) => ({
   value: supplier,
   label: SUPPLIER_LABELS[supplier],
 }));
+
+const SCOPE_OPTIONS = (['ALL', 'GROUP', 'AGENCY'] as const).map((scope) => ({
+  value: scope,
+  label: form.scopes[scope],
+}));
+
+/** Whom a rule is for: every agency, a group (chosen from the back office's groups) or one agency (by its id). */
+function RuleScopeFields(props: RuleFieldsProps) {
+  const groups = useAgencyGroups();
+  const field = (name: RuleTextName) => bindField(props, name);
+  const { scope } = props.draft;
+  const options = (groups.data ?? []).map((group) => ({ value: String(group.id), label: group.name }));
+  return (
+    <>
+      <SelectField label={form.scope} required data={SCOPE_OPTIONS} {...field('scope')} />
+      {scope === 'GROUP' && (
+        <SelectField
+          label={form.agencyGroupId}
+          description={options.length === 0 && groups.isSuccess ? form.noGroups : form.groupHint}
+          required
+          data={[{ value: '', label: '' }, ...options]}
+          {...field('agencyGroupId')}
+        />
+      )}
+      {scope === 'AGENCY' && (
+        <TextField
+          label={form.agencyId}
+          description={form.agencyHint}
+          required
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="off"
+          {...field('agencyId')}
+        />
+      )}
+    </>
+  );
+}
 
 /** What a rule applies to: supplier, product, carrier (flights only), sector, agency, dates, and its priority. */
 export function RuleMatchFields(props: RuleFieldsProps) {
@@ -41,14 +80,7 @@ export function RuleMatchFields(props: RuleFieldsProps) {
         autoComplete="off"
         {...field('priority')}
       />
-      <TextField
-        label={form.agencyId}
-        description={form.agencyHint}
-        inputMode="numeric"
-        maxLength={10}
-        autoComplete="off"
-        {...field('agencyId')}
-      />
+      <RuleScopeFields {...props} />
       <TextField label={form.validFrom} type="date" required {...field('validFrom')} />
       <TextField
         label={form.validTo}
