@@ -45,6 +45,8 @@ export const MARKUP_MSG = {
   percentPerBooking: 'A percentage markup is taken once per booking',
   duplicate: 'Your agency already has a markup for this product and carrier; delete it first to set another',
   prefilled: 'From your Agent Markup',
+  staffViewOn: 'Your staff now see search prices with your markup',
+  staffViewOff: 'Your staff now see search prices without your markup',
 } as const;
 
 /** One markup as the owner types it. */
@@ -63,7 +65,17 @@ export type MarkupBody = z.infer<typeof markupBody>;
 
 export const markupRow = markupBody.extend({ id: z.number(), addedBy: z.string(), addedAt: z.string() }).strict();
 export type Markup = z.infer<typeof markupRow>;
-export const markupList = z.object({ markups: z.array(markupRow) }).strict();
+export const markupList = z
+  .object({
+    markups: z.array(markupRow),
+    /** The owner's choice: staff see search prices with the markup (decision 039). */
+    staffSeeMarkup: z.boolean(),
+    /** Whether this user's search prices include the markup: staff, when the owner chose so. */
+    pricesWithMarkup: z.boolean(),
+  })
+  .strict();
+export type MarkupAnswer = z.infer<typeof markupList>;
+export const markupViewBody = z.object({ staffSeeMarkup: z.boolean() }).strict();
 
 const inRange = (value: number, max: number) => Number.isInteger(value) && value >= 0 && value <= max;
 

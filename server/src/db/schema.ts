@@ -207,6 +207,8 @@ export interface AgencyTable {
   id: Generated<number>;
   /** The agency group commission rules may name (migration 040), or null. */
   group_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Staff see search prices with the agency's markup (migration 041). */
+  staff_see_markup: ColumnType<boolean, boolean | undefined, boolean>;
   agency_code: ColumnType<string | null, string | null | undefined, string | null>;
   status: 'PENDING' | 'APPROVED' | 'REJECTED';
   category: string;

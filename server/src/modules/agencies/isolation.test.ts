@@ -978,6 +978,12 @@ const ROUTES: RouteCase[] = [
     access: { staffA: denied, ownerB: 404, admin: denied },
     request: on('/markups/999999'),
   },
+  {
+    method: 'PUT',
+    path: '/markups/staff-view',
+    access: { staffA: denied, ownerB: 200, admin: denied },
+    request: on('/markups/staff-view', { json: { staffSeeMarkup: false } }),
+  },
   // The §2 reports (decision 035): an agency reads its own (an agencyId it sends changes nothing), the back
   // office one agency's or every agency's; reports.test.ts checks the rows.
   {

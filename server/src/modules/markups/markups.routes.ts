@@ -1,5 +1,5 @@
 import { apiError } from '@tripsetu/domain/agent-api.ts';
-import { markupBody, markupList, markupRow } from '@tripsetu/domain/markups.ts';
+import { markupBody, markupList, markupRow, markupViewBody } from '@tripsetu/domain/markups.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +22,21 @@ export function registerMarkupRoutes(app: FastifyInstance, deps: { markups: Mark
       preValidation: requireAgent('markups.view'),
       schema: { tags, summary: "The agency's live markups", response: { 200: markupList, ...errors } },
     },
-    async (request) => ({ markups: await markups.list(user(request)) }),
+    async (request) => markups.list(user(request)),
+  );
+
+  api.put(
+    '/api/v1/markups/staff-view',
+    {
+      preValidation: requireAgent('markups.manage'),
+      schema: {
+        tags,
+        summary: "Whether staff see search prices with the agency's markup",
+        body: markupViewBody,
+        response: { 200: markupList, ...errors },
+      },
+    },
+    async (request) => markups.setStaffView(user(request), request.body.staffSeeMarkup),
   );
 
   api.post(

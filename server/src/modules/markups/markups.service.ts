@@ -1,5 +1,5 @@
 import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
-import { MARKUP_MSG, type Markup, type MarkupBody, markupErrors } from '@tripsetu/domain/markups.ts';
+import { MARKUP_MSG, type Markup, type MarkupAnswer, type MarkupBody, markupErrors } from '@tripsetu/domain/markups.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,7 +18,30 @@ function agencyOf(user: AgentUser): number {
 export function createMarkupsService(deps: { db: Kysely<Database> }) {
   const { db } = deps;
 
-  const list = (user: AgentUser): Promise<Markup[]> => markupsRepo.live(db, agencyOf(user));
+  /** The agency's markups, the owner's choice for staff, and whether this user's search prices include them. */
+  async function list(user: AgentUser): Promise<MarkupAnswer> {
+    const agencyId = agencyOf(user);
+    const agency = await db
+      .selectFrom('agencies')
+      .select('staff_see_markup')
+      .where('id', '=', agencyId)
+      .executeTakeFirstOrThrow();
+    return {
+      markups: await markupsRepo.live(db, agencyId),
+      staffSeeMarkup: agency.staff_see_markup,
+      pricesWithMarkup: agency.staff_see_markup && user.role === 'STAFF',
+    };
+  }
+
+  /** The owner chooses whether staff see search prices with the markup (decision 039). */
+  async function setStaffView(user: AgentUser, staffSeeMarkup: boolean): Promise<MarkupAnswer> {
+    await db
+      .updateTable('agencies')
+      .set({ staff_see_markup: staffSeeMarkup })
+      .where('id', '=', agencyOf(user))
+      .execute();
+    return list(user);
+  }
 
   async function add(user: AgentUser, input: MarkupBody): Promise<Markup> {
     const agencyId = agencyOf(user);
@@ -42,7 +65,7 @@ export function createMarkupsService(deps: { db: Kysely<Database> }) {
     if (!removed) throw new AppError('NOT_FOUND', MARKUP_MSG.notFound);
   }
 
-  return { list, add, remove };
+  return { list, add, remove, setStaffView };
 }
 
 export type MarkupsService = ReturnType<typeof createMarkupsService>;

@@ -97,3 +97,24 @@ describe('Agent Markup', () => {
     expect(await listOf(owner)).toContainEqual(mine);
   });
 });
+
+describe('staff seeing prices with the markup', () => {
+  it('is the owner’s choice, off at first, and reaches staff only, of that agency only', async () => {
+    const read = async (client: AgentClient) => expectStatus(await client.get('/markups'), 200).body;
+    expect(await read(staff)).toMatchObject({ staffSeeMarkup: false, pricesWithMarkup: false });
+    const on = expectStatus(await owner.put('/markups/staff-view', { staffSeeMarkup: true }), 200).body;
+    // The owner chose it; the owner's own prices stay without it.
+    expect(on).toMatchObject({ staffSeeMarkup: true, pricesWithMarkup: false });
+    expect(await read(staff)).toMatchObject({ staffSeeMarkup: true, pricesWithMarkup: true });
+    expect(await read(otherOwner)).toMatchObject({ staffSeeMarkup: false, pricesWithMarkup: false });
+    expect((await staff.put('/markups/staff-view', { staffSeeMarkup: false })).status).toBe(403);
+    expect((await admin.put('/markups/staff-view', { staffSeeMarkup: false })).status).toBe(403);
+    for (const odd of [{}, { staffSeeMarkup: 'yes' }, { staffSeeMarkup: true, extra: 1 }]) {
+      expect((await owner.put('/markups/staff-view', odd)).status).toBe(400);
+    }
+    expect(await read(staff)).toMatchObject({ pricesWithMarkup: true });
+    expectStatus(await owner.put('/markups/staff-view', { staffSeeMarkup: false }), 200);
+    expect(await read(staff)).toMatchObject({ pricesWithMarkup: false });
+  });
+});
+
