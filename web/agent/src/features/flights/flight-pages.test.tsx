@@ -302,6 +302,39 @@ describe('flight results', () => {
     expect(within(akasa as HTMLElement).queryByText(/seats? left/)).toBeNull();
   });
 
+  it('shows staff the prices with the agency’s markup when the owner chose so, and says so', async () => {
+    answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(roundTripResult()) });
+    const markup = { id: 1, product: 'FLIGHT', carrier: null, kind: 'FLAT', value: 500_00, per: 'TRAVELLER' };
+    const answerMarkups = (pricesWithMarkup: boolean) => {
+      answers['GET /api/v1/markups'] = () => ({
+        status: 200,
+        body: {
+          markups: [{ ...markup, addedBy: 'Rohan Mehta', addedAt: '2026-11-20T09:00:00.000Z' }],
+          staffSeeMarkup: true,
+          pricesWithMarkup,
+        },
+      });
+    };
+    const prices = async () => {
+      const onward = await screen.findByRole('region', { name: /^Onward: New Delhi → Mumbai/ });
+      return within(onward)
+        .getAllByRole('article')
+        .map((card) => Number((card.querySelector('.itinerary-price')?.textContent ?? '').replace(/[^\d]/g, '')));
+    };
+    answerMarkups(false);
+    renderAt(ROUND_TRIP_URL, ['flights.book', 'markups.view']);
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/v1/markups')).toBe(true));
+    const plain = await prices();
+    expect(screen.queryAllByText(/incl\. your agency’s markup/)).toHaveLength(0);
+    cleanup();
+
+    answerMarkups(true);
+    renderAt(ROUND_TRIP_URL, ['flights.book', 'markups.view']);
+    // ₹500 per traveller, for the adult, the child and the infant of the search (the prices are read in paise).
+    await waitFor(async () => expect(await prices()).toEqual(plain.map((price) => price + 1_500_00)));
+    expect(screen.getAllByText(/incl\. your agency’s markup/).length).toBeGreaterThan(0);
+  });
+
   it('keeps only refundable fares with Refundable only: cards re-priced, counts and filters follow', async () => {
     answers['POST /api/v1/flights/search'] = () => ({ status: 200, body: searchWireOf(roundTripResult()) });
     renderAt(ROUND_TRIP_URL);

@@ -13,6 +13,7 @@ import { useDeleteMarkup } from './api/delete-markup.ts';
 import { MarkupForm } from './components/MarkupForm.tsx';
 import { markupSummary } from './components/MarkupsList.tsx';
 import { MarkupsResult } from './components/MarkupsResult.tsx';
+import { StaffViewSetting } from './components/StaffViewSetting.tsx';
 import { MARKUP_TEXT } from './markup-text.ts';
 
 /** Agent Markup (agent-portal.md §2 'Agent markup add and delete'; issue 24): owners add and delete, staff read. */
@@ -53,6 +54,7 @@ export function AgentMarkupPage() {
         {MARKUP_TEXT.specificHint}
       </Text>
       <Stack gap="md">
+        <StaffViewSetting manages={manages} />
         {manages && <MarkupForm />}
         {banner && (
           <AutoHideAlert

@@ -7,6 +7,11 @@ export const MARKUP_TEXT = {
   intro:
     'Your standing markups: each review form fills its markup field from them, and the agent may still change it. A markup reaches only your customer’s invoice, never what your agency pays.',
   specificHint: 'A markup for one airline applies before the one for all carriers.',
+  staffView: {
+    label: 'Show my staff search prices with our markup',
+    hint: 'Flight and bus search results then show your staff the price your customer pays; what your agency pays is unchanged.',
+    staffNote: 'Search prices include your agency’s markup, as your owner chose: the price your customer pays.',
+  },
   loading: 'Loading markups…',
   tableLabel: 'Agent markups',
   count: (count: number) => (count === 1 ? '1 markup' : `${count} markups`),

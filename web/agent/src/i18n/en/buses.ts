@@ -57,6 +57,7 @@ export const buses = {
   'buses.card.seatLeft': '1 seat left',
   'buses.card.ofSeats': 'of {total}',
   'buses.card.from': 'from',
+  'buses.card.withMarkup': 'incl. your agency’s markup',
   'buses.card.amenities': 'Amenities',
   'buses.card.moreAmenities': '+{count} more',
   'buses.card.fewerAmenities': 'Show fewer',

@@ -92,6 +92,7 @@ export const flights = {
   'flights.card.layover': '{time} in {city}',
   'flights.card.lowestTotal': 'Lowest total',
   'flights.card.forTravellers': 'for {travellers}',
+  'flights.card.withMarkup': 'incl. your agency’s markup',
   'flights.card.viewFares': 'View fares',
   'flights.card.hideFares': 'Hide fares',
   'flights.card.faresOf': 'Fares of {chain}',

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../../app/routes.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { longDate, shortDate } from '../../../lib/flight-display.ts';
+import { useShownMarkup } from '../../../lib/get-markups.ts';
 import { arrivalDaysLater, policyWindows, policyWindowText } from '../bus-results.ts';
 
 /** Amenities shown on the card before '+n more'. */
@@ -62,6 +63,11 @@ export function BusCard({ trip }: { trip: BusTrip }) {
   const firstBoarding = trip.boardingPoints[0];
   const lastDropping = trip.droppingPoints[trip.droppingPoints.length - 1];
   const fewSeats = trip.seatsLeft <= 5;
+  // Staff whose owner chose so see a seat's price with the agency's markup for one traveller (decision 039).
+  const shownMarkup = useShownMarkup();
+  const fromPaise =
+    trip.fareFromPaise +
+    (shownMarkup?.({ product: 'BUS', carrier: null, travellers: 1, farePaise: trip.fareFromPaise }) ?? 0);
 
   return (
     <Card withBorder radius="md" p="sm" component="article" aria-labelledby={`${id}-title`} className="bus-card">
@@ -133,9 +139,14 @@ export function BusCard({ trip }: { trip: BusTrip }) {
               {t('buses.card.from')}{' '}
             </Text>
             <Text span fw={800} size="lg" className="money bus-fare">
-              {formatRupees(trip.fareFromPaise)}
+              {formatRupees(fromPaise)}
             </Text>
           </div>
+          {shownMarkup && (
+            <Text size="xs" c="dimmed">
+              {t('buses.card.withMarkup')}
+            </Text>
+          )}
           <Text
             size="sm"
             fw={600}

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { type EndpointProps, EndpointTerminal, EndpointTime } from '../../../components/EndpointParts.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { flightChain } from '../../../lib/fare-summary.ts';
+import { useShownMarkup } from '../../../lib/get-markups.ts';
 
 export function cheapestFare(itinerary: Itinerary): FareOption | undefined {
   return itinerary.fares.reduce<FareOption | undefined>(
@@ -79,6 +80,7 @@ export function ItineraryCard({
 }: ItineraryCardProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
+  const priceOf = usePriceShown(itinerary);
   const first = itinerary.segments[0];
   const last = itinerary.segments[itinerary.segments.length - 1];
   if (!first || !last) return null;
@@ -153,10 +155,11 @@ export function ItineraryCard({
               {selected ? `${selected.family}` : t('flights.card.lowestTotal')}
             </Text>
             <Text fw={800} size="lg" className="money itinerary-price">
-              {formatRupees(selected?.totalPaise ?? itinerary.lowestTotalPaise)}
+              {formatRupees(priceOf.fare(selected ?? cheapest) ?? itinerary.lowestTotalPaise)}
             </Text>
             <Text size="xs" c="dimmed">
               {t('flights.card.forTravellers', { travellers })}
+              {priceOf.withMarkup && ` · ${t('flights.card.withMarkup')}`}
             </Text>
           </div>
           <Button
@@ -179,6 +182,7 @@ export function ItineraryCard({
                   <FareOptionRow
                     key={fare.id}
                     fare={fare}
+                    pricePaise={priceOf.fare(fare) ?? fare.totalPaise}
                     chain={chain}
                     name={`fare-leg-${legIndex}`}
                     checked={fare.id === selectedFareId}
@@ -195,8 +199,27 @@ export function ItineraryCard({
   );
 }
 
+/**
+ * What a fare's price reads for this user: the total, and for staff whose owner chose so, the total with the agency's
+ * markup for the travellers (decision 039).
+ */
+function usePriceShown(itinerary: Itinerary) {
+  const shownMarkup = useShownMarkup();
+  const fare = (option: FareOption | undefined) =>
+    option &&
+    option.totalPaise +
+      (shownMarkup?.({
+        product: 'FLIGHT',
+        carrier: itinerary.carriers[0] ?? null,
+        travellers: option.pax.reduce((sum, pax) => sum + pax.count, 0),
+        farePaise: option.totalPaise,
+      }) ?? 0);
+  return { fare, withMarkup: shownMarkup !== null };
+}
+
 function FareOptionRow({
   fare,
+  pricePaise,
   chain,
   name,
   checked,
@@ -205,6 +228,8 @@ function FareOptionRow({
   onShowRules,
 }: {
   fare: FareOption;
+  /** The price shown: the fare's total, or with the agency's markup for staff who see it. */
+  pricePaise: number;
   chain: string;
   name: string;
   checked: boolean;
@@ -231,7 +256,7 @@ function FareOptionRow({
               {fare.family}
             </Text>
             <Text span fw={800} size="sm" className="money">
-              {formatRupees(fare.totalPaise)}
+              {formatRupees(pricePaise)}
             </Text>
           </Group>
         }

@@ -1,0 +1,80 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Permission } from '@tripsetu/domain/agency.ts';
+import { MARKUP_MSG } from '@tripsetu/domain/markups.ts';
+import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
+import { tripsetuTheme } from '@tripsetu/ui/theme';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { AgentMarkupPage } from './AgentMarkupPage.tsx';
+import { MARKUP_TEXT } from './markup-text.ts';
+
+let calls: { method: string; url: string; body: unknown }[];
+let answers: Record<string, unknown[]>;
+
+beforeEach(() => {
+  calls = [];
+  answers = {};
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url: String(input), body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const queue = answers[`${method} ${input}`] ?? [];
+    const body = queue.length > 1 ? queue.shift() : queue[0];
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const answer = (staffSeeMarkup: boolean, pricesWithMarkup: boolean) => ({
+  markups: [],
+  staffSeeMarkup,
+  pricesWithMarkup,
+});
+
+function renderPage(permissions: Permission[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const session = {
+    status: 'signed-in',
+    session: null,
+    signedIn: () => {},
+    signOut: async () => {},
+    refresh: async () => {},
+    can: (permission: Permission) => permissions.includes(permission),
+  } satisfies SessionContextValue;
+  render(
+    <MantineProvider theme={tripsetuTheme}>
+      <QueryClientProvider client={client}>
+        <SessionContext value={session}>
+          <ConfirmProvider>
+            <AgentMarkupPage />
+          </ConfirmProvider>
+        </SessionContext>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('staff seeing prices with the markup, on the Agent Markup page', () => {
+  it('is switched by the owner and saved at once', async () => {
+    answers['GET /api/v1/markups'] = [answer(false, false)];
+    answers['PUT /api/v1/markups/staff-view'] = [answer(true, false)];
+    renderPage(['markups.view', 'markups.manage']);
+    const toggle = (await screen.findByRole('switch', { name: new RegExp(`^${MARKUP_TEXT.staffView.label}`) })) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    expect(await screen.findByText(MARKUP_MSG.staffViewOn)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ staffSeeMarkup: true }]);
+    await waitFor(() => expect(toggle.checked).toBe(true));
+  });
+
+  it('tells staff when their prices include it, and offers them no switch', async () => {
+    answers['GET /api/v1/markups'] = [answer(true, true)];
+    renderPage(['markups.view']);
+    expect(await screen.findByText(MARKUP_TEXT.staffView.staffNote)).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+});
