@@ -117,4 +117,3 @@ describe('staff seeing prices with the markup', () => {
     expect(await read(staff)).toMatchObject({ pricesWithMarkup: false });
   });
 });
-

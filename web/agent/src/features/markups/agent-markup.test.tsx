@@ -63,7 +63,9 @@ describe('staff seeing prices with the markup, on the Agent Markup page', () => 
     answers['GET /api/v1/markups'] = [answer(false, false)];
     answers['PUT /api/v1/markups/staff-view'] = [answer(true, false)];
     renderPage(['markups.view', 'markups.manage']);
-    const toggle = (await screen.findByRole('switch', { name: new RegExp(`^${MARKUP_TEXT.staffView.label}`) })) as HTMLInputElement;
+    const toggle = (await screen.findByRole('switch', {
+      name: new RegExp(`^${MARKUP_TEXT.staffView.label}`),
+    })) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     fireEvent.click(toggle);
     expect(await screen.findByText(MARKUP_MSG.staffViewOn)).toBeTruthy();
