@@ -4,31 +4,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { AGENCY_GROUP_MSG, type AgencyGroup } from '@tripsetu/domain/agency-groups.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, refusedWith } from '../../test/fake-api.ts';
 import { AdminAgencyGroupsPage } from './AdminAgencyGroupsPage.tsx';
 
-type Answer = { status: number; body?: unknown };
-let calls: { method: string; url: string; body: unknown }[];
-let answers: Record<string, Answer[]>;
-
-const fakeFetch = async (input: string, init: RequestInit = {}) => {
-  const method = init.method ?? 'GET';
-  const url = String(input);
-  calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-  const queue = answers[`${method} ${url}`] ?? [];
-  const next = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
-    status: 404,
-    body: { error: { code: 404, message: 'Not found.' } },
-  };
-  return new Response(JSON.stringify(next.body), {
-    status: next.status,
-    headers: { 'content-type': 'application/json' },
-  });
-};
+let api: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
-  calls = [];
-  answers = {};
-  vi.stubGlobal('fetch', fakeFetch);
+  api = fakeApi();
+  vi.stubGlobal('fetch', api.fetch);
 });
 afterEach(() => {
   cleanup();
@@ -43,10 +26,6 @@ const NORTH: AgencyGroup = {
   addedBy: 'Ananya Iyer',
   addedAt: '2026-11-27T09:00:00.000Z',
 };
-const refused = (fields: Record<string, string>) => ({
-  status: 422,
-  body: { error: { code: 422, message: 'Invalid', fields } },
-});
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -61,11 +40,11 @@ function renderPage() {
 
 describe('the Agency groups page', () => {
   it('adds a group, refusing a short name here and a taken one from the server', async () => {
-    answers[LIST] = [{ status: 200, body: { groups: [] } }];
-    answers['POST /api/v1/admin/agency-groups'] = [
-      refused({ name: AGENCY_GROUP_MSG.nameTaken }),
-      { status: 201, body: NORTH },
-    ];
+    api.answer(LIST, { status: 200, body: { groups: [] } });
+    api.answer('POST /api/v1/admin/agency-groups', refusedWith({ name: AGENCY_GROUP_MSG.nameTaken }), {
+      status: 201,
+      body: NORTH,
+    });
     renderPage();
     expect(await screen.findByText(AGENCY_GROUP_MSG.none)).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Add agency group' });
@@ -73,25 +52,26 @@ describe('the Agency groups page', () => {
     fireEvent.change(name, { target: { value: 'G' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add group' }));
     expect(await within(form).findByText(AGENCY_GROUP_MSG.nameInvalid)).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     fireEvent.change(name, { target: { value: 'North zone' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add group' }));
     expect(await within(form).findByText(AGENCY_GROUP_MSG.nameTaken)).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Add group' }));
     expect(await within(form).findByText(AGENCY_GROUP_MSG.added)).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { name: 'North zone' },
       { name: 'North zone' },
     ]);
   });
 
   it('lists a group’s agencies, adds one by its id and removes one', async () => {
-    answers[LIST] = [{ status: 200, body: { groups: [NORTH] } }];
-    answers['POST /api/v1/admin/agency-groups/3/agencies'] = [
-      refused({ agencyId: AGENCY_GROUP_MSG.agencyUnknown }),
+    api.answer(LIST, { status: 200, body: { groups: [NORTH] } });
+    api.answer(
+      'POST /api/v1/admin/agency-groups/3/agencies',
+      refusedWith({ agencyId: AGENCY_GROUP_MSG.agencyUnknown }),
       { status: 200, body: NORTH },
-    ];
-    answers['DELETE /api/v1/admin/agency-groups/3/agencies/7'] = [{ status: 200, body: { ...NORTH, agencies: [] } }];
+    );
+    api.answer('DELETE /api/v1/admin/agency-groups/3/agencies/7', { status: 200, body: { ...NORTH, agencies: [] } });
     renderPage();
     const group = await screen.findByRole('article', { name: 'North zone' });
     expect(within(group).getByText('Skyline Travels (#7, TSA10007)')).toBeTruthy();
@@ -106,13 +86,13 @@ describe('the Agency groups page', () => {
     fireEvent.change(field, { target: { value: '8' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add agency' }));
     expect(await within(group).findByText(AGENCY_GROUP_MSG.memberAdded)).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { agencyId: 99 },
       { agencyId: 8 },
     ]);
 
     fireEvent.click(within(group).getByRole('button', { name: 'Remove Skyline Travels from North zone' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
     expect(await within(group).findByText(AGENCY_GROUP_MSG.memberRemoved)).toBeTruthy();
   });
 });

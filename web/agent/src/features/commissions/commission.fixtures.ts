@@ -54,29 +54,4 @@ export const NORTH_ZONE = {
   addedAt: '2026-11-27T09:00:00.000Z',
 };
 
-export type Answer = { status: number; body: unknown };
-
-/** A fetch that records each call and answers from a table of 'METHOD /url' keys (the last answer repeats). */
-export function fakeApi() {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  const answers: Record<string, Answer[]> = {};
-  const fetch = async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const url = String(input);
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const queue = answers[`${method} ${url}`] ?? [];
-    const next = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
-      status: 404,
-      body: { error: { code: 404, message: 'Not found.' } },
-    };
-    if (next.status === 204) return new Response(null, { status: 204 });
-    return new Response(JSON.stringify(next.body), {
-      status: next.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-  const answer = (key: string, ...queued: Answer[]) => {
-    answers[key] = queued;
-  };
-  return { calls, fetch, answer };
-}
+export { type Answer, fakeApi } from '../../test/fake-api.ts';

@@ -7,29 +7,22 @@ import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { fakeApi } from '../../test/fake-api.ts';
 import { AgentMarkupPage } from './AgentMarkupPage.tsx';
 import { MARKUP_TEXT } from './markup-text.ts';
 
-let calls: { method: string; url: string; body: unknown }[];
-let answers: Record<string, unknown[]>;
+let api: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
-  calls = [];
-  answers = {};
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, url: String(input), body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const queue = answers[`${method} ${input}`] ?? [];
-    const body = queue.length > 1 ? queue.shift() : queue[0];
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
+  api = fakeApi();
+  vi.stubGlobal('fetch', api.fetch);
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const answer = (staffSeeMarkup: boolean, pricesWithMarkup: boolean) => ({
+const markupAnswer = (staffSeeMarkup: boolean, pricesWithMarkup: boolean) => ({
   markups: [],
   staffSeeMarkup,
   pricesWithMarkup,
@@ -60,8 +53,8 @@ function renderPage(permissions: Permission[]) {
 
 describe('staff seeing prices with the markup, on the Agent Markup page', () => {
   it('is switched by the owner and saved at once', async () => {
-    answers['GET /api/v1/markups'] = [answer(false, false)];
-    answers['PUT /api/v1/markups/staff-view'] = [answer(true, false)];
+    api.answer('GET /api/v1/markups', { status: 200, body: markupAnswer(false, false) });
+    api.answer('PUT /api/v1/markups/staff-view', { status: 200, body: markupAnswer(true, false) });
     renderPage(['markups.view', 'markups.manage']);
     const toggle = (await screen.findByRole('switch', {
       name: new RegExp(`^${MARKUP_TEXT.staffView.label}`),
@@ -69,12 +62,14 @@ describe('staff seeing prices with the markup, on the Agent Markup page', () => 
     expect(toggle.checked).toBe(false);
     fireEvent.click(toggle);
     expect(await screen.findByText(MARKUP_MSG.staffViewOn)).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ staffSeeMarkup: true }]);
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { staffSeeMarkup: true },
+    ]);
     await waitFor(() => expect(toggle.checked).toBe(true));
   });
 
   it('tells staff when their prices include it, and offers them no switch', async () => {
-    answers['GET /api/v1/markups'] = [answer(true, true)];
+    api.answer('GET /api/v1/markups', { status: 200, body: markupAnswer(true, true) });
     renderPage(['markups.view']);
     expect(await screen.findByText(MARKUP_TEXT.staffView.staffNote)).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();

@@ -6,39 +6,15 @@ import { SERIES_MSG, type SeriesFare } from '@tripsetu/domain/series-fares.ts';
 import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
 import { AdminSeriesFaresPage } from './AdminSeriesFaresPage.tsx';
 import { rowErrorOf, templateCsv } from './series-form.ts';
 
-type Answer = { status: number; body?: unknown };
-let calls: { method: string; url: string; body: unknown }[];
-let answers: Record<string, Answer[]>;
-
-/** A fetch answering from queues by 'METHOD /url'; a multipart body is kept as its file's name. */
-const fakeFetch = async (input: string, init: RequestInit = {}) => {
-  const method = init.method ?? 'GET';
-  const url = String(input);
-  const body =
-    init.body instanceof FormData
-      ? { file: (init.body.get('file') as File | null)?.name }
-      : init.body
-        ? JSON.parse(String(init.body))
-        : undefined;
-  calls.push({ method, url, body });
-  const queue = answers[`${method} ${url}`] ?? [];
-  const next = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
-    status: 404,
-    body: { error: { code: 404, message: 'Not found.' } },
-  };
-  return new Response(JSON.stringify(next.body), {
-    status: next.status,
-    headers: { 'content-type': 'application/json' },
-  });
-};
+let api: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
-  calls = [];
-  answers = {};
-  vi.stubGlobal('fetch', fakeFetch);
+  api = fakeApi();
+  vi.stubGlobal('fetch', api.fetch);
 });
 afterEach(() => {
   cleanup();
@@ -89,12 +65,10 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 
 describe('the Series fares page', () => {
   it('lists each block with its seats sold and left, and a Withdraw button naming it', async () => {
-    answers[LIST] = [
-      {
-        status: 200,
-        body: { fares: [BLOCK, { ...BLOCK, id: 8, seatsLeft: 0, withdrawnAt: '2026-11-28T06:00:00.000Z' }] },
-      },
-    ];
+    api.answer(LIST, {
+      status: 200,
+      body: { fares: [BLOCK, { ...BLOCK, id: 8, seatsLeft: 0, withdrawnAt: '2026-11-28T06:00:00.000Z' }] },
+    });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Series fares' });
     const rows = within(table).getAllByRole('row');
@@ -107,17 +81,18 @@ describe('the Series fares page', () => {
   });
 
   it('says so when there are none', async () => {
-    answers[LIST] = [{ status: 200, body: { fares: [] } }];
+    api.answer(LIST, { status: 200, body: { fares: [] } });
     renderPage();
     expect(await screen.findByText(SERIES_MSG.none)).toBeTruthy();
   });
 
   it('adds a block with its fares in paise, and shows the server’s refusal under its field', async () => {
-    answers[LIST] = [{ status: 200, body: { fares: [] } }];
-    answers[ADD] = [
+    api.answer(LIST, { status: 200, body: { fares: [] } });
+    api.answer(
+      ADD,
       { status: 422, body: { error: { code: 422, message: 'Invalid', fields: { date: SERIES_MSG.notOperating } } } },
       { status: 201, body: BLOCK },
-    ];
+    );
     renderPage();
     await screen.findByText(SERIES_MSG.none);
     type('Flight', '6e-2031');
@@ -128,14 +103,14 @@ describe('the Series fares page', () => {
     fireEvent.click(within(form()).getByRole('button', { name: 'Add series fare' }));
     // Checked here first: nothing is sent while a field is wrong.
     expect(await within(form()).findAllByText(SERIES_MSG.seatsInvalid)).not.toHaveLength(0);
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     type('Seats in the block', '30');
     fireEvent.click(within(form()).getByRole('button', { name: 'Add series fare' }));
     expect(await within(form()).findAllByText(SERIES_MSG.notOperating)).not.toHaveLength(0);
     fireEvent.click(within(form()).getByRole('button', { name: 'Add series fare' }));
     await screen.findByText(SERIES_MSG.added);
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       {
         flight: '6E-2031',
         date,
@@ -153,8 +128,9 @@ describe('the Series fares page', () => {
   });
 
   it('uploads a spreadsheet and lists each refused row, in row order', async () => {
-    answers[LIST] = [{ status: 200, body: { fares: [] } }];
-    answers[UPLOAD] = [
+    api.answer(LIST, { status: 200, body: { fares: [] } });
+    api.answer(
+      UPLOAD,
       {
         status: 422,
         body: {
@@ -166,7 +142,7 @@ describe('the Series fares page', () => {
         },
       },
       { status: 201, body: { added: 4 } },
-    ];
+    );
     renderPage();
     await screen.findByText(SERIES_MSG.none);
     const upload = screen.getByRole('form', { name: 'Upload a spreadsheet' });
@@ -186,23 +162,24 @@ describe('the Series fares page', () => {
 
     fireEvent.click(within(upload).getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(SERIES_MSG.uploaded(4))).toBeTruthy();
-    expect(calls.filter((call) => call.url.endsWith('/upload')).map((call) => call.body)).toEqual([
+    expect(api.calls.filter((call) => call.url.endsWith('/upload')).map((call) => call.body)).toEqual([
       { file: 'blocks.csv' },
       { file: 'blocks.csv' },
     ]);
   });
 
   it('withdraws a block once confirmed', async () => {
-    answers[LIST] = [{ status: 200, body: { fares: [BLOCK] } }];
-    answers['POST /api/v1/admin/series-fares/7/withdraw'] = [
-      { status: 200, body: { ...BLOCK, seatsLeft: 0, withdrawnAt: '2026-11-28T06:00:00.000Z' } },
-    ];
+    api.answer(LIST, { status: 200, body: { fares: [BLOCK] } });
+    api.answer('POST /api/v1/admin/series-fares/7/withdraw', {
+      status: 200,
+      body: { ...BLOCK, seatsLeft: 0, withdrawnAt: '2026-11-28T06:00:00.000Z' },
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /^Withdraw series fare 6E-2031 DEL → BOM/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText(SERIES_MSG.withdrawn)).toBeTruthy();
-    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/7/withdraw'))).toBe(true));
+    await waitFor(() => expect(api.calls.some((call) => call.url.endsWith('/7/withdraw'))).toBe(true));
   });
 });
 
