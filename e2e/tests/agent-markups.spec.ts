@@ -37,7 +37,7 @@ async function deleteFlightMarkup(page: Page) {
 }
 
 test(
-  'an owner adds a flight markup; the review prefills it, the customer invoice’s service fee carries it; then it is deleted',
+  'an owner adds a flight markup; the review prefills it, the customer invoice’s service fee carries it, staff may see it in search; then it is deleted',
   { tag: '@desktop-only' },
   async ({ page, browser, baseURL }, testInfo) => {
     const project = testInfo.project.name;
@@ -95,8 +95,22 @@ test(
     await expectAccessible(page, 'customer invoice with the agent markup');
     await keepScreenshot(page, 'agent-markup-customer-invoice', project);
 
-    // ── The owner deletes the markup ───────────────────────────────────────────────────────────────────
+    // ── The owner lets staff see search prices with the markup; a staff member's results say so ────────
     await openMenuItem(page, 'Agent Markup');
+    const staffView = page.getByRole('switch', { name: /^Show my staff search prices with our markup/ });
+    if (!(await staffView.isChecked())) await staffView.click();
+    await expect(staffView).toBeChecked();
+    const staffContext = await browser.newContext({ baseURL });
+    const staff = await staffContext.newPage();
+    await signIn(staff, 'staff@skyways.in', 'Staff@2026');
+    await staff.goto(resultsPath({ trip: 'ONE_WAY', from: 'MAA', to: 'BLR', date: addDays(todayInIndia(), 80) }));
+    const firstCard = staff.getByRole('region', { name: /^Onward: / }).getByRole('article').first();
+    await expect(firstCard).toContainText('incl. your agency’s markup', { timeout: 20_000 });
+    await staffContext.close();
+    await staffView.click();
+    await expect(staffView).not.toBeChecked();
+
+    // ── The owner deletes the markup ───────────────────────────────────────────────────────────────────
     await deleteFlightMarkup(page);
     await expect(table.getByRole('row').filter({ hasText: MARKUP_ROW })).toHaveCount(0);
   },

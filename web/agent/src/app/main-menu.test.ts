@@ -48,7 +48,7 @@ describe('main menu', () => {
     ]);
   });
 
-  it('gives an administrator the back office, every agency’s hold queue, cancellation and offline requests, answering support and the commission rules, but no agency profile, wallet or View Commissions', () => {
+  it('gives an administrator the back office, every agency’s hold queue, cancellation and offline requests, answering support, the commission rules, agency groups and series fares, but no agency profile, wallet or View Commissions', () => {
     expect(labelsFor('ADMIN')).toEqual([
       'Book',
       'Manage Bookings',
@@ -65,6 +65,8 @@ describe('main menu', () => {
       'Wallet Movements',
       'Bank Accounts',
       'Commission rules',
+      'Agency groups',
+      'Series fares',
     ]);
   });
 
