@@ -47,7 +47,7 @@ export const SERIES_MSG = {
   childFareInvalid: 'Enter a child fare from ₹0 to ₹5,00,000',
   infantFareInvalid: 'Enter an infant fare from ₹0 to ₹50,000',
   checkInInvalid: 'Enter check-in baggage from 0 to 40 kg',
-  duplicate: 'A series fare for this flight, date and cabin already exists',
+  duplicate: 'A series fare for this flight, date and cabin is already on sale',
   duplicateInFile: (row: number) => `Row ${row} has the same flight, date and cabin`,
   fileRequired: 'Choose a spreadsheet (.xlsx or .csv) to upload',
   fileType: 'Upload the spreadsheet as .xlsx or .csv',

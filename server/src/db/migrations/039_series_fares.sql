@@ -1,7 +1,7 @@
 -- Agent series fares (issue 24, decision 037): blocks of seats on a named flight and date that the operator bought
 -- from the airline at a fixed price, resold to agencies at fixed fares per passenger type. `seats_sold` changes only
 -- under the block's row lock and never passes `seats`: the check makes overselling impossible even for code that
--- forgets the lock. A withdrawn block sells no more; what it sold stays sold.
+-- forgets the lock. A withdrawn block sells no more; what it sold stays sold, and a new block may take its place.
 create table series_fare_blocks (
   id                 serial primary key,
   schedule_id        integer not null references flight_schedules (id),
@@ -17,11 +17,13 @@ create table series_fare_blocks (
   added_at           timestamptz not null default now(),
   withdrawn_at       timestamptz,
   withdrawn_by       text,
-  unique (schedule_id, flight_date, cabin),
   check (seats_sold <= seats),
   check ((withdrawn_at is null) = (withdrawn_by is null))
 );
 create index series_fare_blocks_date_idx on series_fare_blocks (flight_date);
+-- One block on sale per flight, date and cabin; a withdrawn one may be followed by a new one.
+create unique index series_fare_blocks_live_idx on series_fare_blocks (schedule_id, flight_date, cabin)
+  where withdrawn_at is null;
 
 -- The block a booking's segment was sold from: its seats go back to the block when the booking is released or its
 -- travellers cancelled.

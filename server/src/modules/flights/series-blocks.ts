@@ -111,6 +111,7 @@ export function createSeriesBlocks(deps: { db: Kysely<Database> }) {
           .where('schedule_id', '=', flight.scheduleId)
           .where('flight_date', '=', flight.date)
           .where('cabin', '=', flight.cabin)
+          .where('withdrawn_at', 'is', null)
           .executeTakeFirst();
         if (row) keep(row);
         else onSale.delete(keyOf(flight.scheduleId, flight.date, flight.cabin));

@@ -58,7 +58,7 @@ export function createSeriesFaresService(deps: {
     return { errors, schedule };
   }
 
-  /** Blocks already kept for these flights, dates and cabins. */
+  /** Blocks on sale for these flights, dates and cabins (a withdrawn one may be followed by a new one). */
   async function existing(
     trx: Kysely<Database> | Transaction<Database>,
     bodies: { scheduleId: number; body: SeriesFareBody }[],
@@ -69,6 +69,7 @@ export function createSeriesFaresService(deps: {
       .select(['schedule_id', 'flight_date', 'cabin'])
       .where('schedule_id', 'in', [...new Set(bodies.map((entry) => entry.scheduleId))])
       .where('flight_date', 'in', [...new Set(bodies.map((entry) => entry.body.date))])
+      .where('withdrawn_at', 'is', null)
       .execute();
     return new Set(rows.map((row) => keyOf(row.schedule_id, row.flight_date, row.cabin)));
   }

@@ -162,7 +162,7 @@ describe('agent series fares in flight search', () => {
     ).toBe(false);
   });
 
-  it('withdraws a block: its unsold seats leave the search and cannot be booked; once only', async () => {
+  it('withdraws a block: its unsold seats leave the search and cannot be booked; once only; a new block may follow', async () => {
     const { flight } = await directFlight(owner, 34);
     const block = await addBlock(admin, seriesBlock(flight, dayOut(34)));
     const quoted = await seriesQuote(owner, 34, flight, 1);
@@ -177,6 +177,13 @@ describe('agent series fares in flight search', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(SERIES_MSG.alreadyWithdrawn);
     expect((await admin.post('/admin/series-fares/999999/withdraw')).status).toBe(404);
+    // Its place is free: a new block for the flight goes on sale, the withdrawn one stays withdrawn.
+    const next = await addBlock(admin, seriesBlock(flight, dayOut(34), { seats: 6, adultFarePaise: 4199_00 }));
+    expect(next.id).not.toBe(block.id);
+    const { fare } = await seriesFareIn(owner, 34, flight);
+    expect(fare?.seatsLeft).toBe(6);
+    expect(fare?.pax[0]?.components[0]?.amountPaise).toBe(4199_00);
+    expect((await blockRow(t, block.id)).withdrawn_at).not.toBeNull();
   });
 });
 
