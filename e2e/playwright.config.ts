@@ -19,7 +19,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two workers, each with its own server and mailbox (the fixture is per worker): the journeys wait on
+  // the browser and the mail poll more than on the CPU, so two halve the run on a two-core machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {

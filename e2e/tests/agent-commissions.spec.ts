@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { COMMISSION_MSG } from '@tripsetu/domain/commissions.ts';
+import { PLATFORM_MARKUP_MSG } from '@tripsetu/domain/platform-markups.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { REPORTS } from '@tripsetu/domain/reports.ts';
@@ -41,6 +42,18 @@ async function addRule(admin: Page) {
   await form.getByRole('button', { name: 'Add commission rule' }).click();
   await expect(admin.getByText(COMMISSION_MSG.added)).toBeVisible();
   await expect(admin.getByRole('table', { name: 'Commission rules' })).toContainText('5% of base fare');
+}
+
+/** The back office adds TripSetu's own markup on flights: ₹75 a passenger-segment for every agency (decision 040). */
+async function addPlatformMarkup(admin: Page) {
+  await openMenuItem(admin, 'TripSetu markups');
+  await expect(admin.getByRole('heading', { level: 1, name: 'TripSetu markups' })).toBeVisible();
+  await expect(admin.getByText(PLATFORM_MARKUP_MSG.none)).toBeVisible();
+  const form = admin.getByRole('form', { name: 'Add TripSetu markup' });
+  await fieldIn(form, 'Markup value').fill('75');
+  await form.getByRole('button', { name: 'Add markup' }).click();
+  await expect(admin.getByText(PLATFORM_MARKUP_MSG.added)).toBeVisible();
+  await expect(admin.getByRole('table', { name: 'TripSetu markups' })).toContainText('₹75 per passenger per segment');
 }
 
 /** Reports → Flight sales, on the month so far: the booking's row carries its commission and PLB. */
@@ -87,6 +100,9 @@ test(
     await addRule(admin);
     await expectAccessible(admin, 'commission rules (back office)');
     await keepScreenshot(admin, 'admin-commission-rules', project);
+    await addPlatformMarkup(admin);
+    await expectAccessible(admin, 'TripSetu markups (back office)');
+    await keepScreenshot(admin, 'admin-platform-markups', project);
 
     // ── View Commissions: the new rule and the initial ones; a product with none says so ───────────────
     await signIn(page, 'owner@skyways.in', 'Agent@2026');
@@ -114,6 +130,9 @@ test(
     expect(review.get('Commission')).toBe(-commission);
     expect(review.get('PLB (cut and pay)')).toBe(-plb);
     expect(review.get('TDS on commission')).toBe(Math.round((commission + plb) * 0.02));
+    // TripSetu's markup (one adult, one segment) and the GST on it raise what the agency pays.
+    expect(review.get('TripSetu markup')).toBe(75_00);
+    expect(review.get('GST on TripSetu markup (18%)')).toBe(13_50);
 
     await fillTraveller(page, 1, { title: 'Ms', firstName: 'Meera', lastName: 'Iyer', gender: 'Female' });
     await fillContactAndAccept(page);
@@ -132,6 +151,7 @@ test(
     const invoice = page.locator('article.flight-doc');
     await expect(invoice).toContainText('PLB (cut and pay)');
     await expect(invoice).toContainText('TDS on commission');
+    await expect(invoice).toContainText('TripSetu markup');
     await expect(invoice).toContainText('section 393(1) Table Sl. 1(ii) of the Income-tax Act 2025');
     await keepScreenshot(page, 'agent-tax-invoice-commission', project);
 
@@ -142,11 +162,17 @@ test(
     await exportsHold(page, transactionId);
 
     // ── The back office deletes the rule: it leaves the list (the booking keeps what it earned) ───────
+    await openMenuItem(admin, 'Commission rules');
     const rules = admin.getByRole('table', { name: 'Commission rules' });
     const row = rules.getByRole('row').filter({ hasText: '5% of base fare' });
     await row.getByRole('button', { name: /^Delete/ }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Delete rule' }).click();
     await expect(rules).not.toContainText('5% of base fare');
+    // …and its markup, so that the journeys after this one on the same server price without it.
+    await openMenuItem(admin, 'TripSetu markups');
+    await admin.getByRole('button', { name: /^Delete markup Flights/ }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete markup' }).click();
+    await expect(admin.getByText(PLATFORM_MARKUP_MSG.none)).toBeVisible();
     await adminContext.close();
   },
 );

@@ -97,6 +97,7 @@ const AGENT_PAGES: {
       { path: '/agent/admin/commission-rules', heading: /Commission rules/ },
       { path: '/agent/admin/series-fares', heading: /Series fares/, ready: 'article' },
       { path: '/agent/admin/agency-groups', heading: /Agency groups/ },
+      { path: '/agent/admin/platform-markups', heading: /TripSetu markups/ },
       { path: '/agent/reports/tds', heading: /TDS/ },
     ],
   },

@@ -53,6 +53,8 @@ import { createAgencyGroups } from './modules/commissions/agency-groups.ts';
 import { createCommissionBook } from './modules/commissions/commission-book.ts';
 import { registerCommissionRoutes } from './modules/commissions/commissions.routes.ts';
 import { createCommissionsService } from './modules/commissions/commissions.service.ts';
+import { registerPlatformMarkupRoutes } from './modules/commissions/platform-markups.routes.ts';
+import { createPlatformMarkups } from './modules/commissions/platform-markups.ts';
 import { createPlbPostPay } from './modules/commissions/plb-post-pay.ts';
 import { createAirlinePnrs } from './modules/flight-bookings/airline-pnrs.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
@@ -207,6 +209,7 @@ export async function buildApp(options: AppOptions) {
   await commissionBook.load();
   const commissions = createCommissionsService({ db: database.db, book: commissionBook, today });
   const agencyGroups = createAgencyGroups({ db: database.db, book: commissionBook });
+  const platformMarkups = createPlatformMarkups({ db: database.db, book: commissionBook });
   const seriesFares = createSeriesFaresService({
     db: database.db,
     blocks: seriesBlocks,
@@ -450,6 +453,7 @@ export async function buildApp(options: AppOptions) {
   registerHotelBookingRoutes(app, { bookings: hotelBookings });
   registerCommissionRoutes(app, { commissions });
   registerAgencyGroupRoutes(app, { groups: agencyGroups });
+  registerPlatformMarkupRoutes(app, { markups: platformMarkups });
   registerSeriesFareRoutes(app, { seriesFares });
   registerMarkupRoutes(app, { markups: createMarkupsService({ db: database.db }) });
   registerReportRoutes(app, { reports });
@@ -497,6 +501,7 @@ export async function buildApp(options: AppOptions) {
       soldNights,
       commissions,
       agencyGroups,
+      platformMarkups,
       seriesFares,
       plbPostPay,
       reports,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { carrierByCode } from './carriers.ts';
 import { formatRupees } from './money.ts';
+import type { PlatformMarkupApplied } from './platform-markups.ts';
 import { tdsOnCommission } from './taxes.ts';
 
 /**
@@ -314,9 +315,15 @@ export interface Earnings {
   tdsPaise: number;
   tdsRateBps: number;
   tdsSection: string;
+  /** TripSetu's own markup on the booking and its GST (decision 040): raises what the agency pays. */
+  platformMarkup?: PlatformMarkupApplied;
 }
 
-export function earningsOf(parts: readonly Earned[], day: string): Earnings {
+export function earningsOf(
+  parts: readonly Earned[],
+  day: string,
+  platformMarkup: PlatformMarkupApplied | null = null,
+): Earnings {
   const commissionPaise = parts.reduce((sum, part) => sum + part.commissionPaise, 0);
   const plbCutPayPaise = parts.reduce((sum, part) => sum + part.plbCutPayPaise, 0);
   const plbPostPayPaise = parts.reduce((sum, part) => sum + part.plbPostPayPaise, 0);
@@ -329,11 +336,15 @@ export function earningsOf(parts: readonly Earned[], day: string): Earnings {
     tdsPaise: tds.paise,
     tdsRateBps: tds.rateBps,
     tdsSection: tds.section,
+    ...(platformMarkup ? { platformMarkup } : {}),
   };
 }
 
 /** What the agency earns on a booking, as a review shows it before booking, and what its wallet pays with it. */
 export const bookingEarningsShown = z.object({
+  /** TripSetu's markup and its GST, added to the price (decision 040). */
+  platformMarkupPaise: z.number(),
+  platformMarkupGstPaise: z.number(),
   commissionPaise: z.number(),
   plbCutPayPaise: z.number(),
   tdsPaise: z.number(),
@@ -341,14 +352,18 @@ export const bookingEarningsShown = z.object({
 });
 export type BookingEarningsShown = z.infer<typeof bookingEarningsShown>;
 
-/** Earnings on a price of `totalPaise` as a review shows them; null when no rule applies. */
+/** Earnings (and TripSetu's markup) on a price of `totalPaise` as a review shows them; null when nothing applies. */
 export function earningsShown(earnings: Earnings | null, totalPaise: number): BookingEarningsShown | null {
   if (!earnings) return null;
+  const markup = earnings.platformMarkup?.paise ?? 0;
+  const markupGst = earnings.platformMarkup?.gstPaise ?? 0;
   return {
+    platformMarkupPaise: markup,
+    platformMarkupGstPaise: markupGst,
     commissionPaise: earnings.commissionPaise,
     plbCutPayPaise: earnings.plbCutPayPaise,
     tdsPaise: earnings.tdsPaise,
-    payPaise: totalPaise - earnings.commissionPaise - earnings.plbCutPayPaise + earnings.tdsPaise,
+    payPaise: totalPaise + markup + markupGst - earnings.commissionPaise - earnings.plbCutPayPaise + earnings.tdsPaise,
   };
 }
 

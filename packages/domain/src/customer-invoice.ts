@@ -23,7 +23,14 @@ export const CUSTOMER_INVOICE_NOTE =
   'Air fare, airline taxes and airline services are collected for the airline as your pure agent and passed on at cost. GST is charged on the service fee only (SAC 998551).';
 
 /** What the agency adds to the airline's price, under one name. */
-const AGENCY_ADDS: readonly SummaryCode[] = ['SERVICE_CHARGE', 'GST', 'MARKUP', 'AGENCY_FEE'];
+const AGENCY_ADDS: readonly SummaryCode[] = [
+  'SERVICE_CHARGE',
+  'GST',
+  'PLATFORM_MARKUP',
+  'PLATFORM_MARKUP_GST',
+  'MARKUP',
+  'AGENCY_FEE',
+];
 
 /**
  * An agency booking's customer lines with what the agency adds folded into one 'Service fee' line.

@@ -22,6 +22,8 @@ export const SUMMARY_CODES = [
   'SERVICE_CHARGE',
   'CONVENIENCE_FEE',
   'GST',
+  'PLATFORM_MARKUP',
+  'PLATFORM_MARKUP_GST',
   'COMMISSION',
   'PLB',
   'TDS',
@@ -50,6 +52,9 @@ export const SUMMARY_LABELS: Record<SummaryCode, string> = {
   SERVICE_CHARGE: 'Service charge',
   CONVENIENCE_FEE: 'Convenience fee',
   GST: 'GST (18% on fees)',
+  /** TripSetu's own markup on an agency's booking, and the GST on it (decision 040). */
+  PLATFORM_MARKUP: 'TripSetu markup',
+  PLATFORM_MARKUP_GST: 'GST on TripSetu markup (18%)',
   COMMISSION: 'Commission',
   /** Productivity-linked bonus taken off at booking (decision 034); post-pay PLB is credited after travel. */
   PLB: 'PLB (cut and pay)',
@@ -158,9 +163,9 @@ export function fareSummary(input: SummaryInput): FareSummary {
       ? line('SERVICE_CHARGE', BOOKING_CHARGES.serviceChargePerPaxSegmentPaise * input.passengers * input.segments)
       : line('CONVENIENCE_FEE', BOOKING_CHARGES.convenienceFeePerPaxPaise * input.passengers);
   const gst = line('GST', percent(fee.amountPaise, BOOKING_CHARGES.gstOnFeesPercent));
-  const lines = [...fareLines, ...ssrLines, fee, gst];
-  const gross = [...lines];
   const earnings = input.channel === 'AGENT' ? input.earnings : null;
+  const lines = [...fareLines, ...ssrLines, fee, gst, ...(earnings ? platformMarkupLines(earnings) : [])];
+  const gross = [...lines];
   if (earnings) lines.push(...earningLines(earnings));
   const customerLines =
     input.channel === 'AGENT'
@@ -183,6 +188,16 @@ export const EARNING_CODES: readonly SummaryCode[] = ['COMMISSION', 'PLB', 'TDS'
 export function netEarnedPaise(lines: readonly SummaryLine[]): number {
   const of = (code: SummaryCode) => lines.find((entry) => entry.code === code)?.amountPaise ?? 0;
   return Math.max(0, -of('COMMISSION') - of('PLB') - of('TDS'));
+}
+
+/**
+ * TripSetu's markup and its GST (decision 040): part of the price the agency pays and passes on, so they stand with
+ * the fees and fold into the agency's service fee on its customer's invoice.
+ */
+export function platformMarkupLines(earnings: Earnings): SummaryLine[] {
+  const markup = earnings.platformMarkup;
+  if (!markup || markup.paise === 0) return [];
+  return [line('PLATFORM_MARKUP', markup.paise), line('PLATFORM_MARKUP_GST', markup.gstPaise)];
 }
 
 /** Commission and PLB cut and pay lower what the agency pays; TDS on them is added (decision 034). */

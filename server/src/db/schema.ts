@@ -975,7 +975,24 @@ export interface AgencyGroupTable {
   added_at: Created;
 }
 
+/** TripSetu's own markup on what agencies pay (migration 042, decision 040). */
+export interface PlatformMarkupTable {
+  id: Generated<number>;
+  product: 'FLIGHT' | 'BUS' | 'HOTEL';
+  carrier: string | null;
+  sector: 'DOMESTIC' | 'INTERNATIONAL' | null;
+  kind: 'PERCENT' | 'FLAT';
+  value: number;
+  agency_id: number | null;
+  agency_group_id: number | null;
+  added_by: string;
+  added_at: Created;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
+  platform_markups: PlatformMarkupTable;
   agency_groups: AgencyGroupTable;
   series_fare_blocks: SeriesFareBlockTable;
   plb_post_payments: PlbPostPaymentTable;

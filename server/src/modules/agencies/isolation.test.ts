@@ -927,6 +927,35 @@ const ROUTES: RouteCase[] = [
     access: { staffA: denied, ownerB: denied, admin: 404 },
     request: on('/admin/agency-groups/999999/agencies/1'),
   },
+  // TripSetu's own markups (issue 24, decision 040): the back office's; platform-markups.test.ts covers the rest.
+  {
+    method: 'GET',
+    path: '/admin/platform-markups',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: on('/admin/platform-markups'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/platform-markups',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: on('/admin/platform-markups', {
+      json: {
+        product: 'BUS',
+        carrier: 'AI',
+        sector: null,
+        kind: 'FLAT',
+        value: 1,
+        agencyId: null,
+        agencyGroupId: null,
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/platform-markups/:id',
+    access: { staffA: denied, ownerB: denied, admin: 404 },
+    request: on('/admin/platform-markups/999999'),
+  },
   // Agent series fares (issue 24, decision 037): the back office's alone; series-fares.test.ts covers the rest.
   {
     method: 'GET',

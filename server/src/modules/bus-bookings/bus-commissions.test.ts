@@ -115,6 +115,8 @@ describe('bus bookings earn by the commission rules (issue 24)', () => {
     const tds = tdsOnCommission(commission + cut, todayInIndia()).paise;
     expect(tds).toBeGreaterThan(0);
     expect(blocked.earnings).toEqual({
+      platformMarkupPaise: 0,
+      platformMarkupGstPaise: 0,
       commissionPaise: commission,
       plbCutPayPaise: cut,
       tdsPaise: tds,

@@ -7,6 +7,7 @@ import {
   earningLines,
   type FareSummary,
   markupError,
+  platformMarkupLines,
   SUMMARY_LABELS,
   type SummaryCode,
   type SummaryLine,
@@ -38,6 +39,8 @@ export function busFareSummary(price: BusPrice, markupPaise: number, earnings: E
     ...(price.fareGstPaise > 0 ? [line('FARE_GST', price.fareGstPaise)] : []),
     line('SERVICE_CHARGE', price.feePaise),
     line('GST', price.feeGstPaise),
+
+    ...(earnings ? platformMarkupLines(earnings) : []),
   ];
   const lines = [...fare, ...(earnings ? earningLines(earnings) : [])];
   const customerLines = foldAgencyFee([...fare, line('MARKUP', markupPaise)], SUMMARY_LABELS.AGENCY_FEE);

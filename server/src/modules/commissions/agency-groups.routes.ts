@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
+import { userNameOf } from '../agents/user-name.ts';
 import type { AgencyGroups } from './agency-groups.ts';
 
 const errors = {
@@ -51,7 +52,7 @@ export function registerAgencyGroupRoutes(app: FastifyInstance, deps: { groups: 
     },
     async (request, reply) => {
       const { user } = sessionOf(request);
-      return reply.code(201).send(await groups.add(`${user.first_name} ${user.last_name}`.trim(), request.body));
+      return reply.code(201).send(await groups.add(userNameOf(user), request.body));
     },
   );
 

@@ -10,10 +10,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
+import { userNameOf } from '../agents/user-name.ts';
 import type { CommissionBook } from './commission-book.ts';
 import { commissionRulesRepo } from './commissions.repo.ts';
 
-const nameOf = (user: AgentUser) => `${user.first_name} ${user.last_name}`.trim();
+const nameOf = userNameOf;
 
 /**
  * Commission rules (issue 24, decision 034): the back office adds and deletes them; agencies read those that

@@ -90,15 +90,19 @@ export interface GstSplit {
   intraState: boolean;
 }
 
-/** The operator's own fees, on which GST is charged: a booking's service charge or convenience fee, a reschedule's fee. */
-const OPERATOR_FEES = new Set(['SERVICE_CHARGE', 'CONVENIENCE_FEE', 'RESCHEDULE_FEE']);
+/**
+ * The operator's own fees, on which GST is charged: a booking's service charge or convenience fee, TripSetu's markup
+ * on an agency's booking (decision 040), a reschedule's fee; and the lines of GST on them.
+ */
+const OPERATOR_FEES = new Set(['SERVICE_CHARGE', 'CONVENIENCE_FEE', 'PLATFORM_MARKUP', 'RESCHEDULE_FEE']);
+const GST_ON_FEES = new Set(['GST', 'PLATFORM_MARKUP_GST']);
 
 /** GST on the operator's fees, split by the place of supply: the recipient's state (by GSTIN, else address). */
 export function gstSplit(fare: readonly SummaryLineShape[], recipient: { gstin: string; state: string }): GstSplit {
   const taxable = fare
     .filter((line) => OPERATOR_FEES.has(line.code))
     .reduce((total, line) => total + line.amountPaise, 0);
-  const gst = fare.filter((line) => line.code === 'GST').reduce((total, line) => total + line.amountPaise, 0);
+  const gst = fare.filter((line) => GST_ON_FEES.has(line.code)).reduce((total, line) => total + line.amountPaise, 0);
   const intraState = recipient.gstin
     ? recipient.gstin.slice(0, 2) === OPERATOR.stateCode
     : recipient.state.trim().toLowerCase() === OPERATOR.state.toLowerCase();
@@ -292,7 +296,8 @@ export function renderPdf(
     );
     heading('Charges');
     amounts(booking.fare, booking.totalPaise, 'Amount payable (debited from wallet)');
-    heading(`GST on the service charge (SAC ${OPERATOR.sac})`);
+    const marked = booking.fare.some((line) => line.code === 'PLATFORM_MARKUP');
+    heading(`GST on the service charge${marked ? ' and TripSetu markup' : ''} (SAC ${OPERATOR.sac})`);
     row(['Taxable value', pdfRupees(split.taxablePaise)], [0.7, 0.3]);
     if (split.intraState) {
       row([`CGST ${BOOKING_CHARGES.gstOnFeesPercent / 2}%`, pdfRupees(split.cgstPaise)], [0.7, 0.3]);

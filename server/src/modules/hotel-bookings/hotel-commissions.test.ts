@@ -69,6 +69,8 @@ describe('hotel bookings earn by the commission rules (issue 24)', () => {
     const commission = Math.round(((found.rate.roomCostPaise + found.rate.extraGuestPaise) * percent) / 10_000);
     const tds = tdsOnCommission(commission, todayInIndia()).paise;
     expect(shown.earnings).toEqual({
+      platformMarkupPaise: 0,
+      platformMarkupGstPaise: 0,
       commissionPaise: commission,
       plbCutPayPaise: 0,
       tdsPaise: tds,

@@ -4,6 +4,7 @@ import {
   earningLines,
   type FareSummary,
   markupError,
+  platformMarkupLines,
   SUMMARY_LABELS,
   type SummaryCode,
   type SummaryLine,
@@ -50,6 +51,8 @@ export function hotelFareSummary(
     line('ROOM_COST', rate.roomCostPaise),
     ...(rate.extraGuestPaise > 0 ? [line('EXTRA_GUESTS', rate.extraGuestPaise)] : []),
     line('HOTEL_GST', rate.gstPaise),
+
+    ...(earnings ? platformMarkupLines(earnings) : []),
   ];
   const lines = [...fare, ...(earnings ? earningLines(earnings) : [])];
   const customerLines = foldAgencyFee([...fare, line('MARKUP', markupPaise)], SUMMARY_LABELS.AGENCY_FEE);

@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
+import { userNameOf } from '../agents/user-name.ts';
 import { markupsRepo } from './markups.repo.ts';
 
-const nameOf = (user: AgentUser) => `${user.first_name} ${user.last_name}`.trim();
+const nameOf = userNameOf;
 
 /** The agency the user acts for; the routes admit owners and staff only, who always have one. */
 function agencyOf(user: AgentUser): number {

@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MULTIPART_NOTE, readMultipart } from '../../lib/multipart.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
-import { nameOf, type SeriesFaresService } from './series-fares.service.ts';
+import { userNameOf } from '../agents/user-name.ts';
+import type { SeriesFaresService } from './series-fares.service.ts';
 
 const errors = {
   400: apiError,
@@ -24,7 +25,7 @@ export function registerSeriesFareRoutes(app: FastifyInstance, deps: { seriesFar
   const { seriesFares } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['back office: series fares'];
-  const user = (request: Parameters<typeof sessionOf>[0]) => nameOf(sessionOf(request).user);
+  const user = (request: Parameters<typeof sessionOf>[0]) => userNameOf(sessionOf(request).user);
 
   api.get(
     '/api/v1/admin/series-fares',

@@ -11,16 +11,12 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../agencies/agency-files.ts';
-import type { AgentUser } from '../agents/agents.service.ts';
 import { cabinCapacity } from '../flights/inventory-supplier.ts';
 import type { FlightNetwork } from '../flights/network.ts';
 import type { SeriesBlocks } from '../flights/series-blocks.ts';
 import { sheetRows } from './series-sheet.ts';
 
 type FieldErrors = Partial<Record<keyof SeriesFareBody, string>>;
-/** Who a change is kept as: the back office user's name. */
-export const nameOf = (user: Pick<AgentUser, 'first_name' | 'last_name'>) =>
-  `${user.first_name} ${user.last_name}`.trim();
 const keyOf = (scheduleId: number, date: string, cabin: string) => `${scheduleId}|${date}|${cabin}`;
 
 /**

@@ -66,6 +66,7 @@ describe('main menu', () => {
       'Bank Accounts',
       'Commission rules',
       'Agency groups',
+      'TripSetu markups',
       'Series fares',
     ]);
   });

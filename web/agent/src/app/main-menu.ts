@@ -41,6 +41,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'bankAccounts.menu', to: ROUTES.adminBankAccounts, anyOf: ['wallet.admin'] },
   { label: 'commissions.adminMenu', to: ROUTES.adminCommissionRules, anyOf: ['commissions.admin'] },
   { label: 'agencyGroups.menu', to: ROUTES.adminAgencyGroups, anyOf: ['commissions.admin'] },
+  { label: 'platformMarkups.menu', to: ROUTES.adminPlatformMarkups, anyOf: ['commissions.admin'] },
   { label: 'series.adminMenu', to: ROUTES.adminSeriesFares, anyOf: ['series.admin'] },
 ];
 

@@ -85,6 +85,10 @@ const AdminAgencyGroupsPage = lazyPage(
   () => import('../features/agency-groups/AdminAgencyGroupsPage.tsx'),
   'AdminAgencyGroupsPage',
 );
+const AdminPlatformMarkupsPage = lazyPage(
+  () => import('../features/platform-markups/AdminPlatformMarkupsPage.tsx'),
+  'AdminPlatformMarkupsPage',
+);
 const AdminSeriesFaresPage = lazyPage(
   () => import('../features/series-fares/AdminSeriesFaresPage.tsx'),
   'AdminSeriesFaresPage',
@@ -285,6 +289,10 @@ export const routes: RouteObject[] = [
             element: guarded(['commissions.admin'], <AdminCommissionRulesPage />),
           },
           { path: ROUTES.adminAgencyGroups, element: guarded(['commissions.admin'], <AdminAgencyGroupsPage />) },
+          {
+            path: ROUTES.adminPlatformMarkups,
+            element: guarded(['commissions.admin'], <AdminPlatformMarkupsPage />),
+          },
           { path: ROUTES.adminSeriesFares, element: guarded(['series.admin'], <AdminSeriesFaresPage />) },
           { path: ROUTES.adminDeposits, element: guarded(['wallet.admin'], <AdminDepositsPage />) },
           { path: ROUTES.adminWallet, element: guarded(['wallet.admin'], <AdminWalletPage />) },

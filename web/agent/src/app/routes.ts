@@ -37,6 +37,8 @@ export const ROUTES = {
   adminCommissionRules: '/admin/commission-rules',
   adminSeriesFares: '/admin/series-fares',
   adminAgencyGroups: '/admin/agency-groups',
+  /** TripSetu's own markup under the agencies' (issue 24, decision 040). */
+  adminPlatformMarkups: '/admin/platform-markups',
   flights: '/flights',
   /** The search lives in the query string (features/flights/flight-search-url.ts). */
   flightResults: '/flights/results',

@@ -5,11 +5,13 @@ import { t } from '../i18n/i18n.ts';
 import './earnings-breakup.css';
 
 /**
- * Under a review's total: what the agency earns on it by the commission rules (decision 034) — commission and PLB
- * cut and pay taken off, TDS on them added — and what its wallet pays. Buses and hotels show it the same way.
+ * Under a review's total: TripSetu's markup and its GST added (decision 040), what the agency earns by the commission
+ * rules (decision 034) — commission and PLB cut and pay taken off, TDS on them added — and what its wallet pays. Buses and hotels show it the same way.
  */
 export function EarningsBreakup({ earnings }: { earnings: BookingEarningsShown }) {
   const rows = [
+    ['PLATFORM_MARKUP', earnings.platformMarkupPaise],
+    ['PLATFORM_MARKUP_GST', earnings.platformMarkupGstPaise],
     ['COMMISSION', -earnings.commissionPaise],
     ['PLB', -earnings.plbCutPayPaise],
     ['TDS', earnings.tdsPaise],

@@ -259,7 +259,14 @@ describe('blocking seats', { timeout: 15_000 }, () => {
   });
 
   it('shows what the agency earns under the fare, and books for what the wallet pays', async () => {
-    const earnings = { commissionPaise: 9_200, plbCutPayPaise: 2_300, tdsPaise: 230, payPaise: 247_400 - 11_500 + 230 };
+    const earnings = {
+      platformMarkupPaise: 0,
+      platformMarkupGstPaise: 0,
+      commissionPaise: 9_200,
+      plbCutPayPaise: 2_300,
+      tdsPaise: 230,
+      payPaise: 247_400 - 11_500 + 230,
+    };
     answers['POST /api/v1/buses/blocks'] = () => ({ status: 201, body: { ...BLOCKED, earnings } });
     renderTrip();
     fireEvent.click(await screen.findByRole('button', { name: /berth U4,/ }));

@@ -1,12 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { COMMISSION_MSG, type CommissionRule } from '@tripsetu/domain/commissions.ts';
-import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
-import { useConfirm } from '@tripsetu/ui/ConfirmDialog';
 import { useState } from 'react';
 import { t } from '../../i18n/i18n.ts';
-import { failureMessage } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useConfirmedDelete } from '../../lib/use-confirmed-delete.tsx';
 import { useDeleteCommissionRule } from './api/delete-commission-rule.ts';
 import { useCommissionRules } from './api/get-commission-rules.ts';
 import { ruleSummary } from './commission-cells.ts';
@@ -18,27 +15,19 @@ import { CommissionRulesResult } from './components/CommissionRulesResult.tsx';
 /** The back office's commission rules (issue 24, decision 034): every live rule, deleted here, and added below. */
 export function AdminCommissionRulesPage() {
   usePageTitle(t('commissions.adminMenu'));
-  const confirm = useConfirm();
   const [filters, setFilters] = useState(NO_FILTERS);
   const rules = useCommissionRules(filtersOf(filters));
   const remove = useDeleteCommissionRule();
-  const [banner, setBanner] = useState<{ id: number; variant: AlertVariant; message: string } | null>(null);
-
-  const deleteRule = async (rule: CommissionRule) => {
-    const yes = await confirm({
+  const { deleteItem, notice } = useConfirmedDelete<CommissionRule>({
+    ask: (rule) => ({
       title: COMMISSION_TEXT.remove.title,
       message: COMMISSION_TEXT.remove.question(`#${rule.id} (${ruleSummary(rule)})`),
       yesLabel: COMMISSION_TEXT.remove.yes,
       noLabel: COMMISSION_TEXT.remove.no,
-    });
-    if (!yes) return;
-    try {
-      await remove.mutateAsync(rule.id);
-      setBanner({ id: Date.now(), variant: 'success', message: COMMISSION_MSG.deleted });
-    } catch (error) {
-      setBanner({ id: Date.now(), variant: 'error', message: failureMessage(error, AGENT_MSG.submitFailed) });
-    }
-  };
+    }),
+    remove: (rule) => remove.mutateAsync(rule.id),
+    deleted: COMMISSION_MSG.deleted,
+  });
 
   return (
     <Container size="xl" py="md">
@@ -55,18 +44,11 @@ export function AdminCommissionRulesPage() {
         {/* The form first: the list below it grows long, and adding is what the back office comes here for. */}
         <CommissionRuleForm />
         <CommissionFiltersForm value={filters} onChange={setFilters} />
-        {banner && (
-          <AutoHideAlert
-            key={banner.id}
-            variant={banner.variant}
-            message={banner.message}
-            onClose={() => setBanner(null)}
-          />
-        )}
+        {notice}
         <CommissionRulesResult
           rules={rules}
           showAgency
-          onDelete={(rule) => void deleteRule(rule)}
+          onDelete={deleteItem}
           deletingId={remove.isPending ? remove.variables : undefined}
         />
       </Stack>

@@ -1,6 +1,7 @@
 import { COMMISSION_MSG } from '@tripsetu/domain/commissions.ts';
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, percentTextToBps, ruleFromDraft, rupeeTextToPaise } from './commission-form.ts';
+import { percentTextToBps, rupeeTextToPaise } from '../../lib/typed-amounts.ts';
+import { emptyDraft, ruleFromDraft } from './commission-form.ts';
 
 describe('the add form’s numbers', () => {
   it('reads percentages with at most two decimals as basis points', () => {

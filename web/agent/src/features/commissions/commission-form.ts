@@ -8,7 +8,7 @@ import {
   commissionRuleErrors,
   type Sector,
 } from '@tripsetu/domain/commissions.ts';
-import { rupeesTextToPaise } from '@tripsetu/domain/wallet.ts';
+import { percentTextToBps, rupeeTextToPaise } from '../../lib/typed-amounts.ts';
 import { COMMISSION_TEXT } from './commission-text.ts';
 
 /** The add form's fields as typed, each named as the body's field it becomes (so the server's errors land on it). */
@@ -69,17 +69,6 @@ export function emptyDraft(today: string): RuleDraft {
     validTo: '',
   };
 }
-
-/** A percentage typed with at most two decimals as basis points ('2.5' → 250, '3%' → 300); NaN when it is not one. */
-export function percentTextToBps(text: string): number {
-  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/\s*%$/, ''));
-  if (!match) return Number.NaN;
-  const [, whole = '0', hundredths = ''] = match;
-  return Number(whole) * 100 + Number(hundredths.padEnd(2, '0'));
-}
-
-/** Rupees typed ('150', '₹1,500.50') as paise; NaN when they are not an amount. */
-export const rupeeTextToPaise = (text: string) => rupeesTextToPaise(text.trim().replace(/^₹\s*/, ''));
 
 const wholeNumber = (text: string, digits: number) =>
   new RegExp(`^\\d{1,${digits}}$`).test(text.trim()) ? Number(text.trim()) : Number.NaN;

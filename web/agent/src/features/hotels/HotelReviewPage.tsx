@@ -91,6 +91,7 @@ export function HotelReviewPage() {
               rateId={chosen.rate.id}
               ratePaise={chosen.rate.totalPaise}
               payPaise={earned?.payPaise ?? null}
+              platformPaise={earned ? earned.platformMarkupPaise + earned.platformMarkupGstPaise : 0}
               roomsPath={hotelPath}
             />
           </>

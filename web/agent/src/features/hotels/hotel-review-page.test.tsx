@@ -243,6 +243,8 @@ describe('hotel review and booking (issue 23)', () => {
 
   it('shows what the agency earns on the rate under its total, and Book and pay names what the wallet pays', async () => {
     const earnings = {
+      platformMarkupPaise: 0,
+      platformMarkupGstPaise: 0,
       commissionPaise: 735_00,
       plbCutPayPaise: 0,
       tdsPaise: 14_70,

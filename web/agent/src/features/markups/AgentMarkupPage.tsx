@@ -1,14 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { MARKUP_MSG, type Markup } from '@tripsetu/domain/markups.ts';
-import { type AlertVariant, AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
-import { useConfirm } from '@tripsetu/ui/ConfirmDialog';
-import { useState } from 'react';
 import { useSession } from '../../app/session-context.ts';
 import { t } from '../../i18n/i18n.ts';
-import { failureMessage } from '../../lib/api.ts';
 import { useMarkups } from '../../lib/get-markups.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useConfirmedDelete } from '../../lib/use-confirmed-delete.tsx';
 import { useDeleteMarkup } from './api/delete-markup.ts';
 import { MarkupForm } from './components/MarkupForm.tsx';
 import { markupSummary } from './components/MarkupsList.tsx';
@@ -21,26 +17,18 @@ export function AgentMarkupPage() {
   usePageTitle(t('markups.menu'));
   const { can } = useSession();
   const manages = can('markups.manage');
-  const confirm = useConfirm();
   const markups = useMarkups();
   const remove = useDeleteMarkup();
-  const [banner, setBanner] = useState<{ id: number; variant: AlertVariant; message: string } | null>(null);
-
-  const deleteMarkup = async (markup: Markup) => {
-    const yes = await confirm({
+  const { deleteItem, notice } = useConfirmedDelete<Markup>({
+    ask: (markup) => ({
       title: MARKUP_TEXT.remove.title,
       message: MARKUP_TEXT.remove.question(markupSummary(markup)),
       yesLabel: MARKUP_TEXT.remove.yes,
       noLabel: MARKUP_TEXT.remove.no,
-    });
-    if (!yes) return;
-    try {
-      await remove.mutateAsync(markup.id);
-      setBanner({ id: Date.now(), variant: 'success', message: MARKUP_MSG.deleted });
-    } catch (error) {
-      setBanner({ id: Date.now(), variant: 'error', message: failureMessage(error, AGENT_MSG.submitFailed) });
-    }
-  };
+    }),
+    remove: (markup) => remove.mutateAsync(markup.id),
+    deleted: MARKUP_MSG.deleted,
+  });
 
   return (
     <Container size="lg" py="md">
@@ -56,17 +44,10 @@ export function AgentMarkupPage() {
       <Stack gap="md">
         <StaffViewSetting manages={manages} />
         {manages && <MarkupForm />}
-        {banner && (
-          <AutoHideAlert
-            key={banner.id}
-            variant={banner.variant}
-            message={banner.message}
-            onClose={() => setBanner(null)}
-          />
-        )}
+        {notice}
         <MarkupsResult
           markups={markups}
-          onDelete={manages ? (markup) => void deleteMarkup(markup) : undefined}
+          onDelete={manages ? deleteItem : undefined}
           deletingId={remove.isPending ? remove.variables : undefined}
         />
       </Stack>

@@ -10,5 +10,7 @@ export const commissions = {
   'series.adminMenu': 'Series fares',
   // Agency groups, a commission rule's scope (decision 038).
   'agencyGroups.menu': 'Agency groups',
+  // TripSetu's own markup under the agencies' (decision 040).
+  'platformMarkups.menu': 'TripSetu markups',
   'commissions.earned.youPay': 'You pay from the wallet',
 } as const;

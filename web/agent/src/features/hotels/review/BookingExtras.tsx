@@ -21,7 +21,7 @@ export function BookingExtras({
 }: {
   specialRequests: string;
   markup: string;
-  /** What the wallet pays: the customer's total is this and the markup. */
+  /** The price before the agency's markup (TripSetu's included): the customer's total is this and the markup. */
   totalPaise: number;
   errors: Record<string, string>;
   onRequests: (value: string) => void;

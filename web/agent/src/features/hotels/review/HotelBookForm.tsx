@@ -41,6 +41,7 @@ export function HotelBookForm({
   rateId,
   ratePaise,
   payPaise,
+  platformPaise = 0,
   roomsPath,
 }: {
   /** The stay as searched, sent as it was asked. */
@@ -50,6 +51,8 @@ export function HotelBookForm({
   ratePaise: number;
   /** What the wallet pays for it, less the agency's earnings (decision 034); null when it earns nothing. */
   payPaise: number | null;
+  /** TripSetu's markup and its GST on the rate (decision 040): part of what the agency's customer pays. */
+  platformPaise?: number;
   /** The hotel's page, to choose another room. */
   roomsPath: string;
 }) {
@@ -170,7 +173,7 @@ export function HotelBookForm({
             <BookingExtras
               specialRequests={form.specialRequests}
               markup={form.markup}
-              totalPaise={accepted}
+              totalPaise={accepted + platformPaise}
               errors={errors}
               onRequests={(specialRequests) => set({ specialRequests })}
               onMarkup={agentMarkup.onMarkup}
