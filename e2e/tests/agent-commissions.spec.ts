@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { COMMISSION_MSG } from '@tripsetu/domain/commissions.ts';
-import { PLATFORM_MARKUP_MSG } from '@tripsetu/domain/platform-markups.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
+import { PLATFORM_MARKUP_MSG } from '@tripsetu/domain/platform-markups.ts';
 import { REPORTS } from '@tripsetu/domain/reports.ts';
 import ExcelJS from 'exceljs';
 import { openMenuItem, signIn } from '../support/agent-portal.ts';

@@ -104,7 +104,10 @@ test(
     const staff = await staffContext.newPage();
     await signIn(staff, 'staff@skyways.in', 'Staff@2026');
     await staff.goto(resultsPath({ trip: 'ONE_WAY', from: 'MAA', to: 'BLR', date: addDays(todayInIndia(), 80) }));
-    const firstCard = staff.getByRole('region', { name: /^Onward: / }).getByRole('article').first();
+    const firstCard = staff
+      .getByRole('region', { name: /^Onward: / })
+      .getByRole('article')
+      .first();
     await expect(firstCard).toContainText('incl. your agency’s markup', { timeout: 20_000 });
     await staffContext.close();
     await staffView.click();

@@ -98,6 +98,7 @@ const AGENT_PAGES: {
       { path: '/agent/admin/series-fares', heading: /Series fares/, ready: 'article' },
       { path: '/agent/admin/agency-groups', heading: /Agency groups/ },
       { path: '/agent/admin/platform-markups', heading: /TripSetu markups/ },
+      { path: '/agent/admin/currency-rates', heading: /Currency rates/ },
       { path: '/agent/reports/tds', heading: /TDS/ },
     ],
   },

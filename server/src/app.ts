@@ -56,6 +56,8 @@ import { createCommissionsService } from './modules/commissions/commissions.serv
 import { registerPlatformMarkupRoutes } from './modules/commissions/platform-markups.routes.ts';
 import { createPlatformMarkups } from './modules/commissions/platform-markups.ts';
 import { createPlbPostPay } from './modules/commissions/plb-post-pay.ts';
+import { registerCurrencyRateRoutes } from './modules/currencies/currency-rates.routes.ts';
+import { createCurrencyRates } from './modules/currencies/currency-rates.ts';
 import { createAirlinePnrs } from './modules/flight-bookings/airline-pnrs.ts';
 import { registerFlightBookingRoutes } from './modules/flight-bookings/bookings.routes.ts';
 import { createFlightBookingsService } from './modules/flight-bookings/bookings.service.ts';
@@ -210,6 +212,7 @@ export async function buildApp(options: AppOptions) {
   const commissions = createCommissionsService({ db: database.db, book: commissionBook, today });
   const agencyGroups = createAgencyGroups({ db: database.db, book: commissionBook });
   const platformMarkups = createPlatformMarkups({ db: database.db, book: commissionBook });
+  const currencyRates = createCurrencyRates({ db: database.db, today });
   const seriesFares = createSeriesFaresService({
     db: database.db,
     blocks: seriesBlocks,
@@ -441,12 +444,19 @@ export async function buildApp(options: AppOptions) {
   registerWalletRoutes(app, { wallet, db: database.db });
   registerBankAccountRoutes(app, { db: database.db });
   registerPaymentRoutes(app, { payments, db: database.db });
-  registerFlightRoutes(app, { flights });
+  registerFlightRoutes(app, { flights, rates: currencyRates });
   registerBusRoutes(app, { buses });
   registerHotelRoutes(app, { hotels });
   registerHotelPhotoRoutes(app, { supplier: hotelSupplier });
   registerHotelOptionRoutes(app, {
-    options: createHotelOptions({ db: database.db, mail, logger, hotels, agencyLogo: (id) => agencies.logo(id) }),
+    options: createHotelOptions({
+      db: database.db,
+      mail,
+      logger,
+      hotels,
+      rates: currencyRates,
+      agencyLogo: (id) => agencies.logo(id),
+    }),
   });
   registerFlightBookingRoutes(app, { bookings: flightBookings });
   registerBusBookingRoutes(app, { bookings: busBookings });
@@ -454,6 +464,7 @@ export async function buildApp(options: AppOptions) {
   registerCommissionRoutes(app, { commissions });
   registerAgencyGroupRoutes(app, { groups: agencyGroups });
   registerPlatformMarkupRoutes(app, { markups: platformMarkups });
+  registerCurrencyRateRoutes(app, { rates: currencyRates });
   registerSeriesFareRoutes(app, { seriesFares });
   registerMarkupRoutes(app, { markups: createMarkupsService({ db: database.db }) });
   registerReportRoutes(app, { reports });
@@ -502,6 +513,7 @@ export async function buildApp(options: AppOptions) {
       commissions,
       agencyGroups,
       platformMarkups,
+      currencyRates,
       seriesFares,
       plbPostPay,
       reports,

@@ -5,6 +5,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoAirlinePnrs } from './db/seed/airline-pnrs.ts';
+import { seedDemoCurrencyRates } from './db/seed/currency-rates.ts';
 import { seedDemoAccounts, seedDemoWallets } from './db/seed/demo-accounts.ts';
 import { seedFlightSchedules } from './db/seed/flight-schedules.ts';
 import { seedCatalogue } from './db/seed/seed.ts';
@@ -35,6 +36,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await seedDemoWallets(services, database.db, todayInIndia());
       await seedDemoAirlinePnrs(services, todayInIndia());
       await seedDemoSeriesFares(services, todayInIndia());
+      await seedDemoCurrencyRates(services.currencyRates, todayInIndia());
     }
     const opened = database;
     app.addHook('onClose', async () => {

@@ -63,6 +63,8 @@ export const PERMISSIONS = {
   'reports.view': ['OWNER', 'STAFF'],
   /** The same reports for one agency or all of them. */
   'reports.admin': ['ADMIN'],
+  /** Display currencies' rates, set by the back office for a day (decision 041). */
+  'rates.admin': ['ADMIN'],
   /** The back office's side of bookings: cancellation requests it decides (decision 023). */
   'bookings.admin': ['ADMIN'],
 } as const satisfies Record<string, readonly AgentRole[]>;

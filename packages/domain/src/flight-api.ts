@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_CODES } from './currencies.ts';
 import { FARE_TYPES, PAX_TYPES, TRIP_TYPES } from './flight-search.ts';
 import { CABINS } from './flight-types.ts';
 
@@ -184,4 +185,6 @@ export const emailResultsBody = z.object({
   itineraryIds: z.array(z.string().max(200)).max(10).default([]),
   /** The agency's markup per booking, added to every price quoted (checked against its limits by the server). */
   markupPaise: z.number().default(0),
+  /** The agent's display currency: prices are also shown in it (decision 041). */
+  currency: z.enum(CURRENCY_CODES).default('INR'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGENT_MSG } from './agent-messages.ts';
+import { CURRENCY_CODES } from './currencies.ts';
 import { markupError } from './fare-summary.ts';
 import type { HotelOffer } from './hotel-results.ts';
 import { hotelSearchBody } from './hotel-search.ts';
@@ -37,6 +38,8 @@ export const emailHotelOptionsBody = z.object({
   /** The agency's markup per booking, spread into every price quoted (the customer never reads "markup"). */
   markupPaise: z.number().default(0),
   note: z.string().max(2000).optional(),
+  /** The agent's display currency: prices are also shown in it (decision 041). */
+  currency: z.enum(CURRENCY_CODES).default('INR'),
 });
 export type EmailHotelOptionsBody = z.infer<typeof emailHotelOptionsBody>;
 

@@ -991,7 +991,19 @@ export interface PlatformMarkupTable {
   deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** What one unit of a display currency costs in rupees, for a day (migration 043, decision 041). */
+export interface CurrencyRateTable {
+  id: Generated<number>;
+  currency: string;
+  day: DateColumn;
+  /** bigint: PostgreSQL answers it as text. */
+  inr_micros_per_unit: ColumnType<string | number, number, number>;
+  set_by: string;
+  set_at: Created;
+}
+
 export interface Database {
+  currency_rates: CurrencyRateTable;
   platform_markups: PlatformMarkupTable;
   agency_groups: AgencyGroupTable;
   series_fare_blocks: SeriesFareBlockTable;

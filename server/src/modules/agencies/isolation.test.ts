@@ -927,6 +927,25 @@ const ROUTES: RouteCase[] = [
     access: { staffA: denied, ownerB: denied, admin: 404 },
     request: on('/admin/agency-groups/999999/agencies/1'),
   },
+  // Display currencies' rates (issue 25, decision 041): read by everyone signed in, set by the back office.
+  {
+    method: 'GET',
+    path: '/currency-rates',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/currency-rates'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/currency-rates',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: on('/admin/currency-rates', { json: { currency: 'AED', day: '2000-13-01', inrPerUnit: '0' } }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/currency-rates/:currency',
+    access: { staffA: denied, ownerB: denied, admin: 200 },
+    request: on('/admin/currency-rates/AED'),
+  },
   // TripSetu's own markups (issue 24, decision 040): the back office's; platform-markups.test.ts covers the rest.
   {
     method: 'GET',

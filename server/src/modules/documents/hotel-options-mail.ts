@@ -1,3 +1,4 @@
+import type { PriceAlsoIn } from '@tripsetu/domain/currencies.ts';
 import { formatDisplayDate, formatDisplayDateTime, formatDisplayDateWithWeekday } from '@tripsetu/domain/dates.ts';
 import { quotedHotelPrices } from '@tripsetu/domain/hotel-options.ts';
 import { HOTEL_BOARD_LABELS, type HotelSearchAnswer, type HotelSummary } from '@tripsetu/domain/hotel-results.ts';
@@ -32,7 +33,14 @@ function partyText(rooms: HotelSearchAnswer['rooms']): string {
   ].join(' · ');
 }
 
-function hotelBlock(hotel: HotelSummary, answer: HotelSearchAnswer, markupPaise: number): string {
+function hotelBlock(
+  hotel: HotelSummary,
+  answer: HotelSearchAnswer,
+  markupPaise: number,
+  alsoIn: PriceAlsoIn | null,
+): string {
+  const also = (paise: number) =>
+    alsoIn ? ` <span style="color:#4a5560;font-size:12px">(≈ ${escapeHtml(alsoIn.textOf(paise))})</span>` : '';
   const { offer } = hotel;
   const price = quotedHotelPrices(offer, answer.nights, markupPaise);
   const rooms = answer.rooms.length;
@@ -50,8 +58,8 @@ ${facilities ? `<div style="color:#4a5560;font-size:13px">${escapeHtml(facilitie
 <div style="margin-top:6px">${rooms} × ${escapeHtml(offer.roomName)} · ${escapeHtml(HOTEL_BOARD_LABELS[offer.board])}</div>
 <div>${cancellation}</div></td></tr>
 <tr><td style="${CELL};padding:8px 14px 12px;background:#f3f7f9">
-<span style="font-size:20px;font-weight:700">${formatRupees(price.perNightPaise)}</span> <span style="color:#4a5560;font-size:13px">a night for ${rooms} room${rooms === 1 ? '' : 's'}, before taxes</span><br>
-<span style="font-weight:700">${formatRupees(price.totalPaise)}</span> <span style="color:#4a5560;font-size:13px">for ${nights}, taxes included</span></td></tr></table>`;
+<span style="font-size:20px;font-weight:700">${formatRupees(price.perNightPaise)}</span>${also(price.perNightPaise)} <span style="color:#4a5560;font-size:13px">a night for ${rooms} room${rooms === 1 ? '' : 's'}, before taxes</span><br>
+<span style="font-weight:700">${formatRupees(price.totalPaise)}</span>${also(price.totalPaise)} <span style="color:#4a5560;font-size:13px">for ${nights}, taxes included</span></td></tr></table>`;
 }
 
 /**
@@ -65,6 +73,8 @@ export function hotelOptionsMail(input: {
   markupPaise: number;
   note: string;
   pricedAt: Date;
+  /** The agent's display currency, when not rupees and a rate is known (decision 041). */
+  alsoIn?: PriceAlsoIn | null;
 }): { subject: string; html: string } {
   const { seller, answer } = input;
   const name = escapeHtml(seller.name);
@@ -82,8 +92,9 @@ export function hotelOptionsMail(input: {
 <div style="border-bottom:2px solid #0f766e;padding-bottom:8px;margin-bottom:12px">${logo}<div style="font-size:20px;font-weight:700">${name}</div></div>
 <p>Hotel options in ${escapeHtml(answer.city.name)}, sent by ${escapeHtml(seller.agent.name)} of ${name}.</p>
 <p><b>Stay:</b> ${stay}<br><b>Guests:</b> ${partyText(answer.rooms)}</p>
-${note}${input.hotels.map((hotel) => hotelBlock(hotel, answer, input.markupPaise)).join('\n')}
+${note}${input.hotels.map((hotel) => hotelBlock(hotel, answer, input.markupPaise, input.alsoIn ?? null)).join('\n')}
 <p style="color:#4a5560;font-size:13px">Prices are for all rooms, as of ${formatDisplayDateTime(input.pricedAt)} IST, and may change until booked. Reply to this e-mail to book.</p>
+${input.alsoIn ? `<p style="color:#4a5560;font-size:13px">${escapeHtml(input.alsoIn.note)}</p>` : ''}
 <p style="color:#4a5560;font-size:13px">${contact}</p></div>`;
   return {
     subject: `Hotel options from ${seller.name}: ${answer.city.name}, ${formatDisplayDate(answer.checkIn)} – ${formatDisplayDate(answer.checkOut)}`,

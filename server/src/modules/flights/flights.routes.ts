@@ -11,12 +11,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
+import type { CurrencyRatesService } from '../currencies/currency-rates.ts';
 import type { FlightsService } from './flights.service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 422: apiError, 503: apiError };
 
 /** Flight search for the agent portal (docs/agent-portal-api.md): any signed-in user. */
-export function registerFlightRoutes(app: FastifyInstance, deps: { flights: FlightsService }) {
+export function registerFlightRoutes(
+  app: FastifyInstance,
+  deps: { flights: FlightsService; rates: Pick<CurrencyRatesService, 'alsoIn'> },
+) {
   const { flights } = deps;
   // Searches still waiting to be recorded are written on close. A plugin's onClose runs before the
   // app's own, which close the database.
@@ -125,6 +129,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: { flights: Flig
         itineraryIds: request.body.itineraryIds,
         sentBy: { name: `${user.first_name} ${user.last_name}`, email: user.email, agencyId: user.agency_id },
         markupPaise: request.body.markupPaise,
+        alsoIn: await deps.rates.alsoIn(request.body.currency),
       });
     },
   );

@@ -1,4 +1,5 @@
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
+import type { PriceAlsoIn } from '@tripsetu/domain/currencies.ts';
 import { markupError } from '@tripsetu/domain/fare-summary.ts';
 import type { FlightSearchResult } from '@tripsetu/domain/flight-api.ts';
 import { FLIGHT_MSG, type FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
@@ -30,6 +31,8 @@ export async function emailFlightResults(
     sentBy: { name: string; email: string; agencyId: number | null };
     /** The agency's markup per booking, in every price quoted (the customer reads only totals). */
     markupPaise: number;
+    /** Prices also in the agent's currency (decision 041). */
+    alsoIn?: PriceAlsoIn | null;
   },
 ) {
   const to = input.to.trim();
@@ -53,6 +56,7 @@ export async function emailFlightResults(
     result,
     itineraryIds: input.itineraryIds,
     markupPaise: markup,
+    alsoIn: input.alsoIn ?? null,
   });
   try {
     await deps.mail.enqueue(deps.db, {

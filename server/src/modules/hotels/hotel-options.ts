@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
+import type { CurrencyRatesService } from '../currencies/currency-rates.ts';
 import { type AgencyLogo, hotelOptionsMail, type OptionsSeller } from '../documents/hotel-options-mail.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { HotelsService } from './hotels.service.ts';
@@ -30,6 +31,8 @@ const INLINE_LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
  */
 export function createHotelOptions(deps: {
   db: Kysely<Database>;
+  /** Prices also in the agent's currency (decision 041). */
+  rates?: Pick<CurrencyRatesService, 'alsoIn'>;
   mail: MailService;
   logger: Logger;
   hotels: Pick<HotelsService, 'search'>;
@@ -109,6 +112,7 @@ export function createHotelOptions(deps: {
         markupPaise: body.markupPaise,
         note: body.note?.trim() ?? '',
         pricedAt: now(),
+        alsoIn: (await deps.rates?.alsoIn(body.currency)) ?? null,
       });
       try {
         await deps.mail.enqueue(db, {

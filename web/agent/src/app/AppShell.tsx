@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { HeaderBalance } from '../features/wallet/components/HeaderBalance.tsx';
 import { t } from '../i18n/i18n.ts';
+import { CurrencySelect } from './CurrencySelect.tsx';
 import { Logo } from './Logo.tsx';
 import { menuFor } from './main-menu.ts';
 import { ROUTES } from './routes.ts';
@@ -100,6 +101,7 @@ export function AppShell() {
             </Anchor>
             <Group gap="lg" wrap="nowrap" className="wide-only">
               {showBalance && <HeaderBalance balancePath={ROUTES.wallet} />}
+              <CurrencySelect />
               <Identity user={session.user} />
             </Group>
             {/* On narrow screens the main menu is this button, which opens the menu in a drawer. */}
@@ -138,6 +140,7 @@ export function AppShell() {
           <div className="drawer-identity">
             <Identity user={session.user} />
           </div>
+          <CurrencySelect />
           <div className="drawer-menu">
             <MainMenu onNavigate={() => setDrawerOpen(false)} onLogout={logout} />
           </div>

@@ -68,6 +68,7 @@ describe('main menu', () => {
       'Agency groups',
       'TripSetu markups',
       'Series fares',
+      'Currency rates',
     ]);
   });
 

@@ -43,6 +43,7 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'agencyGroups.menu', to: ROUTES.adminAgencyGroups, anyOf: ['commissions.admin'] },
   { label: 'platformMarkups.menu', to: ROUTES.adminPlatformMarkups, anyOf: ['commissions.admin'] },
   { label: 'series.adminMenu', to: ROUTES.adminSeriesFares, anyOf: ['series.admin'] },
+  { label: 'currencyRates.menu', to: ROUTES.adminCurrencyRates, anyOf: ['rates.admin'] },
 ];
 
 export function allowed(anyOf: readonly Permission[], can: (permission: Permission) => boolean): boolean {

@@ -89,6 +89,10 @@ const AdminPlatformMarkupsPage = lazyPage(
   () => import('../features/platform-markups/AdminPlatformMarkupsPage.tsx'),
   'AdminPlatformMarkupsPage',
 );
+const AdminCurrencyRatesPage = lazyPage(
+  () => import('../features/currency-rates/AdminCurrencyRatesPage.tsx'),
+  'AdminCurrencyRatesPage',
+);
 const AdminSeriesFaresPage = lazyPage(
   () => import('../features/series-fares/AdminSeriesFaresPage.tsx'),
   'AdminSeriesFaresPage',
@@ -289,6 +293,7 @@ export const routes: RouteObject[] = [
             element: guarded(['commissions.admin'], <AdminCommissionRulesPage />),
           },
           { path: ROUTES.adminAgencyGroups, element: guarded(['commissions.admin'], <AdminAgencyGroupsPage />) },
+          { path: ROUTES.adminCurrencyRates, element: guarded(['rates.admin'], <AdminCurrencyRatesPage />) },
           {
             path: ROUTES.adminPlatformMarkups,
             element: guarded(['commissions.admin'], <AdminPlatformMarkupsPage />),

@@ -39,6 +39,8 @@ export const ROUTES = {
   adminAgencyGroups: '/admin/agency-groups',
   /** TripSetu's own markup under the agencies' (issue 24, decision 040). */
   adminPlatformMarkups: '/admin/platform-markups',
+  /** Display currencies' rates, set for a day (issue 25, decision 041). */
+  adminCurrencyRates: '/admin/currency-rates',
   flights: '/flights',
   /** The search lives in the query string (features/flights/flight-search-url.ts). */
   flightResults: '/flights/results',

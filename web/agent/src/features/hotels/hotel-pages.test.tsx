@@ -410,6 +410,8 @@ describe('shortlist and e-mail of options (§1)', () => {
       hotelIds: ['GOI-0003', 'GOI-0001'],
       markupPaise: 75_000,
       note: 'Both near the beach.',
+      // The display currency, rupees by default (decision 041).
+      currency: 'INR',
     });
   });
 

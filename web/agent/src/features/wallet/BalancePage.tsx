@@ -4,6 +4,7 @@ import { useIsPhone } from '@tripsetu/ui/theme';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { useSession } from '../../app/session-context.ts';
+import { RupeesOnlyNote } from '../../components/AlsoIn.tsx';
 import { BalanceFigures } from '../../components/BalanceFigures.tsx';
 import { EmptyCard, LoadFailed, Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
@@ -41,6 +42,7 @@ export function BalancePage() {
         </Group>
       </Group>
       <Stack gap="lg">
+        <RupeesOnlyNote />
         <section aria-labelledby="wallet-figures-heading">
           <Title order={2} size="h4" id="wallet-figures-heading" mb="sm" className="visually-hidden">
             {t('wallet.balance.figures')}

@@ -4,6 +4,7 @@ import { validateLedgerRange, WALLET_MSG } from '@tripsetu/domain/wallet.ts';
 import { DateField } from '@tripsetu/ui/DateField';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import { type FormEvent, useState } from 'react';
+import { RupeesOnlyNote } from '../../components/AlsoIn.tsx';
 import { Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { ApiFailure, fieldErrors } from '../../lib/api.ts';
@@ -58,6 +59,7 @@ export function LedgerPage() {
         {t('wallet.ledger.title')}
       </Title>
       <Stack gap="md">
+        <RupeesOnlyNote />
         <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <form onSubmit={show} noValidate aria-label={t('wallet.ledger.formLabel')}>
             <Group align="flex-start" gap="md">

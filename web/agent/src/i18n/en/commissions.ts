@@ -12,5 +12,7 @@ export const commissions = {
   'agencyGroups.menu': 'Agency groups',
   // TripSetu's own markup under the agencies' (decision 040).
   'platformMarkups.menu': 'TripSetu markups',
+  // Display currencies' rates (decision 041).
+  'currencyRates.menu': 'Currency rates',
   'commissions.earned.youPay': 'You pay from the wallet',
 } as const;

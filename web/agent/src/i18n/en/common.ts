@@ -6,6 +6,8 @@ export const common = {
   'common.brandTag': 'Agent Portal',
   'common.pageTitle': '{title} | TripSetu Agent Portal',
   'common.skipToContent': 'Skip to content',
+  // The display currency in the header (decision 041).
+  'common.currency.label': 'Currency',
   'common.loading': 'Please Wait',
 
   'common.menu.label': 'Main menu',

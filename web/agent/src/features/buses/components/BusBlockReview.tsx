@@ -2,6 +2,7 @@ import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { BusBlockAnswer } from '@tripsetu/domain/bus-booking.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useEffect, useState } from 'react';
+import { AlsoIn } from '../../../components/AlsoIn.tsx';
 import { EarningsBreakup } from '../../../components/EarningsBreakup.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { BusBookForm } from '../booking/BusBookForm.tsx';
@@ -80,6 +81,7 @@ export function BusBlockReview({
             <dd>{formatRupees(price.totalPaise)}</dd>
           </div>
         </dl>
+        <AlsoIn paise={price.totalPaise} align="right" />
         {block.earnings && <EarningsBreakup earnings={block.earnings} />}
         {left > 0 && <BusBookForm block={block} contactEmail={contactEmail} onChooseAgain={onChooseAgain} />}
       </Stack>

@@ -5,6 +5,7 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../app/routes.ts';
+import { AlsoIn } from '../../../components/AlsoIn.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { longDate, shortDate } from '../../../lib/flight-display.ts';
 import { useShownMarkup } from '../../../lib/get-markups.ts';
@@ -142,6 +143,7 @@ export function BusCard({ trip }: { trip: BusTrip }) {
               {formatRupees(fromPaise)}
             </Text>
           </div>
+          <AlsoIn paise={fromPaise} />
           {shownMarkup && (
             <Text size="xs" c="dimmed">
               {t('buses.card.withMarkup')}

@@ -2,6 +2,7 @@ import { Card, Group, Text, Title } from '@mantine/core';
 import type { SummaryLineShape } from '@tripsetu/domain/flight-booking-api.ts';
 import { CABIN_LABELS, type Cabin } from '@tripsetu/domain/flight-types.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
+import { AlsoIn, RupeesOnlyNote } from '../../../components/AlsoIn.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { travellersText } from '../../../lib/flight-search-form.ts';
 import { customerTotalPaise } from '../booking-summary.ts';
@@ -39,6 +40,8 @@ export function ReviewFareSummary({
         })}
       </Text>
       <FareLines lines={lines} totalLabel={t('flightBooking.summary.total')} totalPaise={totalPaise} />
+      <AlsoIn paise={totalPaise} align="right" />
+      <RupeesOnlyNote />
       <span className="visually-hidden" aria-live="polite">
         {`${t('flightBooking.summary.total')} ${formatRupees(totalPaise)}`}
       </span>

@@ -6,6 +6,7 @@ import { useIsPhone } from '@tripsetu/ui/theme';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session-context.ts';
+import { AlsoIn } from '../../../components/AlsoIn.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { type FareChoice, type FareSummary, fareSummaryOf, paxLineLabel } from '../../../lib/fare-summary.ts';
 import { searchFromParams } from '../../../lib/flight-search-url.ts';
@@ -153,6 +154,7 @@ export function FareSummaryBar({ legTitles, choices }: { legTitles: string[]; ch
           <Text fw={800} size="xl" className="money fare-summary-total" aria-live="polite">
             {formatRupees(summary.totalPaise)}
           </Text>
+          <AlsoIn paise={summary.totalPaise} align="right" />
           <Button
             variant="subtle"
             size="compact-sm"

@@ -5,6 +5,7 @@ import { durationText, FEW_SEATS_LEFT, stopsLabel } from '@tripsetu/domain/fligh
 import { CABIN_LABELS } from '@tripsetu/domain/flight-types.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useId, useState } from 'react';
+import { AlsoIn } from '../../../components/AlsoIn.tsx';
 import { type EndpointProps, EndpointTerminal, EndpointTime } from '../../../components/EndpointParts.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { flightChain } from '../../../lib/fare-summary.ts';
@@ -157,6 +158,7 @@ export function ItineraryCard({
             <Text fw={800} size="lg" className="money itinerary-price">
               {formatRupees(priceOf.fare(selected ?? cheapest) ?? itinerary.lowestTotalPaise)}
             </Text>
+            <AlsoIn paise={priceOf.fare(selected ?? cheapest) ?? itinerary.lowestTotalPaise} />
             <Text size="xs" c="dimmed">
               {t('flights.card.forTravellers', { travellers })}
               {priceOf.withMarkup && ` · ${t('flights.card.withMarkup')}`}

@@ -5,6 +5,7 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n.ts';
 import './shortlist/shortlist.css';
+import { AlsoIn } from '../../../components/AlsoIn.tsx';
 
 /** Facilities shown on a card; the details page lists them all. */
 const CARD_FACILITIES = 6;
@@ -119,6 +120,7 @@ export function HotelCard({ hotel, rooms, href, picks }: HotelCardProps) {
           <Text fw={700} size="xl" className="money">
             {formatRupees(offer.perNightPaise)}
           </Text>
+          <AlsoIn paise={offer.perNightPaise} />
           <Text size="xs" c="dimmed">
             {t('hotels.card.perNight', {
               rooms: rooms === 1 ? t('hotels.card.roomsOne') : t('hotels.card.rooms', { count: rooms }),

@@ -5,6 +5,7 @@ import { HOTEL_BOARD_LABELS, type HotelRate, type HotelRoomType } from '@tripset
 import type { RoomRequest } from '@tripsetu/domain/hotel-search.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { useId } from 'react';
+import { AlsoIn } from '../../../components/AlsoIn.tsx';
 import { DetailSection } from '../../../components/DetailSection.tsx';
 import { EarningsBreakup } from '../../../components/EarningsBreakup.tsx';
 import { t } from '../../../i18n/i18n.ts';
@@ -69,6 +70,7 @@ export function ReviewRate({
           {formatRupees(rate.totalPaise)}
         </Text>
       </Group>
+      <AlsoIn paise={rate.totalPaise} align="right" />
       {earnings && <EarningsBreakup earnings={earnings} />}
       <RateBreakup
         id={breakupId}
