@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { HeaderBalance } from '../features/wallet/components/HeaderBalance.tsx';
 import { t } from '../i18n/i18n.ts';
 import { CurrencySelect } from './CurrencySelect.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
 import { Logo } from './Logo.tsx';
 import { menuFor } from './main-menu.ts';
 import { ROUTES } from './routes.ts';
@@ -101,6 +102,7 @@ export function AppShell() {
             </Anchor>
             <Group gap="lg" wrap="nowrap" className="wide-only">
               {showBalance && <HeaderBalance balancePath={ROUTES.wallet} />}
+              <LanguageSelect />
               <CurrencySelect />
               <Identity user={session.user} />
             </Group>
@@ -140,6 +142,7 @@ export function AppShell() {
           <div className="drawer-identity">
             <Identity user={session.user} />
           </div>
+          <LanguageSelect />
           <CurrencySelect />
           <div className="drawer-menu">
             <MainMenu onNavigate={() => setDrawerOpen(false)} onLogout={logout} />

@@ -1,5 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage, DEFAULT_LANGUAGE, directionOf, LANGUAGE_STORAGE_KEY, savedLanguage, t } from './i18n.ts';
+import {
+  activeLanguage,
+  applyLanguage,
+  DEFAULT_LANGUAGE,
+  directionOf,
+  LANGUAGE_STORAGE_KEY,
+  loadLanguage,
+  missingKeys,
+  savedLanguage,
+  setDictionaryForTests,
+  type TextKey,
+  t,
+} from './i18n.ts';
 
 afterEach(() => localStorage.clear());
 
@@ -58,5 +70,64 @@ describe('one company', () => {
     for (const named of texts.match(/TripSetu [A-Z][a-z]+ Pvt\. Ltd\./g) ?? []) expect(named).toBe(COMPANY.legalName);
     expect(en['wallet.receipt.issuer']).toContain(COMPANY.gstin);
     expect(en['pages.contact.address2']).toBe(COMPANY.address[2]);
+  });
+});
+
+describe('Hindi and Arabic (decision 042)', () => {
+  const menuKeys = async () => (await import('../app/main-menu.ts')).MAIN_MENU.map((item) => item.label as TextKey);
+
+  it('know no key English lacks, and cover the header, sign-in, every menu label and the home tabs', async () => {
+    const { en } = await import('./en.ts');
+    const { hi } = await import('./hi.ts');
+    const { ar } = await import('./ar.ts');
+    const wanted = [
+      ...Object.keys(en).filter((key) => /^(auth|common)\./.test(key) && key !== 'common.footer.contact'),
+      ...(await menuKeys()),
+      'home.tab.flight',
+      'home.tab.vacation',
+      'home.tab.buses',
+      'home.tab.hotel',
+    ] as TextKey[];
+    for (const [name, dictionary] of [
+      ['hi', hi],
+      ['ar', ar],
+    ] as const) {
+      expect(
+        Object.keys(dictionary).filter((key) => !(key in en)),
+        `${name}: keys English lacks`,
+      ).toEqual([]);
+      const lacking = missingKeys(dictionary);
+      expect(
+        wanted.filter((key) => lacking.includes(key)),
+        `${name}: sign-in and menus`,
+      ).toEqual([]);
+      // The list of what each language still lacks, for whoever translates next.
+      console.info(
+        `${name} lacks ${lacking.length} of ${Object.keys(en).length} keys, e.g. ${lacking.slice(0, 8).join(', ')}`,
+      );
+      expect(lacking.length).toBeLessThan(Object.keys(en).length);
+    }
+  });
+
+  it('reads a chosen dictionary first and English where it has nothing, placeholders filled in both', async () => {
+    const { ar } = await import('./ar.ts');
+    setDictionaryForTests(ar);
+    try {
+      expect(t('auth.signIn')).toBe('تسجيل الدخول');
+      expect(t('common.agencyCode', { code: 'TSA10001' })).toBe('الرمز TSA10001');
+      expect(t('registration.stepOf', { number: 2, total: 5 })).toBe('Step 2 of 5');
+    } finally {
+      setDictionaryForTests({});
+    }
+  });
+
+  it('loads the saved language, and reads an unknown one as English', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    expect(await loadLanguage()).toBe('hi');
+    expect(t('common.menu.logout')).toBe('लॉग आउट');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(activeLanguage()).toBe('en');
+    expect(await loadLanguage()).toBe('en');
+    expect(t('common.menu.logout')).toBe('Logout');
   });
 });

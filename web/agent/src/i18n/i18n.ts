@@ -1,14 +1,24 @@
 import { en } from './en.ts';
 
 /**
- * agent-portal.md §1: the language preference lives in the browser's local storage (default en);
- * only English text exists; the page runs right to left when the language is Arabic.
+ * agent-portal.md §1: the language preference lives in the browser's local storage (default en); the page runs
+ * right to left when the language is Arabic. English is whole; Hindi and Arabic (issue 25, decision 042) cover what
+ * an agent reads first and fall back to English key by key; their dictionaries load only for those who choose them.
  */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const DEFAULT_LANGUAGE = 'en';
+/** The languages offered, each named in itself. */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'hi', name: 'हिन्दी' },
+  { code: 'ar', name: 'العربية' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export type TextKey = keyof typeof en;
+export type Dictionary = Partial<Record<TextKey, string>>;
 
+/** The saved preference as stored; an unknown one reads as English when loading (`activeLanguage`). */
 export function savedLanguage(): string {
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY) || DEFAULT_LANGUAGE;
@@ -17,21 +27,62 @@ export function savedLanguage(): string {
   }
 }
 
+/** The saved language if it is one we have, else English. */
+export function activeLanguage(): LanguageCode {
+  const saved = savedLanguage().toLowerCase().slice(0, 2);
+  return LANGUAGES.find((language) => language.code === saved)?.code ?? DEFAULT_LANGUAGE;
+}
+
+/** Saves a choice; the page then loads again in it (every text, the direction, the component library's too). */
+export function saveLanguage(code: LanguageCode) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // A browser that keeps nothing stays in English.
+  }
+}
+
+let active: Dictionary = {};
+
+/** Loads the saved language's dictionary before the first render; English needs none. */
+export async function loadLanguage(): Promise<LanguageCode> {
+  const code = activeLanguage();
+  if (code === 'hi') {
+    // A Devanagari face of our own, so that Hindi never falls back to boxes on a device without one (decision 042).
+    const [dictionary] = await Promise.all([
+      import('./hi.ts'),
+      import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+      import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
+    ]);
+    active = dictionary.hi;
+  } else active = code === 'ar' ? (await import('./ar.ts')).ar : {};
+  return code;
+}
+
+/** For tests: use a dictionary as if loaded. */
+export function setDictionaryForTests(dictionary: Dictionary) {
+  active = dictionary;
+}
+
+/** The English keys a dictionary still lacks (the missing-keys test lists them). */
+export const missingKeys = (dictionary: Dictionary): TextKey[] =>
+  (Object.keys(en) as TextKey[]).filter((key) => dictionary[key] === undefined);
+
 export function directionOf(language: string): 'rtl' | 'ltr' {
   return language.toLowerCase().startsWith('ar') ? 'rtl' : 'ltr';
 }
 
 /** Applies the saved preference to the document: lang and dir. */
 export function applyLanguage(root: HTMLElement = document.documentElement): string {
-  const language = savedLanguage();
+  const language = activeLanguage();
   root.lang = language;
   root.dir = directionOf(language);
   return language;
 }
 
-/** The English text for a key, with {name} placeholders filled. */
+/** The text for a key in the chosen language (English where it has none), with {name} placeholders filled. */
 export function t(key: TextKey, values?: Record<string, string | number>): string {
-  const text: string = en[key];
+  const text: string = active[key] ?? en[key];
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }

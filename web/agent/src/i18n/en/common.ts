@@ -8,6 +8,8 @@ export const common = {
   'common.skipToContent': 'Skip to content',
   // The display currency in the header (decision 041).
   'common.currency.label': 'Currency',
+  // The language, chosen in the header on every page (decision 042).
+  'common.language.label': 'Language',
   'common.loading': 'Please Wait',
 
   'common.menu.label': 'Main menu',
