@@ -104,6 +104,8 @@ import { registerSeriesFareRoutes } from './modules/series-fares/series-fares.ro
 import { createSeriesFaresService } from './modules/series-fares/series-fares.service.ts';
 import { registerSupportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { registerVisaRoutes } from './modules/visas/visas.routes.ts';
+import { createVisasService } from './modules/visas/visas.service.ts';
 import { registerBankAccountRoutes } from './modules/wallet/bank-accounts.routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -411,6 +413,14 @@ export async function buildApp(options: AppOptions) {
   });
 
   const demoOutbox = config.DEMO_MODE;
+  const visas = createVisasService({
+    db: database.db,
+    mail,
+    wallet,
+    attachDocuments: (files, owner, work) => agencies.attachDocuments(files, owner, work),
+    publicUrl: config.publicUrl,
+    today,
+  });
   const offline = createOfflineRequestsService({
     db: database.db,
     mail,
@@ -477,6 +487,7 @@ export async function buildApp(options: AppOptions) {
   registerRescheduleRoutes(app, { core: bookings });
   registerImportPnrRoutes(app, { core: bookings });
   registerOfflineRequestRoutes(app, { offline });
+  registerVisaRoutes(app, { visas });
   registerBookingServiceRoutes(app, { core: bookings });
   if (gateway.name === 'sandbox') registerSandboxGateway(app, { db: database.db, provider: gateway.provider });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
@@ -514,6 +525,7 @@ export async function buildApp(options: AppOptions) {
       agencyGroups,
       platformMarkups,
       currencyRates,
+      visas,
       seriesFares,
       plbPostPay,
       reports,

@@ -10,6 +10,7 @@ import { seedDemoAccounts, seedDemoWallets } from './db/seed/demo-accounts.ts';
 import { seedFlightSchedules } from './db/seed/flight-schedules.ts';
 import { seedCatalogue } from './db/seed/seed.ts';
 import { seedDemoSeriesFares } from './db/seed/series-fares.ts';
+import { seedDemoVisaTypes } from './db/seed/visa-types.ts';
 
 export interface RunningServer {
   app: App['app'];
@@ -37,6 +38,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await seedDemoAirlinePnrs(services, todayInIndia());
       await seedDemoSeriesFares(services, todayInIndia());
       await seedDemoCurrencyRates(services.currencyRates, todayInIndia());
+      await seedDemoVisaTypes(services.visas);
     }
     const opened = database;
     app.addHook('onClose', async () => {

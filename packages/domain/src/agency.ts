@@ -65,6 +65,12 @@ export const PERMISSIONS = {
   'reports.admin': ['ADMIN'],
   /** Display currencies' rates, set by the back office for a day (decision 041). */
   'rates.admin': ['ADMIN'],
+  /** Applying for visas, per traveller, paid from the wallet (decision 043). */
+  'visas.apply': ['OWNER', 'STAFF'],
+  /** Reading visa applications: an agency its own, the back office every agency's. */
+  'visas.manage': ['OWNER', 'STAFF', 'ADMIN'],
+  /** The back office keeps visa types and decides applications. */
+  'visas.admin': ['ADMIN'],
   /** The back office's side of bookings: cancellation requests it decides (decision 023). */
   'bookings.admin': ['ADMIN'],
 } as const satisfies Record<string, readonly AgentRole[]>;

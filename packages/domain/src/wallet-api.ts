@@ -98,7 +98,7 @@ export const ledgerRow = z.object({
   creditPaise: z.number(),
   balancePaise: z.number(),
   /** What the line records, to open from the ledger: the booking, or the deposit's top-up receipt. */
-  link: z.object({ kind: z.enum(['booking', 'receipt']), id: z.number() }).nullable(),
+  link: z.object({ kind: z.enum(['booking', 'receipt', 'visa']), id: z.number() }).nullable(),
 });
 export type LedgerRow = z.infer<typeof ledgerRow>;
 export const ledger = z.object({

@@ -276,7 +276,7 @@ export interface AgencyDocumentTable {
   id: Generated<number>;
   agency_id: ColumnType<number | null, number | null | undefined, number | null>;
   application_id: ColumnType<number | null, number | null | undefined, number | null>;
-  kind: 'PAN' | 'GST' | 'LOGO' | 'MEDICAL';
+  kind: 'PAN' | 'GST' | 'LOGO' | 'MEDICAL' | 'VISA_SUPPORT' | 'VISA';
   file_name: string;
   content_type: string;
   size_bytes: number;
@@ -401,7 +401,9 @@ export interface JournalTransactionTable {
     | 'FUND_REVERSAL'
     | 'BOOKING'
     | 'REFUND'
-    | 'GATEWAY_CHARGE';
+    | 'GATEWAY_CHARGE'
+    | 'VISA_FEE'
+    | 'VISA_REFUND';
   document_no: string;
   narration: string;
   reference: ColumnType<string, string | undefined, never>;
@@ -1002,7 +1004,74 @@ export interface CurrencyRateTable {
   set_at: Created;
 }
 
+/** A visa the back office offers for a destination (migration 044, decision 043); withdrawn, never edited. */
+export interface VisaTypeTable {
+  id: Generated<number>;
+  destination: string;
+  name: string;
+  entry: 'SINGLE' | 'MULTIPLE';
+  stay_days: number;
+  validity_days: number;
+  processing_days: number;
+  /** bigint: PostgreSQL answers it as text. */
+  fee_paise: ColumnType<string | number, number, number>;
+  refundable: boolean;
+  checklist: ColumnType<unknown, string, string>;
+  added_by: string;
+  added_at: Created;
+  withdrawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  withdrawn_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type VisaStatusColumn = 'SUBMITTED' | 'IN_PROCESS' | 'APPROVED' | 'REJECTED';
+
+/** One traveller's visa application, paid from the agency's wallet (migration 044). */
+export interface VisaApplicationTable {
+  id: Generated<number>;
+  agency_id: number;
+  visa_type_id: number;
+  applied_by: number;
+  title: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: DateColumn;
+  nationality: string;
+  passport_number: string;
+  passport_expiry_date: DateColumn;
+  travel_date: DateColumn;
+  fee_paise: ColumnType<string | number, number, number>;
+  refundable: boolean;
+  status: VisaStatusColumn;
+  remarks: ColumnType<string, string | undefined, string>;
+  wallet_document_no: string;
+  refund_document_no: ColumnType<string | null, string | null | undefined, string | null>;
+  refunded_paise: ColumnType<string | number, number | undefined, number>;
+  visa_document_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Created;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface VisaApplicationDocumentTable {
+  application_id: number;
+  position: number;
+  item: string;
+  document_id: number;
+}
+
+export interface VisaApplicationEventTable {
+  id: Generated<number>;
+  application_id: number;
+  status: VisaStatusColumn;
+  remarks: ColumnType<string, string | undefined, string>;
+  by_name: string;
+  at: Created;
+}
+
 export interface Database {
+  visa_types: VisaTypeTable;
+  visa_applications: VisaApplicationTable;
+  visa_application_documents: VisaApplicationDocumentTable;
+  visa_application_events: VisaApplicationEventTable;
   currency_rates: CurrencyRateTable;
   platform_markups: PlatformMarkupTable;
   agency_groups: AgencyGroupTable;

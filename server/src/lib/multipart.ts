@@ -12,14 +12,14 @@ export const MULTIPART_NOTE = 'multipart/form-data';
 /** More text fields than any of our forms has (registration has about 30). */
 const MULTIPART_FIELDS_MAX = 60;
 
-/** Reads a multipart body: text fields, and the named file fields into memory (each at most 4 MB). */
+/** Reads a multipart body: text fields, and the named file fields into memory (each at most 4 MB, at most one each). */
 export async function readMultipart(request: FastifyRequest, fileFields: string[]) {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', `Send the form as ${MULTIPART_NOTE}.`);
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   let fieldCount = 0;
   try {
-    const limits = { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: MULTIPART_FIELDS_MAX };
+    const limits = { fileSize: UPLOAD_MAX_BYTES, files: Math.max(3, fileFields.length), fields: MULTIPART_FIELDS_MAX };
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
         fieldCount++;

@@ -141,7 +141,8 @@ async function assertReportDaysConsistent(db: Kysely<Database>): Promise<void> {
 
   const { rows } = await sql<{ agency_id: number; days: string; balance: string }>`
     select w.agency_id, w.balance_paise as balance, coalesce(sum(d.deposit_paise + d.credit_note_paise + d.debit_note_paise
-      + d.fund_transfer_paise + d.fund_reversal_paise + d.gateway_charge_paise + d.refund_paise - d.booking_paise), 0) as days
+      + d.fund_transfer_paise + d.fund_reversal_paise + d.gateway_charge_paise + d.refund_paise - d.booking_paise
+      - d.visa_fee_paise + d.visa_refund_paise), 0) as days
     from agency_wallets w left join report_days d on d.agency_id = w.agency_id
     group by w.agency_id, w.balance_paise`.execute(db);
   for (const row of rows) {

@@ -98,8 +98,17 @@ export function attachApplicationDocuments(db: Db, applicationId: number, agency
     .execute();
 }
 
+export const AGENCY_PAPER_KINDS = ['PAN', 'GST', 'LOGO', 'MEDICAL'] as const;
+
 export function listDocuments(db: Db, agencyId: number) {
-  return db.selectFrom('agency_documents').selectAll().where('agency_id', '=', agencyId).orderBy('id', 'asc').execute();
+  // The agency's own papers; a traveller's visa documents are read through their application only.
+  return db
+    .selectFrom('agency_documents')
+    .selectAll()
+    .where('agency_id', '=', agencyId)
+    .where('kind', 'in', AGENCY_PAPER_KINDS)
+    .orderBy('id', 'asc')
+    .execute();
 }
 
 export function latestLogo(db: Db, agencyId: number) {

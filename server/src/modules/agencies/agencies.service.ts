@@ -104,6 +104,26 @@ export function createAgenciesService(deps: {
     };
   }
 
+  /**
+   * Several files of one kind (a visa application's checklist, an issued visa), checked all before any is
+   * stored, and stored in one transaction with what `work` writes: all or none (decision 043).
+   */
+  function attachDocuments<T>(
+    files: UploadedFile[],
+    owner: { agencyId: number; uploadedBy: number; kind: 'MEDICAL' | 'VISA_SUPPORT' | 'VISA' },
+    work: (trx: Transaction<Database>, documentIds: number[]) => Promise<T>,
+  ): Promise<T> {
+    const types = files.map((file) => checkFile(file, DOCUMENT_TYPES, AGENT_MSG_DECIDED.fileTypeRefused));
+    return withStoredFiles(async (trx, written) => {
+      const ids: number[] = [];
+      for (const [index, file] of files.entries()) {
+        const row = await storeDocument(trx, file, types[index] as SniffedType, owner, written);
+        ids.push(row.id);
+      }
+      return work(trx, ids);
+    });
+  }
+
   return {
     async summary(agencyId: number, trx?: Transaction<Database>): Promise<AgencySummary | undefined> {
       return repo.agencySummary(trx ?? db, agencyId);
@@ -185,12 +205,10 @@ export function createAgenciesService(deps: {
       owner: { agencyId: number; uploadedBy: number },
       work: (trx: Transaction<Database>, documentId: number) => Promise<T>,
     ): Promise<T> {
-      const type = checkFile(file, DOCUMENT_TYPES, AGENT_MSG_DECIDED.fileTypeRefused);
-      return withStoredFiles(async (trx, written) => {
-        const row = await storeDocument(trx, file, type, { kind: 'MEDICAL', ...owner }, written);
-        return work(trx, row.id);
-      });
+      return attachDocuments([file], { ...owner, kind: 'MEDICAL' }, (trx, [id]) => work(trx, id as number));
     },
+
+    attachDocuments,
 
     /** The agency's latest logo, for the documents its customers receive (issue 19); null without one. */
     async logo(agencyId: number): Promise<{ bytes: Buffer; contentType: string; url: string } | null> {

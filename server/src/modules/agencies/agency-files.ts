@@ -34,7 +34,7 @@ export function checkFile(file: UploadedFile, allowed: SniffedType[], refused: s
 export function toDocument(row: DocumentRow): AgencyDocument {
   return {
     id: row.id,
-    kind: row.kind,
+    kind: row.kind as AgencyDocument['kind'],
     fileName: row.file_name,
     contentType: row.content_type,
     sizeBytes: row.size_bytes,
@@ -50,7 +50,7 @@ export function agencyFiles(deps: { db: Kysely<Database>; documents: DocumentSto
     trx: Transaction<Database>,
     file: UploadedFile,
     type: SniffedType,
-    owner: { kind: 'PAN' | 'GST' | 'LOGO' | 'MEDICAL'; agencyId?: number; applicationId?: number; uploadedBy?: number },
+    owner: { kind: DocumentRow['kind']; agencyId?: number; applicationId?: number; uploadedBy?: number },
     written: string[],
   ): Promise<DocumentRow> {
     const stored = await documents.save(file.bytes);

@@ -946,6 +946,49 @@ const ROUTES: RouteCase[] = [
     access: { staffA: denied, ownerB: denied, admin: 200 },
     request: on('/admin/currency-rates/AED'),
   },
+  // Visas (issue 25, decision 043): agencies apply and read their own; the back office keeps types and decides.
+  {
+    method: 'GET',
+    path: '/visas/types',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/visas/types'),
+  },
+  {
+    method: 'POST',
+    path: '/visas/applications',
+    access: { staffA: 422, ownerB: 422, admin: denied },
+    request: on('/visas/applications', { multipart: {} }),
+  },
+  {
+    method: 'GET',
+    path: '/visas/applications',
+    access: { staffA: 200, ownerB: 200, admin: 200 },
+    request: on('/visas/applications'),
+  },
+  {
+    method: 'GET',
+    path: '/visas/applications/:id',
+    access: { staffA: 404, ownerB: 404, admin: 404 },
+    request: on('/visas/applications/999999'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/visa-types',
+    access: { staffA: denied, ownerB: denied, admin: 422 },
+    request: on('/admin/visa-types', { json: {} }),
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/visa-types/:id',
+    access: { staffA: denied, ownerB: denied, admin: 404 },
+    request: on('/admin/visa-types/999999'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/visa-applications/:id/status',
+    access: { staffA: denied, ownerB: denied, admin: 404 },
+    request: on('/admin/visa-applications/999999/status', { multipart: { fields: { status: 'IN_PROCESS' } } }),
+  },
   // TripSetu's own markups (issue 24, decision 040): the back office's; platform-markups.test.ts covers the rest.
   {
     method: 'GET',

@@ -152,9 +152,11 @@ export function walletStatements(deps: {
   }
 }
 
-/** Where a ledger line leads: a booking it paid for, or the top-up receipt of the deposit it credited. */
+/** Where a ledger line leads: a booking it paid for, a visa application, or the top-up receipt of a deposit. */
 function ledgerLink(entry: { kind: string; reference: string; booking_id: number | string | null }): LedgerRow['link'] {
   if (entry.booking_id !== null) return { kind: 'booking', id: Number(entry.booking_id) };
+  const visa = /^visa:(\d+)$/.exec(entry.reference);
+  if ((entry.kind === 'VISA_FEE' || entry.kind === 'VISA_REFUND') && visa) return { kind: 'visa', id: Number(visa[1]) };
   const deposit = /^deposit:(\d+)$/.exec(entry.reference);
   return entry.kind === 'DEPOSIT' && deposit ? { kind: 'receipt', id: Number(deposit[1]) } : null;
 }

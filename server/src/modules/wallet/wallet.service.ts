@@ -25,7 +25,9 @@ export type JournalKind =
   | 'FUND_REVERSAL'
   | 'BOOKING'
   | 'REFUND'
-  | 'GATEWAY_CHARGE';
+  | 'GATEWAY_CHARGE'
+  | 'VISA_FEE'
+  | 'VISA_REFUND';
 export const DOCUMENT_PREFIX: Record<JournalKind, string> = {
   DEPOSIT: 'TR',
   CREDIT_NOTE: 'CN',
@@ -35,6 +37,8 @@ export const DOCUMENT_PREFIX: Record<JournalKind, string> = {
   BOOKING: 'BK',
   REFUND: 'RF',
   GATEWAY_CHARGE: 'PG',
+  VISA_FEE: 'VF',
+  VISA_REFUND: 'VR',
 };
 /** One movement of an agency's wallet, against one of the operator's accounts. */
 export interface WalletPosting {
