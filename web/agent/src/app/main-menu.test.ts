@@ -22,6 +22,7 @@ describe('main menu', () => {
       'Hotel Pax Calendar',
       'Import PNR',
       'Offline requests',
+      'Visa',
       'Balance',
       'Profile',
       'Support Request',
@@ -42,13 +43,14 @@ describe('main menu', () => {
       'Hotel Pax Calendar',
       'Import PNR',
       'Offline requests',
+      'Visa',
       'Balance',
       'Profile',
       'Support Request',
     ]);
   });
 
-  it('gives an administrator the back office, every agency’s hold queue, cancellation and offline requests, answering support, the commission rules, agency groups and series fares, but no agency profile, wallet or View Commissions', () => {
+  it('gives an administrator the back office, every agency’s hold queue, cancellation and offline requests, answering support, the commission rules, agency groups, series fares and visas, but no agency profile, wallet or View Commissions', () => {
     expect(labelsFor('ADMIN')).toEqual([
       'Book',
       'Manage Bookings',
@@ -62,6 +64,8 @@ describe('main menu', () => {
       'Deposits',
       'Cancellation requests',
       'Offline requests',
+      'Visa applications',
+      'Visa types',
       'Wallet Movements',
       'Bank Accounts',
       'Commission rules',

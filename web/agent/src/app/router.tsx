@@ -89,6 +89,14 @@ const AdminPlatformMarkupsPage = lazyPage(
   () => import('../features/platform-markups/AdminPlatformMarkupsPage.tsx'),
   'AdminPlatformMarkupsPage',
 );
+const VisasPage = lazyPage(() => import('../features/visas/VisasPage.tsx'), 'VisasPage');
+const VisaApplyPage = lazyPage(() => import('../features/visas/VisaApplyPage.tsx'), 'VisaApplyPage');
+const VisaApplicationPage = lazyPage(() => import('../features/visas/VisaApplicationPage.tsx'), 'VisaApplicationPage');
+const VisaApplicationsPage = lazyPage(
+  () => import('../features/visas/VisaApplicationsPage.tsx'),
+  'VisaApplicationsPage',
+);
+const AdminVisaTypesPage = lazyPage(() => import('../features/visas/AdminVisaTypesPage.tsx'), 'AdminVisaTypesPage');
 const AdminCurrencyRatesPage = lazyPage(
   () => import('../features/currency-rates/AdminCurrencyRatesPage.tsx'),
   'AdminCurrencyRatesPage',
@@ -294,6 +302,12 @@ export const routes: RouteObject[] = [
           },
           { path: ROUTES.adminAgencyGroups, element: guarded(['commissions.admin'], <AdminAgencyGroupsPage />) },
           { path: ROUTES.adminCurrencyRates, element: guarded(['rates.admin'], <AdminCurrencyRatesPage />) },
+          { path: ROUTES.visas, element: guarded(['visas.apply'], <VisasPage />) },
+          { path: ROUTES.visaApply(':typeId'), element: guarded(['visas.apply'], <VisaApplyPage />) },
+          { path: ROUTES.visaApplication(':id'), element: guarded(['visas.manage'], <VisaApplicationPage />) },
+          { path: ROUTES.visaApplications, element: guarded(['visas.manage'], <VisaApplicationsPage />) },
+          { path: ROUTES.adminVisaApplications, element: guarded(['visas.admin'], <VisaApplicationsPage />) },
+          { path: ROUTES.adminVisaTypes, element: guarded(['visas.admin'], <AdminVisaTypesPage />) },
           {
             path: ROUTES.adminPlatformMarkups,
             element: guarded(['commissions.admin'], <AdminPlatformMarkupsPage />),

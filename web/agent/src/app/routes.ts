@@ -41,6 +41,14 @@ export const ROUTES = {
   adminPlatformMarkups: '/admin/platform-markups',
   /** Display currencies' rates, set for a day (issue 25, decision 041). */
   adminCurrencyRates: '/admin/currency-rates',
+  /** Visas (issue 25, decision 043): the destinations' types, an application per traveller, its page. */
+  visas: '/visas',
+  visaApply: (typeId: number | string) => `/visas/apply/${typeId}`,
+  visaApplication: (id: number | string) => `/visas/applications/${id}`,
+  /** Manage Bookings' Visas tab. */
+  visaApplications: '/bookings/visas',
+  adminVisaTypes: '/admin/visa-types',
+  adminVisaApplications: '/admin/visa-applications',
   flights: '/flights',
   /** The search lives in the query string (features/flights/flight-search-url.ts). */
   flightResults: '/flights/results',

@@ -28,6 +28,7 @@ import { reports } from './en/reports.ts';
 import { reschedule } from './en/reschedule.ts';
 import { staff } from './en/staff.ts';
 import { support } from './en/support.ts';
+import { visas } from './en/visas.ts';
 import { wallet } from './en/wallet.ts';
 
 /** The portal's one English dictionary (agent-portal.md §1: only English text exists). */
@@ -63,4 +64,5 @@ export const en = {
   ...offlineRequests,
   ...manageBookings,
   ...flightDocuments,
+  ...visas,
 } as const;

@@ -4,12 +4,12 @@ import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import type { ReactNode } from 'react';
+import { BookingTabs, type TabKey } from '../../components/BookingTabs.tsx';
 import { EmptyCard, LoadFailed, Loading } from '../../components/ListParts.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { failureMessage } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { BookingTabs, type TabKey } from './BookingTabs.tsx';
 
 /**
  * A Manage Bookings tab that lists one kind of after-sales row (cancellations, reschedules): the tabs,

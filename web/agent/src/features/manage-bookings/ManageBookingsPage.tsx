@@ -3,6 +3,7 @@ import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import type { BookingProductCode } from '@tripsetu/domain/booking-api.ts';
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import { useSearchParams } from 'react-router';
+import { BookingTabs, type TabKey } from '../../components/BookingTabs.tsx';
 import { EmptyCard, LoadFailed, Loading } from '../../components/ListParts.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { t } from '../../i18n/i18n.ts';
@@ -12,7 +13,6 @@ import { type BookingFilters, excelHref, useBookingList } from './api/list-booki
 import { BookingFiltersForm } from './BookingFiltersForm.tsx';
 import { BookingNotice } from './BookingNotice.tsx';
 import { BookingsList } from './BookingsList.tsx';
-import { BookingTabs, type TabKey } from './BookingTabs.tsx';
 
 /** Each product's tab, and what its one search box finds. */
 const TAB_OF: Record<BookingProductCode, TabKey> = { FLIGHT: 'flights', BUS: 'buses', HOTEL: 'hotels' };

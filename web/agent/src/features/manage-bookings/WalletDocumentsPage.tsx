@@ -3,11 +3,11 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import type { WalletDocumentRow, WalletDocumentTab } from '@tripsetu/domain/wallet-api.ts';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
+import type { TabKey } from '../../components/BookingTabs.tsx';
 import { CardFact, CardList, ListCard, NO_WRAP, NUMERIC } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useWalletDocuments } from './api/list-wallet-documents.ts';
-import type { TabKey } from './BookingTabs.tsx';
 import { ListOfTab } from './ListOfTab.tsx';
 
 const TAB_OF = { NOTES: 'notes', TRANSFERS: 'transfers', RECEIPTS: 'receipts' } as const satisfies Record<

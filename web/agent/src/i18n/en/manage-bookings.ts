@@ -6,6 +6,7 @@ export const manageBookings = {
     'Find a booking by its booking id, PNR, ticket number or a traveller’s name, status and dates.',
   'manageBookings.tab.flights': 'Flights',
   'manageBookings.tab.buses': 'Buses',
+  'manageBookings.tab.visas': 'Visas',
   'manageBookings.tab.hotels': 'Hotels',
   'manageBookings.tab.holds': 'Hold queues',
   'manageBookings.tab.cancellations': 'Cancellations',

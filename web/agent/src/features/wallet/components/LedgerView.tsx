@@ -9,10 +9,16 @@ import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 
 const amount = (paise: number) => (paise === 0 ? '—' : formatRupees(paise));
 
-/** A line's reference, opening what it records: the booking (whichever product it is), or the top-up receipt. */
+/** A line's reference, opening what it records: the booking (whichever product it is), a visa application or the top-up receipt. */
 function Reference({ row }: { row: LedgerRow }) {
   if (!row.link) return <>{row.reference}</>;
-  const to = row.link.kind === 'booking' ? ROUTES.openBooking(row.link.id) : ROUTES.walletReceipt(row.link.id);
+  const { kind, id } = row.link;
+  const to =
+    kind === 'booking'
+      ? ROUTES.openBooking(id)
+      : kind === 'visa'
+        ? ROUTES.visaApplication(id)
+        : ROUTES.walletReceipt(id);
   return (
     <Anchor component={Link} to={to} fw={600}>
       {row.reference}

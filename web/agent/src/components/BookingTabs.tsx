@@ -1,14 +1,15 @@
 import { Button, Group } from '@mantine/core';
 import type { Permission } from '@tripsetu/domain/agency.ts';
 import { Link } from 'react-router';
-import { ROUTES } from '../../app/routes.ts';
-import { useSession } from '../../app/session-context.ts';
-import { t } from '../../i18n/i18n.ts';
+import { ROUTES } from '../app/routes.ts';
+import { useSession } from '../app/session-context.ts';
+import { t } from '../i18n/i18n.ts';
 
 const TABS: readonly { key: string; to: string; label: string; needs?: Permission }[] = [
   { key: 'flights', to: ROUTES.manageBookings, label: 'manageBookings.tab.flights' },
   { key: 'buses', to: ROUTES.busBookings, label: 'manageBookings.tab.buses' },
   { key: 'hotels', to: ROUTES.hotelBookings, label: 'manageBookings.tab.hotels' },
+  { key: 'visas', to: ROUTES.visaApplications, label: 'manageBookings.tab.visas', needs: 'visas.manage' },
   { key: 'cancellations', to: ROUTES.bookingCancellations, label: 'manageBookings.tab.cancellations' },
   { key: 'reschedules', to: ROUTES.bookingReschedules, label: 'manageBookings.tab.reschedules' },
   { key: 'notes', to: ROUTES.bookingNotes, label: 'manageBookings.tab.notes', needs: 'wallet.view' },
@@ -23,6 +24,7 @@ export type TabKey =
   | 'flights'
   | 'buses'
   | 'hotels'
+  | 'visas'
   | 'cancellations'
   | 'reschedules'
   | 'notes'
@@ -31,7 +33,7 @@ export type TabKey =
   | 'ssr';
 
 /**
- * §2's Manage Bookings tabs, each a page of its own (the wallet's documents for those who may see the
+ * §2's Manage Bookings tabs, each a page of its own (Visas, decision 043, the visas feature's) (the wallet's documents for those who may see the
  * wallet); the products' tabs first, in §2's order.
  */
 export function BookingTabs({ current }: { current: TabKey }) {
