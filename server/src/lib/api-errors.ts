@@ -11,4 +11,5 @@ export const API_ERRORS = {
   415: apiError,
   422: apiError,
   429: apiError,
+  503: apiError,
 };

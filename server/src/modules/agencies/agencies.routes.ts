@@ -1,7 +1,6 @@
 import { AGENCY_STATUSES } from '@tripsetu/domain/agency.ts';
 import {
   agencyProfile,
-  apiError,
   applicationDetail,
   applicationRow,
   message,
@@ -15,21 +14,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { MULTIPART_NOTE, readMultipart } from '../../lib/multipart.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { AgenciesService } from './agencies.service.ts';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  413: apiError,
-  415: apiError,
-  422: apiError,
-  429: apiError,
-};
 /** Registration, profile, documents and the back office's applications (agent-portal.md §2, §3, §5). */
 export function registerAgencyRoutes(app: FastifyInstance, deps: { agencies: AgenciesService }) {
   const { agencies } = deps;

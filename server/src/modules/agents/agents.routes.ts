@@ -1,5 +1,4 @@
 import {
-  apiError,
   changePasswordBody,
   forgotPasswordBody,
   message,
@@ -14,12 +13,10 @@ import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { clearSessionCookie, requireAgent, sessionOf, setSessionCookie } from './agent-auth.ts';
 import type { AgentSession, AgentsService, AgentUser } from './agents.service.ts';
-
 import { registerStaffRoutes } from './staff.routes.ts';
-
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError, 429: apiError };
 
 /** Sign-in, sessions, passwords, staff and the back office's agents list (agent-portal.md §2, §5, §6). */
 export function registerAgentRoutes(app: FastifyInstance, deps: { agents: AgentsService }) {

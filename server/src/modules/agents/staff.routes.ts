@@ -1,7 +1,6 @@
 import {
   agentRow,
   agentStatusBody,
-  apiError,
   createStaffBody,
   message,
   setStaffPasswordBody,
@@ -12,10 +11,10 @@ import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from './agent-auth.ts';
 import type { AgentsService } from './agents.service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError, 429: apiError };
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** An agency owner's staff (§2 Staff) and the back office's list of every agent and their status. */

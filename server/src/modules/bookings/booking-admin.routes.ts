@@ -1,12 +1,11 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { bookingGatewayPayment, bookingNote, bookingNoteBody } from '@tripsetu/domain/booking-admin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { BookingCore } from './bookings.service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError };
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** The back office's side of a booking's order details (issue 21): notes and gateway payments. */

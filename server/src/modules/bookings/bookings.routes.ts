@@ -1,4 +1,3 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import {
   type AnyBooking,
   anyBooking,
@@ -17,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProductCode } from '../../db/schema.ts';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../../lib/idempotent-route.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { AgentUser } from '../agents/agents.service.ts';
@@ -38,7 +38,6 @@ export type ProductDesks = {
   [Code in AnyBooking['product']]: ProductDesk<Extract<AnyBooking, { product: Code }>['booking']>;
 };
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /**

@@ -1,4 +1,3 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import {
   cancellationListQuery,
   rescheduleBody,
@@ -12,11 +11,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../../lib/idempotent-route.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { BookingCore } from './bookings.service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /**

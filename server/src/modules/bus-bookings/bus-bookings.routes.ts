@@ -1,23 +1,14 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { creditNote } from '@tripsetu/domain/booking-api.ts';
 import { busBooking, busBookingBody } from '@tripsetu/domain/bus-booking-api.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../../lib/idempotent-route.ts';
 import { pdfReply } from '../../lib/pdf-reply.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { BusBookingsService } from './bus-bookings.service.ts';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  422: apiError,
-  503: apiError,
-};
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const creditNoteParams = idParam.extend({
   cancellationId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

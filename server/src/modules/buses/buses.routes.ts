@@ -1,14 +1,12 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { BUS_BLOCK_MINUTES, busBlockAnswer, busBlockBody } from '@tripsetu/domain/bus-booking.ts';
 import { busCity, busSearchBody, busTrip } from '@tripsetu/domain/bus-search.ts';
 import { busSearchWire } from '@tripsetu/domain/bus-wire.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { BusesService } from './buses.service.ts';
-
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError };
 
 const seat = z.object({
   seatNo: z.string(),
@@ -117,7 +115,7 @@ export function registerBusRoutes(app: FastifyInstance, deps: { buses: BusesServ
         tags,
         summary: `Keeps the chosen seats for ${BUS_BLOCK_MINUTES} minutes with their travellers, and prices them`,
         body: busBlockBody,
-        response: { 201: busBlockAnswer, 409: apiError, ...errors },
+        response: { 201: busBlockAnswer, ...errors },
       },
     },
     async (request, reply) => {

@@ -4,23 +4,14 @@ import {
   agencyGroupMemberBody,
   agencyGroupRow,
 } from '@tripsetu/domain/agency-groups.ts';
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import { userNameOf } from '../agents/user-name.ts';
 import type { AgencyGroups } from './agency-groups.ts';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  422: apiError,
-  429: apiError,
-};
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Agency groups, a commission rule's scope between every agency and one (issue 24, decision 038): the back office's. */

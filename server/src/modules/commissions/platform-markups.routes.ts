@@ -1,20 +1,11 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { platformMarkupBody, platformMarkupList, platformMarkupRow } from '@tripsetu/domain/platform-markups.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { PlatformMarkups } from './platform-markups.ts';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  422: apiError,
-  429: apiError,
-};
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** TripSetu's own markup on what agencies pay (issue 24, decision 040): the back office's. */

@@ -67,6 +67,12 @@ const markupCount = async () =>
   );
 const line = (lines: readonly { code: string; amountPaise: number }[], code: string) =>
   lines.find((entry) => entry.code === code)?.amountPaise;
+/** A line that must be there: the test fails by its code when it is not. */
+const lineOf = (lines: readonly { code: string; amountPaise: number }[], code: string) => {
+  const found = line(lines, code);
+  expect(found, `fare line ${code}`).toBeDefined();
+  return found as number;
+};
 const balanceOf = async (client: AgentClient) => (await client.get('/wallet')).body.mainBalancePaise as number;
 const onAirIndia = (it: { carriers: string[]; stops: number }) => it.carriers[0] === 'AI' && it.stops === 0;
 const fareBeforeTaxes = (quote: FlightQuote) => (line(quote.summary, 'BASE') ?? 0) + (line(quote.summary, 'YQ') ?? 0);
@@ -147,11 +153,11 @@ describe('a flight booking pays the markup that applies, frozen on it', () => {
     expect(line(booked.fare, 'PLATFORM_MARKUP')).toBe(expected);
     // The customer's copy: no markup line of TripSetu's, but its service fee carries it (and the agency's own).
     expect(booked.customerFare.map((entry) => entry.code)).not.toContain('PLATFORM_MARKUP');
-    const plainFee = line(plain.quote.summary, 'SERVICE_CHARGE')! + line(plain.quote.summary, 'GST')!;
+    const plainFee = lineOf(plain.quote.summary, 'SERVICE_CHARGE') + lineOf(plain.quote.summary, 'GST');
     expect(line(booked.customerFare, 'AGENCY_FEE')).toBe(plainFee + expected + gst(expected));
     // TripSetu's tax invoice charges GST on the markup as on its service charge.
     const split = gstSplit(booked.fare, { gstin: '27AAACS1234A1Z5', state: 'Maharashtra' });
-    expect(split.taxablePaise).toBe(line(booked.fare, 'SERVICE_CHARGE')! + expected);
+    expect(split.taxablePaise).toBe(lineOf(booked.fare, 'SERVICE_CHARGE') + expected);
 
     // Deleting the markup changes the next quote, never the booking; a cancellation does not refund it.
     expectStatus(await admin.request('DELETE', `/admin/platform-markups/${skyways.id}`), 204);

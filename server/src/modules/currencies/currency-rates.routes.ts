@@ -1,20 +1,10 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { currencyRateBody, currencyRateList, currencyRateRow, FOREIGN_CODES } from '@tripsetu/domain/currencies.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { CurrencyRatesService } from './currency-rates.ts';
-
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  422: apiError,
-  429: apiError,
-};
 
 /** Display currencies (issue 25, decision 041): every signed-in user reads today's rates; the back office sets them. */
 export function registerCurrencyRateRoutes(app: FastifyInstance, deps: { rates: CurrencyRatesService }) {

@@ -1,4 +1,3 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { creditNote } from '@tripsetu/domain/booking-api.ts';
 import {
   bookingBody,
@@ -14,19 +13,11 @@ import { paxCalendar, paxCalendarQuery } from '@tripsetu/domain/pax-calendar.ts'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../../lib/idempotent-route.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { FlightBookingsService } from './bookings.service.ts';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  422: apiError,
-  503: apiError,
-};
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Flight review, booking, holds and the hold queue for the agent portal (issue 7, decision 013). */

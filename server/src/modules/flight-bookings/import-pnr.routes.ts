@@ -1,11 +1,9 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { importPnrBody, importPnrDone } from '@tripsetu/domain/import-pnr.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { BookingCore } from '../bookings/bookings.service.ts';
-
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
 
 /** Import PNR (agent-portal.md §2; issue 21, decision 026): an airline PNR made elsewhere becomes the agency's hold. */
 export function registerImportPnrRoutes(app: FastifyInstance, deps: { core: BookingCore }) {

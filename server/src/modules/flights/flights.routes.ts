@@ -1,4 +1,3 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import {
   airportShape,
   calendarQuery,
@@ -10,11 +9,10 @@ import { type FlightSearchWire, flightSearchWire } from '@tripsetu/domain/flight
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { CurrencyRatesService } from '../currencies/currency-rates.ts';
 import type { FlightsService } from './flights.service.ts';
-
-const errors = { 400: apiError, 401: apiError, 403: apiError, 422: apiError, 503: apiError };
 
 /** Flight search for the agent portal (docs/agent-portal-api.md): any signed-in user. */
 export function registerFlightRoutes(

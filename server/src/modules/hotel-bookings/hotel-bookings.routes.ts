@@ -1,25 +1,15 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { creditNote } from '@tripsetu/domain/booking-api.ts';
 import { hotelBooking, hotelBookingBody, hotelPaxCalendar } from '@tripsetu/domain/hotel-booking-api.ts';
 import { paxCalendarQuery } from '@tripsetu/domain/pax-calendar.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../../lib/idempotent-route.ts';
 import { pdfReply } from '../../lib/pdf-reply.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { HotelBookingsService } from './hotel-bookings.service.ts';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  422: apiError,
-  429: apiError,
-  503: apiError,
-};
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const idParam = z.object({ id });
 const creditNoteParams = idParam.extend({ cancellationId: id });

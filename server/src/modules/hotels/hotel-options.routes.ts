@@ -1,20 +1,10 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { emailHotelOptionsBody } from '@tripsetu/domain/hotel-options.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { HotelOptions } from './hotel-options.ts';
-
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  422: apiError,
-  429: apiError,
-  503: apiError,
-};
 
 /** Hotel options e-mailed to an agency's customer (agent-portal.md §1): those who book hotels for the agency. */
 export function registerHotelOptionRoutes(app: FastifyInstance, deps: { options: HotelOptions }) {

@@ -1,13 +1,11 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { hotelCity, hotelDetails, hotelRateEarnings, hotelSearchAnswer } from '@tripsetu/domain/hotel-results.ts';
 import { hotelSearchBody } from '@tripsetu/domain/hotel-search.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { HotelsService } from './hotels.service.ts';
-
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError };
 
 export const hotelDetailsBody = hotelSearchBody
   .omit({ city: true, location: true })

@@ -1,12 +1,11 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { markupBody, markupList, markupRow, markupViewBody } from '@tripsetu/domain/markups.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { MarkupsService } from './markups.service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError, 429: apiError };
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Agent Markup (agent-portal.md §2 'Agent markup add and delete'; issue 24): the agency's standing markups. */

@@ -1,4 +1,3 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import {
   offlineAcceptBody,
   offlineAccepted,
@@ -13,18 +12,10 @@ import { serviceAnswerBody, serviceRequestList, serviceRequestRow } from '@trips
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { OfflineRequestsService } from './offline-requests.service.ts';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  422: apiError,
-  429: apiError,
-};
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**

@@ -1,4 +1,3 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { FLIGHT_BOOKING_GATEWAY_MSG } from '@tripsetu/domain/gateway-flight-booking.ts';
 import { PAYMENT_MSG } from '@tripsetu/domain/payments.ts';
 import { gatewayPayment, gatewayPaymentBody } from '@tripsetu/domain/payments-api.ts';
@@ -7,13 +6,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../../lib/idempotent-route.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { PaymentsService } from './payments.service.ts';
-
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
 
 /** A traveller's version (docs/decisions/015): no wallet, and the way back is the consumer site. */
 function unverifiedTravellerPage(): string {

@@ -1,4 +1,3 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import {
   type ReportKind,
   type ReportQuery,
@@ -11,19 +10,11 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import { reportWorkbook } from './report-workbook.ts';
 import type { ReportsService } from './reports.service.ts';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  422: apiError,
-  429: apiError,
-};
 const exportQuery = reportQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
 /**

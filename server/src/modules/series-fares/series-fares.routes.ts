@@ -1,23 +1,13 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { seriesFareBody, seriesFareList, seriesFareRow, seriesUploadAnswer } from '@tripsetu/domain/series-fares.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { MULTIPART_NOTE, readMultipart } from '../../lib/multipart.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import { userNameOf } from '../agents/user-name.ts';
 import type { SeriesFaresService } from './series-fares.service.ts';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  413: apiError,
-  422: apiError,
-  429: apiError,
-};
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Agent series fares (agent-portal.md §2; issue 24, decision 037): the back office's blocks of seats. */

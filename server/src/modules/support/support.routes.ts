@@ -1,5 +1,4 @@
 import {
-  apiError,
   raiseSupportBody,
   supportReplyBody,
   supportRequestDetail,
@@ -8,10 +7,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 import type { SupportService } from './support.service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError };
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function registerSupportRoutes(app: FastifyInstance, deps: { support: SupportService }) {

@@ -1,14 +1,13 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { bankAccount, bankAccountBody } from '@tripsetu/domain/wallet-api.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { requireAgent } from '../agents/agent-auth.ts';
 import { createBankAccountsService } from './bank-accounts.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 422: apiError };
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Back office: the operator's bank accounts agencies pay into (§3), listed, added and edited by administrators. */

@@ -1,4 +1,3 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import { DEPOSIT_STATUSES } from '@tripsetu/domain/wallet.ts';
 import {
   creditLimitBody,
@@ -17,9 +16,9 @@ import { idempotent } from '../../lib/idempotency.ts';
 import { idempotencyHeaders, idempotencyKeyOf as keyOf, sendIdempotent as send } from '../../lib/idempotent-route.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import type { WalletService } from './wallet.service.ts';
 
 /** The back office's wallet: deposits to review, an agency's wallet and credit limit, notes, every movement. */

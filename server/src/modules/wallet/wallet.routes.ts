@@ -1,4 +1,3 @@
-import { apiError } from '@tripsetu/domain/agent-api.ts';
 import {
   alertBody,
   bankAccount,
@@ -16,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { API_ERRORS as errors } from '../../lib/api-errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { idempotencyHeaders, idempotencyKeyOf as keyOf, sendIdempotent as send } from '../../lib/idempotent-route.ts';
 import { requireAgent, sessionOf } from '../agents/agent-auth.ts';
@@ -23,7 +23,6 @@ import { ledgerWorkbook } from './ledger-export.ts';
 import type { WalletService } from './wallet.service.ts';
 import { registerWalletAdminRoutes } from './wallet-admin.routes.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Balance, Upload Balance, ledger and receipts for agencies; approvals, limits and notes for the back office. */
