@@ -169,7 +169,12 @@ export function SeatTravellerChoice({
     <Radio.Group name={name} label={label} value={String(choosingFor)} onChange={(value) => onChoose(Number(value))}>
       <Group gap="md" mt={6}>
         {seated.map((index) => (
-          <Radio key={index} value={String(index)} label={labelOf(index)} description={seatTextOf(index)} />
+          <Radio
+            key={index}
+            value={String(index)}
+            label={<bdi>{labelOf(index)}</bdi>}
+            description={seatTextOf(index)}
+          />
         ))}
       </Group>
     </Radio.Group>

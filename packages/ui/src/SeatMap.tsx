@@ -90,7 +90,8 @@ export const SeatMap = memo(function SeatMap({
       <Text size="xs" c="dimmed" id={hintId} mb={4}>
         {text.hint}
       </Text>
-      <div className="seat-map-scroll">
+      {/* The cabin as seen from the nose, seat A on the left, even on a right-to-left page (Arabic). */}
+      <div className="seat-map-scroll" dir="ltr">
         <div className="seat-map-nose" aria-hidden="true">
           {text.front}
         </div>

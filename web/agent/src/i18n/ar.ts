@@ -1,123 +1,52 @@
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
+import { addServices } from './ar/add-services.ts';
+import { auth } from './ar/auth.ts';
+import { bankAccounts } from './ar/bank-accounts.ts';
+import { cancellation } from './ar/cancellation.ts';
+import { commissions } from './ar/commissions.ts';
+import { common } from './ar/common.ts';
+import { flightBooking } from './ar/flight-booking.ts';
+import { flightDocuments } from './ar/flight-documents.ts';
+import { flights } from './ar/flights.ts';
+import { home } from './ar/home.ts';
+import { hotelBooking } from './ar/hotel-booking.ts';
+import { importPnr } from './ar/import-pnr.ts';
+import { manageBookings } from './ar/manage-bookings.ts';
+import { markups } from './ar/markups.ts';
+import { offlineRequests } from './ar/offline-requests.ts';
+import { payments } from './ar/payments.ts';
+import { registration } from './ar/registration.ts';
+import { reports } from './ar/reports.ts';
+import { reschedule } from './ar/reschedule.ts';
+import { visas } from './ar/visas.ts';
+import { wallet } from './ar/wallet.ts';
 import type { Dictionary } from './i18n.ts';
 
 /**
- * Arabic (issue 25, decision 042), read right to left: the header, menus, sign-in and the home tabs. A key not here
- * is shown in English; i18n.test.ts lists what is still missing. Codes, numbers and e-mail ids stay left to right.
+ * Arabic (issue 25, decision 042), read right to left: the header, menus, sign-in, home tabs, registration, flight
+ * search, review and booking, the wallet pages and Manage Bookings, one file per area under ar/ as under en/. A key
+ * not here is shown in English; i18n.test.ts lists what is still missing. Codes, numbers and e-mail ids stay left
+ * to right.
  */
 export const ar: Dictionary = {
-  'common.brandName': 'TripSetu',
-  'common.brandTag': 'بوابة الوكلاء',
-  'common.pageTitle': '{title} | بوابة وكلاء TripSetu',
-  'common.skipToContent': 'الانتقال إلى المحتوى',
-  'common.currency.label': 'العملة',
-  'common.language.label': 'اللغة',
-  'common.loading': 'يرجى الانتظار',
-  'common.menu.label': 'القائمة الرئيسية',
-  'common.menu.open': 'القائمة',
-  'common.menu.drawerTitle': 'القائمة',
-  'common.menu.close': 'إغلاق القائمة',
-  'common.menu.book': 'احجز',
-  'common.menu.profile': 'الملف الشخصي',
-  'common.menu.staff': 'إضافة/عرض الموظفين',
-  'common.menu.support': 'طلب دعم',
-  'common.menu.applications': 'طلبات الوكالات',
-  'common.menu.agents': 'الوكلاء',
-  'common.menu.logout': 'تسجيل الخروج',
-  'common.agencyCode': 'الرمز {code}',
-  'common.agencyCodePending': 'الرمز قيد الانتظار',
-  'common.backOffice': 'المكتب الخلفي لـ TripSetu',
-  'common.signedInAs': 'مسجّل الدخول باسم',
-  'common.signIn': 'تسجيل الدخول',
-  'common.publicNav': 'الحساب',
-  'common.registerShort': 'التسجيل',
-  'common.footer.label': 'الشركة',
-  'common.footer.about':
-    'TripSetu لوكالات السفر: رحلات طيران وعطلات وحافلات وفنادق في أنحاء الهند من محفظة واحدة مدفوعة مسبقًا.',
-  'common.footer.copyright': `© {year} ${COMPANY.legalName}، ${COMPANY.city}. جميع الحقوق محفوظة.`,
-  'common.oopsBody': 'تعذّر عرض الصفحة. أعد تحميلها للمحاولة مرة أخرى؛ وإذا تكرر ذلك فراسلنا على support@tripsetu.in.',
-  'common.reload': 'إعادة التحميل',
-  'common.backHome': 'الذهاب إلى الرئيسية',
-  'common.notFoundTitle': 'الصفحة غير موجودة',
-  'common.notFoundBody': 'الصفحة التي طلبتها غير موجودة هنا. ربما نُقلت أو كُتب الرابط خطأ.',
-  'common.forbiddenBody': 'دورك لا يشمل هذه الصفحة. إن احتجت إليها فاطلبها من مالك وكالتك أو راسل دعم TripSetu.',
-  'common.expiry.warningTitle': 'جلستك على وشك الانتهاء',
-  'common.expiry.warningBody': 'حفاظًا على أمانك سيتم تسجيل خروجك عند انتهاء المؤقت، لعدم وجود أي نشاط.',
-  'common.expiry.timeLeft': 'الوقت المتبقي',
-  'common.expiry.stay': 'البقاء مسجّلًا',
-  'common.expiry.signOut': 'تسجيل الخروج',
-  'common.expiry.expiredBody': 'تم تسجيل خروجك بعد {minutes} دقيقة دون نشاط. يرجى تسجيل الدخول مرة أخرى للمتابعة.',
-  'common.expiry.expiredBodyServer': 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى للمتابعة.',
-  'common.expiry.signInAgain': 'تسجيل الدخول مرة أخرى',
-
-  'auth.signIn': 'تسجيل الدخول',
-  'auth.signInIntro': 'احجز رحلات الطيران والعطلات لعملائك من محفظة وكالتك.',
-  'auth.methods': 'طرق تسجيل الدخول',
-  'auth.method.password': 'اسم المستخدم وكلمة المرور',
-  'auth.method.otp': 'الدخول برمز التحقق OTP',
-  'auth.method.panel': 'نموذج تسجيل الدخول',
-  'auth.userId': 'اسم المستخدم',
-  'auth.userIdHint': 'عنوان البريد الإلكتروني الذي سجّلت به.',
-  'auth.password': 'كلمة المرور',
-  'auth.showPassword': 'إظهار',
-  'auth.hidePassword': 'إخفاء',
-  'auth.signInButton': 'تسجيل الدخول',
-  'auth.signInFailedTitle': 'تعذّر تسجيل دخولك',
-  'auth.sendOtp': 'إرسال رمز OTP',
-  'auth.otp': 'رمز OTP',
-  'auth.otpHint': 'الرمز المكوّن من 6 أرقام المرسل إلى رقم الجوال المسجّل لاسم المستخدم هذا.',
-  'auth.verifyOtp': 'تحقق من الرمز وسجّل الدخول',
-  'auth.resendOtp': 'إعادة إرسال الرمز',
-  'auth.changeUserId': 'استخدام اسم مستخدم آخر',
-  'auth.otpSentTitle': 'تم إرسال الرمز',
-  'auth.forgotLink': 'هل نسيت كلمة المرور؟',
-  'auth.newAgency': 'جديد على TripSetu؟',
-  'auth.registerLink': 'سجّل وكالتك',
-  'auth.demoOutbox': 'عرض تجريبي: الرسائل في صندوق الصادر على',
-  'auth.forgot.title': 'نسيت كلمة المرور',
-  'auth.forgot.intro':
-    'أدخل اسم المستخدم. سنرسل إليك رابطًا لتعيين كلمة مرور جديدة؛ يعمل مرة واحدة وتنتهي صلاحيته قريبًا.',
-  'auth.forgot.submit': 'إرسال رابط إعادة التعيين',
-  'auth.forgot.sentTitle': 'تحقق من بريدك الإلكتروني',
-  'auth.backToSignIn': 'العودة إلى تسجيل الدخول',
-  'auth.reset.title': 'إعادة تعيين كلمة المرور',
-  'auth.reset.welcomeTitle': 'عيّن كلمة المرور',
-  'auth.reset.intro': 'اختر كلمة مرور جديدة لحساب الوكيل في TripSetu.',
-  'auth.reset.welcomeIntro': 'تمت الموافقة على وكالتك. اختر كلمة مرور لتسجيل الدخول أول مرة.',
-  'auth.reset.newPassword': 'كلمة المرور الجديدة',
-  'auth.reset.confirmPassword': 'تأكيد كلمة المرور',
-  'auth.reset.rule': 'استخدم من 8 إلى 64 حرفًا تتضمن حرفًا واحدًا ورقمًا واحدًا على الأقل.',
-  'auth.reset.submit': 'حفظ كلمة المرور',
-  'auth.reset.doneTitle': 'تم حفظ كلمة المرور',
-  'auth.reset.failedTitle': 'تعذّر حفظ كلمة المرور',
-  'auth.reset.requestNew': 'طلب رابط جديد',
-  'auth.reset.goToSignIn': 'الذهاب إلى تسجيل الدخول',
-
-  'payments.menu.makePayment': 'الدفع',
-  'manageBookings.menu': 'إدارة الحجوزات',
-  'wallet.menu.ledger': 'دفتر الحساب',
-  'commissions.menu': 'عرض العمولات',
-  'reports.menu': 'التقارير',
-  'markups.menu': 'هامش الوكيل',
-  'flightBooking.menu.holdQueues': 'قوائم حجز الطيران المعلّقة',
-  'paxCalendar.title': 'تقويم ركاب الطيران',
-  'hotelPax.title': 'تقويم نزلاء الفنادق',
-  'importPnr.menu': 'استيراد PNR',
-  'offline.menu': 'الطلبات غير المباشرة',
-  'wallet.menu.balance': 'الرصيد',
-  'wallet.menu.upload': 'إيداع رصيد',
-  'wallet.menu.adminDeposits': 'الإيداعات',
-  'cancellationRequest.menu': 'طلبات الإلغاء',
-  'offline.queueMenu': 'الطلبات غير المباشرة',
-  'wallet.menu.adminWallet': 'حركات المحفظة',
-  'bankAccounts.menu': 'الحسابات المصرفية',
-  'commissions.adminMenu': 'قواعد العمولة',
-  'agencyGroups.menu': 'مجموعات الوكالات',
-  'platformMarkups.menu': 'هوامش TripSetu',
-  'series.adminMenu': 'أسعار المقاعد المحجوزة',
-  'currencyRates.menu': 'أسعار العملات',
-  'home.tab.flight': 'طيران',
-  'home.tab.vacation': 'عطلات',
-  'home.tab.buses': 'حافلات',
-  'home.tab.hotel': 'فنادق',
+  ...common,
+  ...auth,
+  ...home,
+  ...registration,
+  ...flights,
+  ...flightBooking,
+  ...wallet,
+  ...payments,
+  ...bankAccounts,
+  ...manageBookings,
+  ...commissions,
+  ...reports,
+  ...markups,
+  ...hotelBooking,
+  ...importPnr,
+  ...offlineRequests,
+  ...cancellation,
+  ...visas,
+  ...reschedule,
+  ...addServices,
+  ...flightDocuments,
 };

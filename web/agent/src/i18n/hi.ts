@@ -1,125 +1,51 @@
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
+import { addServices } from './hi/add-services.ts';
+import { auth } from './hi/auth.ts';
+import { bankAccounts } from './hi/bank-accounts.ts';
+import { cancellation } from './hi/cancellation.ts';
+import { commissions } from './hi/commissions.ts';
+import { common } from './hi/common.ts';
+import { flightBooking } from './hi/flight-booking.ts';
+import { flightDocuments } from './hi/flight-documents.ts';
+import { flights } from './hi/flights.ts';
+import { home } from './hi/home.ts';
+import { hotelBooking } from './hi/hotel-booking.ts';
+import { importPnr } from './hi/import-pnr.ts';
+import { manageBookings } from './hi/manage-bookings.ts';
+import { markups } from './hi/markups.ts';
+import { offlineRequests } from './hi/offline-requests.ts';
+import { payments } from './hi/payments.ts';
+import { registration } from './hi/registration.ts';
+import { reports } from './hi/reports.ts';
+import { reschedule } from './hi/reschedule.ts';
+import { visas } from './hi/visas.ts';
+import { wallet } from './hi/wallet.ts';
 import type { Dictionary } from './i18n.ts';
 
 /**
- * Hindi (issue 25, decision 042): what an agent reads first — the header, menus, sign-in and the home tabs. A key
- * not here is shown in English; i18n.test.ts lists what is still missing. Codes, numbers and e-mail ids stay as
- * they are.
+ * Hindi (issue 25, decision 042): the header, menus, sign-in, home tabs, registration, flight search, review and
+ * booking, the wallet pages and Manage Bookings, one file per area under hi/ as under en/. A key not here is shown
+ * in English; i18n.test.ts lists what is still missing. Codes, numbers and e-mail ids stay as they are.
  */
 export const hi: Dictionary = {
-  'common.brandName': 'TripSetu',
-  'common.brandTag': 'एजेंट पोर्टल',
-  'common.pageTitle': '{title} | TripSetu एजेंट पोर्टल',
-  'common.skipToContent': 'मुख्य सामग्री पर जाएँ',
-  'common.currency.label': 'मुद्रा',
-  'common.language.label': 'भाषा',
-  'common.loading': 'कृपया प्रतीक्षा करें',
-  'common.menu.label': 'मुख्य मेन्यू',
-  'common.menu.open': 'मेन्यू',
-  'common.menu.drawerTitle': 'मेन्यू',
-  'common.menu.close': 'मेन्यू बंद करें',
-  'common.menu.book': 'बुक करें',
-  'common.menu.profile': 'प्रोफ़ाइल',
-  'common.menu.staff': 'स्टाफ़ जोड़ें/देखें',
-  'common.menu.support': 'सहायता अनुरोध',
-  'common.menu.applications': 'एजेंसी आवेदन',
-  'common.menu.agents': 'एजेंट',
-  'common.menu.logout': 'लॉग आउट',
-  'common.agencyCode': 'कोड {code}',
-  'common.agencyCodePending': 'कोड प्रतीक्षित',
-  'common.backOffice': 'TripSetu बैक ऑफ़िस',
-  'common.signedInAs': 'साइन इन:',
-  'common.signIn': 'साइन इन',
-  'common.publicNav': 'खाता',
-  'common.registerShort': 'रजिस्टर करें',
-  'common.footer.label': 'कंपनी',
-  'common.footer.about': 'ट्रैवल एजेंसियों के लिए TripSetu: पूरे भारत की फ़्लाइट, हॉलिडे, बस और होटल, एक प्रीपेड वॉलेट से।',
-  'common.footer.copyright': `© {year} ${COMPANY.legalName}, ${COMPANY.city}। सर्वाधिकार सुरक्षित।`,
-  'common.oopsBody': 'यह पेज दिखाया नहीं जा सका। दोबारा लोड करके देखें; बार-बार ऐसा हो तो support@tripsetu.in पर लिखें।',
-  'common.reload': 'दोबारा लोड करें',
-  'common.backHome': 'होम पर जाएँ',
-  'common.notFoundTitle': 'पेज नहीं मिला',
-  'common.notFoundBody': 'जो पेज आपने माँगा वह यहाँ नहीं है। हो सकता है वह हट गया हो या लिंक ग़लत लिखा हो।',
-  'common.forbiddenBody':
-    'आपकी भूमिका में यह पेज शामिल नहीं है। ज़रूरत हो तो अपनी एजेंसी के मालिक से कहें या TripSetu सहायता को लिखें।',
-  'common.expiry.warningTitle': 'आपका सत्र समाप्त होने वाला है',
-  'common.expiry.warningBody': 'कोई गतिविधि न होने के कारण, आपकी सुरक्षा के लिए टाइमर ख़त्म होते ही आप साइन आउट हो जाएँगे।',
-  'common.expiry.timeLeft': 'बचा समय',
-  'common.expiry.stay': 'साइन इन रहें',
-  'common.expiry.signOut': 'साइन आउट',
-  'common.expiry.expiredBody':
-    '{minutes} मिनट तक कोई गतिविधि न होने पर आप साइन आउट हो गए। जारी रखने के लिए फिर से साइन इन करें।',
-  'common.expiry.expiredBodyServer': 'आपका सत्र समाप्त हो गया है। जारी रखने के लिए फिर से साइन इन करें।',
-  'common.expiry.signInAgain': 'फिर से साइन इन करें',
-
-  'auth.signIn': 'साइन इन',
-  'auth.signInIntro': 'अपने ग्राहकों के लिए फ़्लाइट और हॉलिडे अपनी एजेंसी के वॉलेट से बुक करें।',
-  'auth.methods': 'साइन इन के तरीके',
-  'auth.method.password': 'यूज़र आईडी और पासवर्ड',
-  'auth.method.otp': 'OTP से साइन इन',
-  'auth.method.panel': 'साइन इन फ़ॉर्म',
-  'auth.userId': 'यूज़र आईडी',
-  'auth.userIdHint': 'वह ई-मेल आईडी जिससे आपने रजिस्टर किया था।',
-  'auth.password': 'पासवर्ड',
-  'auth.showPassword': 'दिखाएँ',
-  'auth.hidePassword': 'छिपाएँ',
-  'auth.signInButton': 'साइन इन',
-  'auth.signInFailedTitle': 'आपको साइन इन नहीं किया जा सका',
-  'auth.sendOtp': 'OTP भेजें',
-  'auth.otp': 'OTP',
-  'auth.otpHint': 'इस यूज़र आईडी के लिए रजिस्टर्ड मोबाइल नंबर पर भेजा गया 6 अंकों का कोड।',
-  'auth.verifyOtp': 'OTP जाँचें और साइन इन करें',
-  'auth.resendOtp': 'OTP दोबारा भेजें',
-  'auth.changeUserId': 'दूसरी यूज़र आईडी इस्तेमाल करें',
-  'auth.otpSentTitle': 'OTP भेजा गया',
-  'auth.forgotLink': 'पासवर्ड भूल गए?',
-  'auth.newAgency': 'TripSetu पर नए हैं?',
-  'auth.registerLink': 'अपनी एजेंसी रजिस्टर करें',
-  'auth.demoOutbox': 'डेमो: संदेश यहाँ आउटबॉक्स में हैं',
-  'auth.forgot.title': 'पासवर्ड भूल गए',
-  'auth.forgot.intro':
-    'अपनी यूज़र आईडी डालें। हम नया पासवर्ड रखने का लिंक ई-मेल करेंगे; वह एक ही बार चलता है और जल्दी समाप्त हो जाता है।',
-  'auth.forgot.submit': 'रीसेट लिंक भेजें',
-  'auth.forgot.sentTitle': 'अपना ई-मेल देखें',
-  'auth.backToSignIn': 'साइन इन पर वापस',
-  'auth.reset.title': 'अपना पासवर्ड रीसेट करें',
-  'auth.reset.welcomeTitle': 'अपना पासवर्ड रखें',
-  'auth.reset.intro': 'अपने TripSetu एजेंट खाते के लिए नया पासवर्ड चुनें।',
-  'auth.reset.welcomeIntro': 'आपकी एजेंसी स्वीकृत हो गई है। पहली बार साइन इन करने के लिए पासवर्ड चुनें।',
-  'auth.reset.newPassword': 'नया पासवर्ड',
-  'auth.reset.confirmPassword': 'पासवर्ड की पुष्टि करें',
-  'auth.reset.rule': '8 से 64 अक्षर रखें, जिनमें कम से कम एक अक्षर और एक अंक हो।',
-  'auth.reset.submit': 'पासवर्ड सहेजें',
-  'auth.reset.doneTitle': 'पासवर्ड सहेजा गया',
-  'auth.reset.failedTitle': 'पासवर्ड सहेजा नहीं जा सका',
-  'auth.reset.requestNew': 'नया लिंक माँगें',
-  'auth.reset.goToSignIn': 'साइन इन पर जाएँ',
-
-  'payments.menu.makePayment': 'भुगतान करें',
-  'manageBookings.menu': 'बुकिंग प्रबंधित करें',
-  'wallet.menu.ledger': 'लेजर',
-  'commissions.menu': 'कमीशन देखें',
-  'reports.menu': 'रिपोर्ट',
-  'markups.menu': 'एजेंट मार्कअप',
-  'flightBooking.menu.holdQueues': 'फ़्लाइट होल्ड कतार',
-  'paxCalendar.title': 'फ़्लाइट यात्री कैलेंडर',
-  'hotelPax.title': 'होटल यात्री कैलेंडर',
-  'importPnr.menu': 'PNR आयात करें',
-  'offline.menu': 'ऑफ़लाइन अनुरोध',
-  'wallet.menu.balance': 'बैलेंस',
-  'wallet.menu.upload': 'बैलेंस अपलोड करें',
-  'wallet.menu.adminDeposits': 'जमा',
-  'cancellationRequest.menu': 'रद्दीकरण अनुरोध',
-  'offline.queueMenu': 'ऑफ़लाइन अनुरोध',
-  'wallet.menu.adminWallet': 'वॉलेट लेन-देन',
-  'bankAccounts.menu': 'बैंक खाते',
-  'commissions.adminMenu': 'कमीशन नियम',
-  'agencyGroups.menu': 'एजेंसी समूह',
-  'platformMarkups.menu': 'TripSetu मार्कअप',
-  'series.adminMenu': 'सीरीज़ किराए',
-  'currencyRates.menu': 'मुद्रा दरें',
-  'home.tab.flight': 'फ़्लाइट',
-  'home.tab.vacation': 'हॉलिडे',
-  'home.tab.buses': 'बस',
-  'home.tab.hotel': 'होटल',
+  ...common,
+  ...auth,
+  ...home,
+  ...registration,
+  ...flights,
+  ...flightBooking,
+  ...wallet,
+  ...payments,
+  ...bankAccounts,
+  ...manageBookings,
+  ...commissions,
+  ...reports,
+  ...markups,
+  ...hotelBooking,
+  ...importPnr,
+  ...offlineRequests,
+  ...cancellation,
+  ...visas,
+  ...reschedule,
+  ...addServices,
+  ...flightDocuments,
 };

@@ -109,16 +109,68 @@ describe('Hindi and Arabic (decision 042)', () => {
     }
   });
 
+  it('cover registration, flight search, review and booking, the wallet pages and Manage Bookings whole', async () => {
+    const areas = await Promise.all([
+      import('./en/registration.ts').then((area) => area.registration),
+      import('./en/flights.ts').then((area) => area.flights),
+      import('./en/flight-booking.ts').then((area) => area.flightBooking),
+      import('./en/wallet.ts').then((area) => area.wallet),
+      import('./en/payments.ts').then((area) => area.payments),
+      import('./en/bank-accounts.ts').then((area) => area.bankAccounts),
+      import('./en/manage-bookings.ts').then((area) => area.manageBookings),
+    ]);
+    const wanted = areas.flatMap((area) => Object.keys(area)) as TextKey[];
+    const { hi } = await import('./hi.ts');
+    const { ar } = await import('./ar.ts');
+    expect(
+      missingKeys(hi).filter((key) => wanted.includes(key)),
+      'hi: the areas an agent reads most',
+    ).toEqual([]);
+    expect(
+      missingKeys(ar).filter((key) => wanted.includes(key)),
+      'ar: the areas an agent reads most',
+    ).toEqual([]);
+  });
+
+  it('keep each area in the file named as its English one, with the same placeholders', async () => {
+    const english = import.meta.glob<Record<string, Record<string, string>>>('./en/*.ts', { eager: true });
+    const translated = import.meta.glob<Record<string, Record<string, string>>>(['./hi/*.ts', './ar/*.ts'], {
+      eager: true,
+    });
+    const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([name]) => name).sort();
+    for (const [path, module] of Object.entries(translated)) {
+      const englishArea = Object.assign({}, ...Object.values(english[path.replace(/^\.\/(hi|ar)\//, './en/')] ?? {}));
+      for (const [key, text] of Object.entries(Object.assign({}, ...Object.values(module)))) {
+        expect(key in englishArea, `${path}: ${key} is not in its English file`).toBe(true);
+        expect(placeholders(text as string), `${path}: ${key}`).toEqual(placeholders(englishArea[key] ?? ''));
+      }
+    }
+    expect(Object.keys(translated).length).toBeGreaterThan(0);
+  });
+
   it('reads a chosen dictionary first and English where it has nothing, placeholders filled in both', async () => {
     const { ar } = await import('./ar.ts');
     setDictionaryForTests(ar);
     try {
       expect(t('auth.signIn')).toBe('تسجيل الدخول');
       expect(t('common.agencyCode', { code: 'TSA10001' })).toBe('الرمز TSA10001');
-      expect(t('registration.stepOf', { number: 2, total: 5 })).toBe('Step 2 of 5');
+      expect(t('registration.stepOf', { number: 2, total: 5 })).toBe('الخطوة 2 من 5');
+      expect(t('support.messageCount', { count: 12, max: 2000 })).toBe('12 of 2000 characters');
     } finally {
       setDictionaryForTests({});
     }
+  });
+
+  it('isolates each filled-in value right to left, so that amounts, codes and dates keep their order', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    expect(await loadLanguage()).toBe('ar');
+    expect(t('flightBooking.actions.balance', { amount: '₹5,961' })).toBe('الرصيد المتاح: \u2068₹5,961\u2069');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    await loadLanguage();
+    expect(t('flightBooking.actions.balance', { amount: '₹5,961' })).toBe('उपलब्ध बैलेंस: ₹5,961');
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    await loadLanguage();
+    expect(t('flightBooking.actions.balance', { amount: '₹5,961' })).toBe('Available balance: ₹5,961');
   });
 
   it('loads the saved language, and reads an unknown one as English', async () => {

@@ -43,10 +43,13 @@ export function saveLanguage(code: LanguageCode) {
 }
 
 let active: Dictionary = {};
+/** Right to left, each filled-in value is isolated (U+2068…U+2069): '₹5,961', '1 Adult' or a date keeps its order. */
+let isolateValues = false;
 
 /** Loads the saved language's dictionary before the first render; English needs none. */
 export async function loadLanguage(): Promise<LanguageCode> {
   const code = activeLanguage();
+  isolateValues = directionOf(code) === 'rtl';
   if (code === 'hi') {
     // A Devanagari face of our own, so that Hindi never falls back to boxes on a device without one (decision 042).
     const [dictionary] = await Promise.all([
@@ -84,5 +87,7 @@ export function applyLanguage(root: HTMLElement = document.documentElement): str
 export function t(key: TextKey, values?: Record<string, string | number>): string {
   const text: string = active[key] ?? en[key];
   if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? (isolateValues ? `\u2068${values[name]}\u2069` : String(values[name])) : match,
+  );
 }

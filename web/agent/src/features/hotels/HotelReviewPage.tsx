@@ -49,7 +49,9 @@ export function HotelReviewPage() {
       <Stack gap="md">
         <div>
           <Anchor component={Link} to={hotelPath} size="sm" fw={600}>
-            <span aria-hidden="true">← </span>
+            <span aria-hidden="true" className="flip-in-rtl">
+              ←
+            </span>{' '}
             {t('hotelReview.back')}
           </Anchor>
           <Title order={1} size="h2" mt={4}>

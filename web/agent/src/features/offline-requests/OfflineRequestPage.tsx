@@ -37,7 +37,10 @@ export function OfflineRequestPage() {
     <Container size="lg" py="md">
       <Stack gap="md">
         <Anchor component={Link} to={back} size="sm">
-          ← {t('offline.backToList')}
+          <span aria-hidden="true" className="flip-in-rtl">
+            ←
+          </span>{' '}
+          {t('offline.backToList')}
         </Anchor>
         {request.isPending && <Loading text={t('offline.loading')} />}
         {request.isError && (

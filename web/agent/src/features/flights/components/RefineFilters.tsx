@@ -36,7 +36,8 @@ export function RefineFilters({
           {facets.stops.map(({ stops, count }) => (
             <Checkbox
               key={stops}
-              label={`${stops >= 2 ? `${stopsLabel(2)}+` : stopsLabel(stops)} (${count})`}
+              // bdi: '1 stop (24)' is English, and keeps its order on a right-to-left page.
+              label={<bdi>{`${stops >= 2 ? `${stopsLabel(2)}+` : stopsLabel(stops)} (${count})`}</bdi>}
               checked={refine.stops.includes(stops)}
               onChange={(event) =>
                 onChange({ ...refine, stops: toggled(refine.stops, stops, event.currentTarget.checked) })

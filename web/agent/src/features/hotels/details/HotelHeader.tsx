@@ -57,7 +57,9 @@ export function HotelHeader({
   return (
     <header className="hotel-details-header">
       <Anchor component={Link} to={resultsPath} size="sm" fw={600} className="hotel-details-back">
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true" className="flip-in-rtl">
+          ←
+        </span>{' '}
         {t('hotelDetails.back')}
       </Anchor>
       <div className="hotel-details-head">

@@ -1,0 +1,35 @@
+import type { Dictionary } from '../i18n.ts';
+
+/** Arabic text of the portal: the back office's TripSetu bank accounts (mirrors en/bank-accounts.ts). */
+export const bankAccounts: Dictionary = {
+  'bankAccounts.menu': 'الحسابات المصرفية',
+  'bankAccounts.title': 'الحسابات المصرفية',
+  'bankAccounts.intro':
+    'حسابات TripSetu التي تدفع إليها الوكالات قبل إيداع الرصيد. لا ترى الوكالات إلا الحسابات النشطة؛ ولا يقبل الحساب غير النشط إيداعات جديدة، وتبقى الإيداعات المسجّلة مرتبطة به.',
+  'bankAccounts.add': 'إضافة حساب مصرفي',
+  'bankAccounts.loading': 'جارٍ تحميل الحسابات المصرفية…',
+  'bankAccounts.empty': 'لا توجد حسابات مصرفية بعد. أضف حسابًا لتدفع إليه الوكالات.',
+  'bankAccounts.tableLabel': 'حسابات TripSetu المصرفية',
+  'bankAccounts.bankName': 'اسم البنك',
+  'bankAccounts.accountName': 'اسم الحساب',
+  'bankAccounts.accountNumber': 'رقم الحساب',
+  'bankAccounts.branch': 'الفرع',
+  'bankAccounts.ifsc': 'رمز IFSC',
+  'bankAccounts.pan': 'PAN',
+  'bankAccounts.status': 'الحالة',
+  'bankAccounts.actions': 'الإجراءات',
+  'bankAccounts.active': 'نشط',
+  'bankAccounts.inactive': 'غير نشط',
+  'bankAccounts.edit': 'تعديل',
+  'bankAccounts.editLabel': 'تعديل {bank} {number}',
+  'bankAccounts.form.addTitle': 'إضافة حساب مصرفي',
+  'bankAccounts.form.editTitle': 'تعديل الحساب المصرفي',
+  'bankAccounts.form.accountNumberHint': 'من 9 إلى 18 رقمًا',
+  'bankAccounts.form.ifscHint': '11 حرفًا، مثل HDFC0000523',
+  'bankAccounts.form.panHint': '10 أحرف، مثل AAHCT5678K',
+  'bankAccounts.form.statusHint': 'الحسابات غير النشطة مخفية عن الوكالات ولا تقبل إيداعات جديدة.',
+  'bankAccounts.form.save': 'حفظ الحساب المصرفي',
+  'bankAccounts.form.cancel': 'إلغاء',
+  'bankAccounts.added': 'تمت إضافة {bank} {number}.',
+  'bankAccounts.saved': 'تم حفظ {bank} {number}.',
+};

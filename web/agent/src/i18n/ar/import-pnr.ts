@@ -1,0 +1,6 @@
+import type { Dictionary } from '../i18n.ts';
+
+/** Arabic: the menu label of this area so far; the rest of en/import-pnr.ts falls back to English. */
+export const importPnr: Dictionary = {
+  'importPnr.menu': 'استيراد PNR',
+};

@@ -1,0 +1,6 @@
+import type { Dictionary } from '../i18n.ts';
+
+/** Arabic: the words of the flight booking page so far; the rest of en/reschedule.ts falls back to English. */
+export const reschedule: Dictionary = {
+  'reschedule.open': 'إعادة الجدولة',
+};

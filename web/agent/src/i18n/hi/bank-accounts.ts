@@ -1,0 +1,35 @@
+import type { Dictionary } from '../i18n.ts';
+
+/** Hindi text of the portal: the back office's TripSetu bank accounts (mirrors en/bank-accounts.ts). */
+export const bankAccounts: Dictionary = {
+  'bankAccounts.menu': 'बैंक खाते',
+  'bankAccounts.title': 'बैंक खाते',
+  'bankAccounts.intro':
+    'TripSetu के वे खाते जिनमें एजेंसियाँ बैलेंस अपलोड करने से पहले भुगतान करती हैं। एजेंसियों को सिर्फ़ सक्रिय खाते दिखते हैं; निष्क्रिय खाते में नए जमा नहीं होते, और पहले दर्ज जमा उसी से जुड़े रहते हैं।',
+  'bankAccounts.add': 'बैंक खाता जोड़ें',
+  'bankAccounts.loading': 'बैंक खाते लोड हो रहे हैं…',
+  'bankAccounts.empty': 'अभी कोई बैंक खाता नहीं। एजेंसियों के भुगतान के लिए एक खाता जोड़ें।',
+  'bankAccounts.tableLabel': 'TripSetu के बैंक खाते',
+  'bankAccounts.bankName': 'बैंक का नाम',
+  'bankAccounts.accountName': 'खाते का नाम',
+  'bankAccounts.accountNumber': 'खाता नंबर',
+  'bankAccounts.branch': 'शाखा',
+  'bankAccounts.ifsc': 'IFSC कोड',
+  'bankAccounts.pan': 'PAN',
+  'bankAccounts.status': 'स्थिति',
+  'bankAccounts.actions': 'कार्रवाई',
+  'bankAccounts.active': 'सक्रिय',
+  'bankAccounts.inactive': 'निष्क्रिय',
+  'bankAccounts.edit': 'बदलें',
+  'bankAccounts.editLabel': '{bank} {number} बदलें',
+  'bankAccounts.form.addTitle': 'बैंक खाता जोड़ें',
+  'bankAccounts.form.editTitle': 'बैंक खाता बदलें',
+  'bankAccounts.form.accountNumberHint': '9 से 18 अंक',
+  'bankAccounts.form.ifscHint': '11 अक्षर, जैसे HDFC0000523',
+  'bankAccounts.form.panHint': '10 अक्षर, जैसे AAHCT5678K',
+  'bankAccounts.form.statusHint': 'निष्क्रिय खाते एजेंसियों से छिपे रहते हैं और उनमें नए जमा नहीं होते।',
+  'bankAccounts.form.save': 'बैंक खाता सहेजें',
+  'bankAccounts.form.cancel': 'रद्द करें',
+  'bankAccounts.added': '{bank} {number} जोड़ दिया गया।',
+  'bankAccounts.saved': '{bank} {number} सहेज दिया गया।',
+};

@@ -1,0 +1,6 @@
+import type { Dictionary } from '../i18n.ts';
+
+/** Hindi text of the portal: markups (mirrors en/markups.ts, its menu label). */
+export const markups: Dictionary = {
+  'markups.menu': 'एजेंट मार्कअप',
+};
