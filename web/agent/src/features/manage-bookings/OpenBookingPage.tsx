@@ -22,7 +22,10 @@ export function OpenBookingPage() {
     <Container size="md" py="md">
       <Stack gap="md">
         <Anchor component={Link} to={ROUTES.manageBookings} size="sm">
-          ← {t('manageBookings.open.back')}
+          <span aria-hidden="true" className="flip-in-rtl">
+            ←
+          </span>{' '}
+          {t('manageBookings.open.back')}
         </Anchor>
         <Title order={1} size="h2">
           {t('manageBookings.open.title')}

@@ -140,6 +140,6 @@ describe('Opening a booking by its id', () => {
     renderAt('/bookings/open/999');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Booking not found.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '← Back to Manage Bookings' }).getAttribute('href')).toBe('/bookings');
+    expect(screen.getByRole('link', { name: 'Back to Manage Bookings' }).getAttribute('href')).toBe('/bookings');
   });
 });
