@@ -109,7 +109,7 @@ describe('Hindi and Arabic (decision 042)', () => {
     }
   });
 
-  it('cover registration, flight search, review and booking, the wallet pages and Manage Bookings whole', async () => {
+  it('cover registration, flight search, review and booking, the wallet pages, Manage Bookings and Visas whole', async () => {
     const areas = await Promise.all([
       import('./en/registration.ts').then((area) => area.registration),
       import('./en/flights.ts').then((area) => area.flights),
@@ -118,6 +118,7 @@ describe('Hindi and Arabic (decision 042)', () => {
       import('./en/payments.ts').then((area) => area.payments),
       import('./en/bank-accounts.ts').then((area) => area.bankAccounts),
       import('./en/manage-bookings.ts').then((area) => area.manageBookings),
+      import('./en/visas.ts').then((area) => area.visas),
     ]);
     const wanted = areas.flatMap((area) => Object.keys(area)) as TextKey[];
     const { hi } = await import('./hi.ts');
