@@ -1,4 +1,4 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import type { FormOutcome } from '../lib/use-draft-form.ts';
 
@@ -32,5 +32,23 @@ export function FormOutcomeNotice(props: {
         </>
       )}
     </Alert>
+  );
+}
+
+/** An add form's end: what the last submit came to, above the submit button (busy while the form is sent). */
+export function AddFormFooter({
+  submit,
+  pending,
+  ...notice
+}: Parameters<typeof FormOutcomeNotice>[0] & { submit: string; pending: boolean }) {
+  return (
+    <>
+      <FormOutcomeNotice {...notice} />
+      <Group>
+        <Button type="submit" loading={pending}>
+          {submit}
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import {
@@ -13,7 +13,7 @@ import {
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { TextField } from '@tripsetu/ui/TextField';
-import { FormOutcomeNotice } from '../../components/FormOutcome.tsx';
+import { AddFormFooter } from '../../components/FormOutcome.tsx';
 import { LoadFailed, Loading } from '../../components/ListParts.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { api, failureMessage } from '../../lib/api.ts';
@@ -71,19 +71,16 @@ function RateForm() {
               {...field('inrPerUnit')}
             />
           </SimpleGrid>
-          <FormOutcomeNotice
+          <AddFormFooter
             outcome={outcome}
             added={CURRENCY_MSG.added}
             summary={TEXT.summary}
             problems={problems}
             labelOf={(name) => FIELD_LABELS[name] ?? name}
             onClose={() => setOutcome(null)}
+            submit={TEXT.submit}
+            pending={add.isPending}
           />
-          <Group>
-            <Button type="submit" loading={add.isPending}>
-              {TEXT.submit}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Card>

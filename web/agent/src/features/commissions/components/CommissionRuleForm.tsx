@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import { COMMISSION_MSG, type CommissionRuleBody } from '@tripsetu/domain/commissions.ts';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
-import { FormOutcomeNotice } from '../../../components/FormOutcome.tsx';
+import { AddFormFooter } from '../../../components/FormOutcome.tsx';
 import { useDraftForm } from '../../../lib/use-draft-form.ts';
 import { useAddCommissionRule } from '../api/add-commission-rule.ts';
 import { emptyDraft, type RuleDraft, type RuleErrors, ruleFromDraft } from '../commission-form.ts';
@@ -55,19 +55,16 @@ export function CommissionRuleForm() {
         <Stack gap="md">
           <RuleMatchFields draft={draft} errors={errors} set={set} />
           <RuleAmountFields draft={draft} errors={errors} set={set} />
-          <FormOutcomeNotice
+          <AddFormFooter
             outcome={outcome}
             added={COMMISSION_MSG.added}
             summary={form.summary}
             problems={problems}
             labelOf={labelOf}
             onClose={() => setOutcome(null)}
+            submit={form.submit}
+            pending={add.isPending}
           />
-          <Group>
-            <Button type="submit" loading={add.isPending}>
-              {form.submit}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Card>

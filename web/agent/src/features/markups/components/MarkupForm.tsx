@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { CARRIERS } from '@tripsetu/domain/carriers.ts';
 import {
   MARKUP_MSG,
@@ -10,7 +10,7 @@ import {
 } from '@tripsetu/domain/markups.ts';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { TextField } from '@tripsetu/ui/TextField';
-import { FormOutcomeNotice } from '../../../components/FormOutcome.tsx';
+import { AddFormFooter } from '../../../components/FormOutcome.tsx';
 import { useDraftForm } from '../../../lib/use-draft-form.ts';
 import { useAddMarkup } from '../api/add-markup.ts';
 import { EMPTY_DRAFT, type MarkupDraft, type MarkupFormErrors, markupFromDraft } from '../markup-form.ts';
@@ -87,19 +87,16 @@ export function MarkupForm() {
             />
             {!percent && <SelectField label={form.per} required data={PER_OPTIONS} {...field('per')} />}
           </SimpleGrid>
-          <FormOutcomeNotice
+          <AddFormFooter
             outcome={outcome}
             added={MARKUP_MSG.added}
             summary={form.summary}
             problems={problems}
             labelOf={(name) => FIELD_LABELS[name as keyof MarkupBody] ?? name}
             onClose={() => setOutcome(null)}
+            submit={form.submit}
+            pending={add.isPending}
           />
-          <Group>
-            <Button type="submit" loading={add.isPending}>
-              {form.submit}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Card>

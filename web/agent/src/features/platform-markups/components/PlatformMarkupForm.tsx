@@ -1,11 +1,11 @@
-import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { CARRIERS } from '@tripsetu/domain/carriers.ts';
 import { SECTOR_LABELS, SECTORS } from '@tripsetu/domain/commissions.ts';
 import { MARKUP_PRODUCT_LABELS, MARKUP_PRODUCTS } from '@tripsetu/domain/markups.ts';
 import { PLATFORM_MARKUP_MSG, type PlatformMarkupBody } from '@tripsetu/domain/platform-markups.ts';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { TextField } from '@tripsetu/ui/TextField';
-import { FormOutcomeNotice } from '../../../components/FormOutcome.tsx';
+import { AddFormFooter } from '../../../components/FormOutcome.tsx';
 import { useAgencyGroups } from '../../../lib/get-agency-groups.ts';
 import { useDraftForm } from '../../../lib/use-draft-form.ts';
 import { useAddPlatformMarkup } from '../api/platform-markups.ts';
@@ -122,19 +122,16 @@ export function PlatformMarkupForm() {
               />
             )}
           </SimpleGrid>
-          <FormOutcomeNotice
+          <AddFormFooter
             outcome={outcome}
             added={PLATFORM_MARKUP_MSG.added}
             summary={form.summary}
             problems={problems}
             labelOf={(name) => FIELD_LABELS[name as keyof PlatformMarkupBody] ?? name}
             onClose={() => setOutcome(null)}
+            submit={form.submit}
+            pending={add.isPending}
           />
-          <Group>
-            <Button type="submit" loading={add.isPending}>
-              {form.submit}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Card>

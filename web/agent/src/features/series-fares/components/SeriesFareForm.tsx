@@ -1,10 +1,10 @@
-import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { CABIN_LABELS, CABINS } from '@tripsetu/domain/flight-types.ts';
 import { SERIES_MSG, type SeriesFareBody } from '@tripsetu/domain/series-fares.ts';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { TextField } from '@tripsetu/ui/TextField';
-import { FormOutcomeNotice } from '../../../components/FormOutcome.tsx';
+import { AddFormFooter } from '../../../components/FormOutcome.tsx';
 import { useDraftForm } from '../../../lib/use-draft-form.ts';
 import { useAddSeriesFare } from '../api/add-series-fare.ts';
 import { emptyDraft, type SeriesDraft, type SeriesFormErrors, seriesFromDraft } from '../series-form.ts';
@@ -82,19 +82,16 @@ export function SeriesFareForm() {
               {...field('checkInKg')}
             />
           </SimpleGrid>
-          <FormOutcomeNotice
+          <AddFormFooter
             outcome={outcome}
             added={SERIES_MSG.added}
             summary={form.summary}
             problems={problems}
             labelOf={(name) => FIELD_LABELS[name as keyof SeriesFareBody] ?? name}
             onClose={() => setOutcome(null)}
+            submit={form.submit}
+            pending={add.isPending}
           />
-          <Group>
-            <Button type="submit" loading={add.isPending}>
-              {form.submit}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Card>

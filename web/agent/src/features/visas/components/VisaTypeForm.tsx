@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import type { VisaTypeBody } from '@tripsetu/domain/visa-api.ts';
 import {
   checkVisaType,
@@ -10,7 +10,7 @@ import {
 import { CheckboxField } from '@tripsetu/ui/CheckboxField';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { TextField, type TextFieldProps } from '@tripsetu/ui/TextField';
-import { FormOutcomeNotice } from '../../../components/FormOutcome.tsx';
+import { AddFormFooter } from '../../../components/FormOutcome.tsx';
 import { useDraftForm } from '../../../lib/use-draft-form.ts';
 import { useAddVisaType } from '../api/visas.ts';
 import { VISA_TYPES_TEXT } from '../visa-types-text.ts';
@@ -139,19 +139,16 @@ export function VisaTypeForm() {
             onChange={(event) => set('checklist', event.currentTarget.value)}
             error={errors.checklist}
           />
-          <FormOutcomeNotice
+          <AddFormFooter
             outcome={outcome}
             added={VISA_MSG.typeAdded}
             summary={form.summary}
             problems={problems}
             labelOf={(name) => FIELD_LABELS[name as keyof VisaTypeDraft] ?? name}
             onClose={() => setOutcome(null)}
+            submit={form.submit}
+            pending={add.isPending}
           />
-          <Group>
-            <Button type="submit" loading={add.isPending}>
-              {form.submit}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Card>
