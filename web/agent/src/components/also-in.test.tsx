@@ -6,9 +6,10 @@ import { CURRENCY_MSG } from '@tripsetu/domain/currencies.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrencySelect } from '../app/CurrencySelect.tsx';
-import { SessionContext, type SessionContextValue } from '../app/session-context.ts';
+import { SessionContext } from '../app/session-context.ts';
 import { CURRENCY_STORAGE_KEY } from '../lib/display-currency.ts';
 import { fakeApi } from '../test/fake-api.ts';
+import { signedInAs } from '../test/session.ts';
 import { AlsoIn, RupeesOnlyNote } from './AlsoIn.tsx';
 
 let api: ReturnType<typeof fakeApi>;
@@ -49,14 +50,7 @@ afterEach(() => {
 
 function renderPrices() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session = {
-    status: 'signed-in',
-    session: {} as SessionState,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: () => true,
-  } satisfies SessionContextValue;
+  const session = signedInAs(() => true, {} as SessionState);
   render(
     <MantineProvider theme={tripsetuTheme}>
       <QueryClientProvider client={client}>

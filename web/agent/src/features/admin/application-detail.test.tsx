@@ -8,7 +8,8 @@ import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { SessionContext } from '../../app/session-context.ts';
+import { signedInAs } from '../../test/session.ts';
 import { ApplicationDetailPage } from './ApplicationDetailPage.tsx';
 
 const pending: ApplicationDetail = {
@@ -97,14 +98,7 @@ afterEach(() => {
 });
 
 function renderDetail() {
-  const session = {
-    status: 'signed-in',
-    session: null,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: (permission: Permission) => permission === 'applications.review',
-  } satisfies SessionContextValue;
+  const session = signedInAs((permission: Permission) => permission === 'applications.review');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider theme={tripsetuTheme}>

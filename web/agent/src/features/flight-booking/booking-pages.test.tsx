@@ -10,8 +10,9 @@ import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { SessionContext } from '../../app/session-context.ts';
 import { departureText } from '../../lib/flight-display.ts';
+import { signedInAs } from '../../test/session.ts';
 import { FlightDocumentPage } from './documents/FlightDocumentPage.tsx';
 import { FlightBookingPage } from './FlightBookingPage.tsx';
 import { bookingFixture } from './flight-booking.fixtures.ts';
@@ -44,14 +45,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string, permissions: Permission[] = ['flights.book', 'flights.manage']) {
-  const session = {
-    status: 'signed-in',
-    session: null,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: (permission: Permission) => permissions.includes(permission),
-  } satisfies SessionContextValue;
+  const session = signedInAs(permissions);
   render(
     <MantineProvider theme={tripsetuTheme}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

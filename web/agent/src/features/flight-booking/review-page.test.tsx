@@ -9,8 +9,9 @@ import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { SessionContext } from '../../app/session-context.ts';
 import { reviewPathFor } from '../../lib/review-url.ts';
+import { signedInAs } from '../../test/session.ts';
 import { FlightReviewPage } from './FlightReviewPage.tsx';
 import { bookingFixture, quoteFixture, reviewFixture } from './flight-booking.fixtures.ts';
 
@@ -81,14 +82,7 @@ function renderReview(
   path = reviewPathFor(reviewFixture()),
   permissions: Permission[] = ['flights.book', 'wallet.view'],
 ) {
-  const session = {
-    status: 'signed-in',
-    session: null,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: (permission: Permission) => permissions.includes(permission),
-  } satisfies SessionContextValue;
+  const session = signedInAs(permissions);
   render(
     <MantineProvider theme={tripsetuTheme}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

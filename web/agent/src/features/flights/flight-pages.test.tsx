@@ -8,8 +8,9 @@ import { formatRupees } from '@tripsetu/domain/money.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { SessionContext } from '../../app/session-context.ts';
 import { AIRPORTS, roundTripResult } from '../../test/flights.fixtures.ts';
+import { signedInAs } from '../../test/session.ts';
 import { FlightResultsPage } from './FlightResultsPage.tsx';
 import { FlightSearchPage } from './FlightSearchPage.tsx';
 
@@ -64,14 +65,7 @@ function UrlProbe() {
 
 function renderAt(path: string, permissions: Permission[] = ['flights.book', 'flights.manage']) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session = {
-    status: 'signed-in',
-    session: null,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: (permission: Permission) => permissions.includes(permission),
-  } satisfies SessionContextValue;
+  const session = signedInAs(permissions);
   render(
     <MantineProvider theme={tripsetuTheme}>
       <QueryClientProvider client={client}>

@@ -6,7 +6,8 @@ import type { BookingListRow } from '@tripsetu/domain/booking-api.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { SessionContext } from '../../app/session-context.ts';
+import { signedInAs } from '../../test/session.ts';
 import { CancellationsPage } from './CancellationsPage.tsx';
 import { ManageBookingsPage } from './ManageBookingsPage.tsx';
 import { OpenBookingPage } from './OpenBookingPage.tsx';
@@ -69,14 +70,7 @@ export const renderAt = (
   entry: string | { pathname: string; state: unknown } = '/bookings',
   permissions: Permission[] = ['flights.manage', 'wallet.view'],
 ) => {
-  const session = {
-    status: 'signed-in',
-    session: null,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: (permission: Permission) => permissions.includes(permission),
-  } satisfies SessionContextValue;
+  const session = signedInAs(permissions);
   return render(
     <MantineProvider theme={tripsetuTheme}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

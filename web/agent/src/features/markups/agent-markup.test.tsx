@@ -6,8 +6,9 @@ import { MARKUP_MSG } from '@tripsetu/domain/markups.ts';
 import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { SessionContext } from '../../app/session-context.ts';
 import { fakeApi } from '../../test/fake-api.ts';
+import { signedInAs } from '../../test/session.ts';
 import { AgentMarkupPage } from './AgentMarkupPage.tsx';
 import { MARKUP_TEXT } from './markup-text.ts';
 
@@ -30,14 +31,7 @@ const markupAnswer = (staffSeeMarkup: boolean, pricesWithMarkup: boolean) => ({
 
 function renderPage(permissions: Permission[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session = {
-    status: 'signed-in',
-    session: null,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: (permission: Permission) => permissions.includes(permission),
-  } satisfies SessionContextValue;
+  const session = signedInAs(permissions);
   render(
     <MantineProvider theme={tripsetuTheme}>
       <QueryClientProvider client={client}>

@@ -13,7 +13,8 @@ import { SERVICE_REQUEST_MSG, type ServiceRequestRow } from '@tripsetu/domain/se
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { SessionContext } from '../../app/session-context.ts';
+import { signedInAs } from '../../test/session.ts';
 import { AdminOfflineRequestsPage } from './AdminOfflineRequestsPage.tsx';
 import { NewOfflineRequestPage } from './NewOfflineRequestPage.tsx';
 import { OfflineRequestPage } from './OfflineRequestPage.tsx';
@@ -141,14 +142,7 @@ function Landed() {
 }
 
 function renderAt(path: string, permissions: Permission[]) {
-  const session = {
-    status: 'signed-in',
-    session: null,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: (permission: Permission) => permissions.includes(permission),
-  } satisfies SessionContextValue;
+  const session = signedInAs(permissions);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider theme={tripsetuTheme} env="test">

@@ -6,7 +6,8 @@ import { REPORT_MSG, REPORT_MSG_DECIDED, type ReportAnswer, reportColumns } from
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { SessionContext } from '../../app/session-context.ts';
+import { signedInAs } from '../../test/session.ts';
 import { dateTimeLines } from './components/ReportRows.tsx';
 import { ReportPage } from './ReportPage.tsx';
 
@@ -38,14 +39,7 @@ function Address() {
 }
 
 function renderAt(path: string, permissions: Permission[] = ['reports.view']) {
-  const session = {
-    status: 'signed-in',
-    session: null,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: (permission: Permission) => permissions.includes(permission),
-  } satisfies SessionContextValue;
+  const session = signedInAs(permissions);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider theme={tripsetuTheme}>

@@ -7,7 +7,8 @@ import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { SessionContext } from '../../app/session-context.ts';
+import { signedInAs } from '../../test/session.ts';
 import { SupportListPage } from './SupportListPage.tsx';
 import { SupportRequestPage } from './SupportRequestPage.tsx';
 
@@ -61,14 +62,7 @@ afterEach(() => {
 });
 
 function renderSupport(path: string, permissions: Permission[]) {
-  const session = {
-    status: 'signed-in',
-    session: null,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: (permission: Permission) => permissions.includes(permission),
-  } satisfies SessionContextValue;
+  const session = signedInAs(permissions);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider theme={tripsetuTheme}>

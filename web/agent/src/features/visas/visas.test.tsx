@@ -9,8 +9,9 @@ import { addWorkingDays, VISA_MSG } from '@tripsetu/domain/visas.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '../../app/session-context.ts';
+import { SessionContext } from '../../app/session-context.ts';
 import { fakeApi, refusedWith } from '../../test/fake-api.ts';
+import { signedInAs } from '../../test/session.ts';
 import { VisaApplicationPage } from './VisaApplicationPage.tsx';
 import { VisaApplicationsPage } from './VisaApplicationsPage.tsx';
 import { VisaApplyPage } from './VisaApplyPage.tsx';
@@ -89,14 +90,7 @@ function Landed() {
 }
 
 function renderAt(path: string, permissions: Permission[]) {
-  const session = {
-    status: 'signed-in',
-    session: null,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: (permission: Permission) => permissions.includes(permission),
-  } satisfies SessionContextValue;
+  const session = signedInAs(permissions);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider theme={tripsetuTheme} env="test">

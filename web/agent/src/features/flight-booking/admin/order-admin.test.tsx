@@ -5,7 +5,8 @@ import type { Permission } from '@tripsetu/domain/agency.ts';
 import { BOOKING_NOTE_MSG } from '@tripsetu/domain/booking-admin.ts';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '../../../app/session-context.ts';
+import { SessionContext } from '../../../app/session-context.ts';
+import { signedInAs } from '../../../test/session.ts';
 import { bookingFixture } from '../flight-booking.fixtures.ts';
 import { OrderAdminSections } from './OrderAdminSections.tsx';
 
@@ -56,14 +57,7 @@ afterEach(() => {
 });
 
 function renderAs(permissions: Permission[]) {
-  const session = {
-    status: 'signed-in',
-    session: null,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: (permission: Permission) => permissions.includes(permission),
-  } satisfies SessionContextValue;
+  const session = signedInAs(permissions);
   render(
     <MantineProvider theme={tripsetuTheme}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Permission } from '@tripsetu/domain/agency.ts';
 import type { RescheduleOptions, RescheduleQuoteAnswer } from '@tripsetu/domain/booking-api.ts';
 import { RESCHEDULE_MSG_DECIDED } from '@tripsetu/domain/flight-reschedule.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
@@ -9,8 +8,9 @@ import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
 import { tripsetuTheme } from '@tripsetu/ui/theme';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '../../../app/session-context.ts';
+import { SessionContext } from '../../../app/session-context.ts';
 import { roundTripResult } from '../../../test/flights.fixtures.ts';
+import { signedInAs } from '../../../test/session.ts';
 import { bookingFixture } from '../flight-booking.fixtures.ts';
 import { ReschedulePage } from './ReschedulePage.tsx';
 
@@ -46,14 +46,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const session = {
-    status: 'signed-in',
-    session: null,
-    signedIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    can: (permission: Permission) => (['flights.book', 'flights.manage'] as Permission[]).includes(permission),
-  } satisfies SessionContextValue;
+  const session = signedInAs(['flights.book', 'flights.manage']);
   render(
     <MantineProvider theme={tripsetuTheme}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
