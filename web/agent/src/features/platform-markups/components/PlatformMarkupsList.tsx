@@ -1,6 +1,5 @@
 import { Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { carrierByCode } from '@tripsetu/domain/carriers.ts';
 import { MARKUP_PRODUCT_LABELS } from '@tripsetu/domain/markups.ts';
 import {
@@ -11,16 +10,8 @@ import {
   platformMarkupText,
 } from '@tripsetu/domain/platform-markups.ts';
 import { useIsPhone } from '@tripsetu/ui/theme';
-import {
-  CardFact,
-  CardFacts,
-  CardList,
-  EmptyCard,
-  LoadFailed,
-  Loading,
-  NO_WRAP,
-} from '../../../components/ListParts.tsx';
-import { failureMessage } from '../../../lib/api.ts';
+import { CardFact, CardFacts, CardList, NO_WRAP } from '../../../components/ListParts.tsx';
+import { QueryListResult } from '../../../components/QueryListResult.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { PLATFORM_MARKUP_TEXT } from '../platform-markup-text.ts';
 
@@ -136,31 +127,15 @@ export function PlatformMarkupsResult({
   markups,
   ...actions
 }: Omit<ListProps, 'markups'> & { markups: UseQueryResult<PlatformMarkup[]> }) {
-  const isPhone = useIsPhone();
-  if (markups.isPending) return <Loading text={PLATFORM_MARKUP_TEXT.loading} />;
-  if (markups.isError) {
-    return (
-      <LoadFailed
-        message={failureMessage(markups.error, AGENT_MSG.loadDetailsFailed)}
-        onRetry={() => void markups.refetch()}
-        retrying={markups.isFetching}
-      />
-    );
-  }
-  const found = markups.data;
-  const List = isPhone ? MarkupsCards : MarkupsTable;
+  const List = useIsPhone() ? MarkupsCards : MarkupsTable;
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {found.length > 0 ? PLATFORM_MARKUP_TEXT.count(found.length) : ''}
-      </Text>
-      {found.length === 0 ? (
-        <div role="status">
-          <EmptyCard text={PLATFORM_MARKUP_MSG.none} />
-        </div>
-      ) : (
-        <List markups={found} {...actions} />
-      )}
-    </Stack>
+    <QueryListResult
+      query={markups}
+      loading={PLATFORM_MARKUP_TEXT.loading}
+      empty={PLATFORM_MARKUP_MSG.none}
+      count={PLATFORM_MARKUP_TEXT.count}
+    >
+      {(found) => <List markups={found} {...actions} />}
+    </QueryListResult>
   );
 }
