@@ -115,7 +115,7 @@ function Travellers({ booking }: { booking: BusBooking }) {
 export function BusTicket({ booking }: { booking: BusBooking }) {
   const { trip } = booking;
   return (
-    <Stack gap="md" className="bus-ticket">
+    <Stack gap="md" className="bus-ticket" lang="en" dir="ltr">
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>

@@ -94,7 +94,7 @@ export function HotelBill({ booking }: { booking: HotelBooking }) {
   const { gst } = booking;
   return (
     <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className="hotel-doc-paper">
-      <article className="hotel-doc" aria-labelledby="hotel-bill-title">
+      <article className="hotel-doc" lang="en" dir="ltr" aria-labelledby="hotel-bill-title">
         <div className="hotel-doc-head">
           <div>
             <Title order={2} size="h3" id="hotel-bill-title">

@@ -78,7 +78,7 @@ export function HotelVoucher({ booking }: { booking: HotelBooking }) {
   const { hotel, rate } = booking;
   return (
     <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className="hotel-doc-paper">
-      <article className="hotel-doc" aria-labelledby="hotel-voucher-title">
+      <article className="hotel-doc" lang="en" dir="ltr" aria-labelledby="hotel-voucher-title">
         <div className="hotel-doc-head">
           <div>
             <Title order={2} size="h3" id="hotel-voucher-title">
