@@ -163,7 +163,10 @@ describe('the ticket page', () => {
 
     answers['GET /api/v1/flights/bookings/41'] = () => ({ status: 200, body: bookingFixture('CONFIRMED') });
     renderAt('/flights/bookings/41/e-ticket');
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-Ticket' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'E-Ticket' });
+    // The customer's document stays English and left to right, whatever the portal's language (decision 042).
+    expect(heading.closest('article')?.getAttribute('lang')).toBe('en');
+    expect(heading.closest('article')?.getAttribute('dir')).toBe('ltr');
     fireEvent.click(screen.getByRole('button', { name: 'E-mail' }));
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByRole('textbox') as HTMLInputElement).value).toBe(bookingFixture().contact.email);
