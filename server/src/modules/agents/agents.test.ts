@@ -776,6 +776,8 @@ describe('staff', () => {
         'commissions.view',
         'markups.view',
         'reports.view',
+        'visas.apply',
+        'visas.manage',
       ],
     });
     const after = (await owner.get('/staff')).body.staff.find((row: { id: number }) => row.id === staff.id);
