@@ -1,5 +1,6 @@
 import { Checkbox, type CheckboxProps, Text } from '@mantine/core';
 import { useId } from 'react';
+import { sayMessage } from './messages.ts';
 
 export interface CheckboxFieldProps extends Omit<CheckboxProps, 'value' | 'checked' | 'onChange' | 'error' | 'label'> {
   label: string;
@@ -36,7 +37,7 @@ export function CheckboxField({
       checked={value}
       onChange={(event) => onChange(event.currentTarget.checked)}
       aria-required={required || undefined}
-      error={error}
+      error={sayMessage(error)}
     />
   );
 }

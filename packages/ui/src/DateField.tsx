@@ -1,5 +1,6 @@
 import { Input, InputBase } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
+import { sayMessage } from './messages.ts';
 
 export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
 export const DATE_DISPLAY_FORMAT_WITH_WEEKDAY = 'ddd, DD/MM/YYYY';
@@ -64,7 +65,7 @@ export function DateField(props: DateFieldProps) {
         id={id}
         label={props.label}
         withAsterisk={props.required}
-        error={props.error}
+        error={sayMessage(props.error)}
         multiline
         classNames={{ input: 'tripsetu-date-trigger' }}
         onPointerEnter={() => void loadPicker()}
@@ -74,7 +75,7 @@ export function DateField(props: DateFieldProps) {
         {props.value ? (
           formatFieldDate(props.value, props.showWeekday ?? false)
         ) : (
-          <Input.Placeholder error={props.error}>{props.placeholder}</Input.Placeholder>
+          <Input.Placeholder error={sayMessage(props.error)}>{props.placeholder}</Input.Placeholder>
         )}
       </InputBase>
       {props.name && <input type="hidden" name={props.name} value={props.value ?? ''} />}

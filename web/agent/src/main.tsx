@@ -8,6 +8,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppReady } from '@tripsetu/ui/AppReady';
 import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
+import { setMessageTranslator } from '@tripsetu/ui/messages';
 import { tripsetuCssVariables, tripsetuTheme } from '@tripsetu/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,11 +16,13 @@ import { BrowserRouter } from 'react-router';
 import { CrashBoundary } from './app/ErrorScreens.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { SessionProvider } from './app/SessionProvider.tsx';
-import { applyLanguage, directionOf, loadLanguage } from './i18n/i18n.ts';
+import { applyLanguage, directionOf, loadLanguage, translateMessage } from './i18n/i18n.ts';
 
 // §1: the saved language (default en) sets lang, and right-to-left for Arabic, before anything draws; Hindi and
 // Arabic load their dictionary first (decision 042).
 const language = applyLanguage();
+// The fields say the domain's messages in that language too, where it has them.
+setMessageTranslator(translateMessage);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

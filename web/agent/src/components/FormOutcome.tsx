@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
+import { sayMessage } from '@tripsetu/ui/messages';
 import type { FormOutcome } from '../lib/use-draft-form.ts';
 
 /**
@@ -26,7 +27,7 @@ export function FormOutcomeNotice(props: {
           <Text size="sm">{props.summary}</Text>
           <List size="sm" mt={4}>
             {problems.map(([name, message]) => (
-              <List.Item key={name}>{`${props.labelOf(name)}: ${message}`}</List.Item>
+              <List.Item key={name}>{`${props.labelOf(name)}: ${sayMessage(message)}`}</List.Item>
             ))}
           </List>
         </>

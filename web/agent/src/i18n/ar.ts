@@ -21,6 +21,8 @@ import { visas } from './ar/visas.ts';
 import { wallet } from './ar/wallet.ts';
 import type { Dictionary } from './i18n.ts';
 
+export { messages as arMessages } from './ar/messages.ts';
+
 /**
  * Arabic (issue 25, decision 042), read right to left: the header, menus, sign-in, home tabs, registration, flight
  * search, review and booking, the wallet pages and Manage Bookings, one file per area under ar/ as under en/. A key

@@ -21,6 +21,8 @@ import { visas } from './hi/visas.ts';
 import { wallet } from './hi/wallet.ts';
 import type { Dictionary } from './i18n.ts';
 
+export { messages as hiMessages } from './hi/messages.ts';
+
 /**
  * Hindi (issue 25, decision 042): the header, menus, sign-in, home tabs, registration, flight search, review and
  * booking, the wallet pages and Manage Bookings, one file per area under hi/ as under en/. A key not here is shown

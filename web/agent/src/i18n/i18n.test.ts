@@ -6,11 +6,13 @@ import {
   directionOf,
   LANGUAGE_STORAGE_KEY,
   loadLanguage,
+  type MessageDictionary,
   missingKeys,
   savedLanguage,
   setDictionaryForTests,
   type TextKey,
   t,
+  translateMessage,
 } from './i18n.ts';
 
 afterEach(() => localStorage.clear());
@@ -135,9 +137,11 @@ describe('Hindi and Arabic (decision 042)', () => {
 
   it('keep each area in the file named as its English one, with the same placeholders', async () => {
     const english = import.meta.glob<Record<string, Record<string, string>>>('./en/*.ts', { eager: true });
-    const translated = import.meta.glob<Record<string, Record<string, string>>>(['./hi/*.ts', './ar/*.ts'], {
-      eager: true,
-    });
+    // The domain's messages (hi/messages.ts, ar/messages.ts) are keyed by their English text: tested below.
+    const translated = import.meta.glob<Record<string, Record<string, string>>>(
+      ['./hi/*.ts', './ar/*.ts', '!./hi/messages.ts', '!./ar/messages.ts'],
+      { eager: true },
+    );
     const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([name]) => name).sort();
     for (const [path, module] of Object.entries(translated)) {
       const englishArea = Object.assign({}, ...Object.values(english[path.replace(/^\.\/(hi|ar)\//, './en/')] ?? {}));
@@ -182,5 +186,90 @@ describe('Hindi and Arabic (decision 042)', () => {
     expect(activeLanguage()).toBe('en');
     expect(await loadLanguage()).toBe('en');
     expect(t('common.menu.logout')).toBe('Logout');
+  });
+});
+
+describe('the domain’s messages in Hindi and Arabic (decision 042)', () => {
+  /** Every English message of the booking, agent, wallet, visa and flight search objects (their texts, not functions). */
+  const domainMessages = async () => {
+    const [booking, agent, wallet, visas, flightSearch] = await Promise.all([
+      import('@tripsetu/domain/flight-booking.ts'),
+      import('@tripsetu/domain/agent-messages.ts'),
+      import('@tripsetu/domain/wallet.ts'),
+      import('@tripsetu/domain/visas.ts'),
+      import('@tripsetu/domain/flight-search.ts'),
+    ]);
+    const objects: object[] = [
+      booking.BOOKING_MSG,
+      booking.BOOKING_MSG_DECIDED,
+      agent.AGENT_MSG,
+      agent.AGENT_MSG_DECIDED,
+      wallet.WALLET_MSG,
+      wallet.WALLET_MSG_DECIDED,
+      visas.VISA_MSG,
+      flightSearch.FLIGHT_MSG,
+      flightSearch.FLIGHT_MSG_DECIDED,
+    ];
+    const texts = objects.flatMap((object) =>
+      Object.values(object).filter((value): value is string => typeof value === 'string'),
+    );
+    return [...new Set(texts)];
+  };
+  const dictionaries = async () => {
+    const { hiMessages } = await import('./hi.ts');
+    const { arMessages } = await import('./ar.ts');
+    return [
+      ['hi', hiMessages],
+      ['ar', arMessages],
+    ] as const satisfies readonly (readonly [string, MessageDictionary])[];
+  };
+  const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([name]) => name).sort();
+
+  it('translate every message of booking, agents, wallet, visas and flight search', async () => {
+    const english = await domainMessages();
+    expect(english.length).toBeGreaterThan(200);
+    for (const [name, messages] of await dictionaries()) {
+      expect(
+        english.filter((text) => !messages[text]?.trim()),
+        `${name}: messages without a translation`,
+      ).toEqual([]);
+    }
+  });
+
+  it('know no message the domain does not write', async () => {
+    const english = new Set(await domainMessages());
+    for (const [name, messages] of await dictionaries()) {
+      expect(
+        Object.keys(messages).filter((text) => !english.has(text)),
+        `${name}: keys that are not the domain’s English messages`,
+      ).toEqual([]);
+    }
+  });
+
+  it('keep each message’s {placeholders}', async () => {
+    for (const [name, messages] of await dictionaries()) {
+      const changed = Object.entries(messages).filter(
+        ([text, translation]) => placeholders(translation).join() !== placeholders(text).join(),
+      );
+      expect(
+        changed.map(([text, translation]) => `${text} → ${translation}`),
+        `${name}: placeholders changed`,
+      ).toEqual([]);
+    }
+  });
+
+  it('are what translateMessage shows once a language is loaded, and English stays as written', async () => {
+    const { BOOKING_MSG } = await import('@tripsetu/domain/flight-booking.ts');
+    const { VISA_MSG } = await import('@tripsetu/domain/visas.ts');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    await loadLanguage();
+    expect(translateMessage(BOOKING_MSG.titleRequired)).toBe('कृपया संबोधन चुनें');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    await loadLanguage();
+    expect(translateMessage(VISA_MSG.refunded)).toBe('تم استرداد الرسوم البالغة {amount} إلى المحفظة');
+    expect(translateMessage('A message the domain does not write')).toBe('A message the domain does not write');
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    await loadLanguage();
+    expect(translateMessage(BOOKING_MSG.titleRequired)).toBe('Please select title');
   });
 });

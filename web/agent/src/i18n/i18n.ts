@@ -17,6 +17,8 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export type TextKey = keyof typeof en;
 export type Dictionary = Partial<Record<TextKey, string>>;
+/** The domain's messages in a language, by their English text (they are written once, in packages/domain). */
+export type MessageDictionary = Readonly<Record<string, string>>;
 
 /** The saved preference as stored; an unknown one reads as English when loading (`activeLanguage`). */
 export function savedLanguage(): string {
@@ -43,6 +45,7 @@ export function saveLanguage(code: LanguageCode) {
 }
 
 let active: Dictionary = {};
+let activeMessages: MessageDictionary = {};
 /** Right to left, each filled-in value is isolated (U+2068…U+2069): '₹5,961', '1 Adult' or a date keeps its order. */
 let isolateValues = false;
 
@@ -58,13 +61,27 @@ export async function loadLanguage(): Promise<LanguageCode> {
       import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
     ]);
     active = dictionary.hi;
-  } else active = code === 'ar' ? (await import('./ar.ts')).ar : {};
+    activeMessages = dictionary.hiMessages;
+  } else if (code === 'ar') {
+    const dictionary = await import('./ar.ts');
+    active = dictionary.ar;
+    activeMessages = dictionary.arMessages;
+  } else {
+    active = {};
+    activeMessages = {};
+  }
   return code;
 }
 
-/** For tests: use a dictionary as if loaded. */
-export function setDictionaryForTests(dictionary: Dictionary) {
+/** For tests: use a dictionary (and its messages) as if loaded. */
+export function setDictionaryForTests(dictionary: Dictionary, messages: MessageDictionary = {}) {
   active = dictionary;
+  activeMessages = messages;
+}
+
+/** A message of the domain or the server, in the chosen language when it has it, else as written (English). */
+export function translateMessage(message: string): string {
+  return activeMessages[message] ?? message;
 }
 
 /** The English keys a dictionary still lacks (the missing-keys test lists them). */

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setDictionaryForTests } from '../i18n/i18n.ts';
 import { ApiFailure, api, failureMessage, lastApiSuccessAt, onUnauthorised } from './api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  setDictionaryForTests({});
 });
 
 function answerWith(status: number, body: unknown, delayMs = 0) {
@@ -20,6 +22,24 @@ function answerWith(status: number, body: unknown, delayMs = 0) {
 }
 
 describe('api', () => {
+  it('says a refusal and its fields in the chosen language when it knows them, and as written otherwise', async () => {
+    setDictionaryForTests({}, { 'Please enter user id.': 'يرجى إدخال اسم المستخدم.' });
+    answerWith(422, {
+      error: {
+        code: 422,
+        message: 'Please enter user id.',
+        fields: { userId: 'Please enter user id.', password: 'Please enter password.' },
+      },
+    });
+    const failure = await api('/auth/login', { json: {}, anonymous: true }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect((failure as ApiFailure).message).toBe('يرجى إدخال اسم المستخدم.');
+    expect((failure as ApiFailure).fields).toEqual({
+      userId: 'يرجى إدخال اسم المستخدم.',
+      password: 'Please enter password.',
+    });
+  });
+
   it('starts the idle clock when a successful call was sent, not when its slow answer came', async () => {
     const sentAt = Date.now() + 1_000_000;
     vi.useFakeTimers({ now: sentAt });

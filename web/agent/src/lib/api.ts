@@ -1,4 +1,5 @@
 import { API_PREFIX, type ApiError, type BusinessErrorKind, CSRF_HEADER } from '@tripsetu/domain/agent-api-wire.ts';
+import { translateMessage } from '../i18n/i18n.ts';
 
 /** A refused or failed call: the status, the message meant for the user, and a message per field. */
 export class ApiFailure extends Error {
@@ -92,7 +93,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (!response.ok) {
     if (response.status === 401 && !options.anonymous) for (const listener of unauthorisedListeners) listener();
     const error = payload?.error;
-    throw new ApiFailure(response.status, error?.message ?? 'Oops, something went wrong.', error?.fields ?? {}, {
+    // The server writes the domain's English messages; the chosen language says them where it can (decision 042).
+    const fields = Object.fromEntries(
+      Object.entries(error?.fields ?? {}).map(([name, message]) => [name, translateMessage(message)]),
+    );
+    throw new ApiFailure(response.status, translateMessage(error?.message ?? 'Oops, something went wrong.'), fields, {
       kind: error?.kind,
       details: error?.details,
     });

@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Group, Stack, Textarea } from '@mantine/core'
 import type { VisaApplicationRow } from '@tripsetu/domain/visa-api.ts';
 import { VISA_LIMITS, VISA_NEXT, type VisaStatus } from '@tripsetu/domain/visas.ts';
 import { AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
+import { sayMessage } from '@tripsetu/ui/messages';
 import { SelectField } from '@tripsetu/ui/SelectField';
 import { useState } from 'react';
 import { DetailSection } from '../../../components/DetailSection.tsx';
@@ -74,7 +75,7 @@ export function DecideForm({ application }: { application: VisaApplicationRow })
             minRows={2}
             maxLength={VISA_LIMITS.remarksMax}
             value={remarks}
-            error={errors.remarks}
+            error={sayMessage(errors.remarks)}
             onChange={(event) => setRemarks(event.currentTarget.value)}
           />
           {status === 'APPROVED' && (
@@ -87,7 +88,7 @@ export function DecideForm({ application }: { application: VisaApplicationRow })
               clearButtonProps={{ 'aria-label': `${t('visas.decide.visa')}: ${t('visas.apply.choose')}` }}
               placeholder={t('visas.apply.choose')}
               value={visa}
-              error={errors.visa}
+              error={sayMessage(errors.visa)}
               onChange={setVisa}
             />
           )}

@@ -1,5 +1,6 @@
 import { FileInput, SimpleGrid } from '@mantine/core';
 import { visaDocumentField } from '@tripsetu/domain/visas.ts';
+import { sayMessage } from '@tripsetu/ui/messages';
 import { t } from '../../../i18n/i18n.ts';
 
 /** A file for each document the visa's checklist asks for, each labelled by the item. */
@@ -21,7 +22,7 @@ export function DocumentInputs(props: {
           clearable
           clearButtonProps={{ 'aria-label': `${item}: ${t('visas.apply.choose')}` }}
           value={props.files[index] ?? null}
-          error={props.errors[visaDocumentField(index)]}
+          error={sayMessage(props.errors[visaDocumentField(index)])}
           onChange={(file) => props.onChange(index, file)}
         />
       ))}
