@@ -17,6 +17,7 @@ import { payments } from './ar/payments.ts';
 import { registration } from './ar/registration.ts';
 import { reports } from './ar/reports.ts';
 import { reschedule } from './ar/reschedule.ts';
+import { visaPages } from './ar/visa-pages.ts';
 import { visas } from './ar/visas.ts';
 import { wallet } from './ar/wallet.ts';
 import type { Dictionary } from './i18n.ts';
@@ -48,6 +49,7 @@ export const ar: Dictionary = {
   ...offlineRequests,
   ...cancellation,
   ...visas,
+  ...visaPages,
   ...reschedule,
   ...addServices,
   ...flightDocuments,

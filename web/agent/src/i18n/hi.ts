@@ -17,6 +17,7 @@ import { payments } from './hi/payments.ts';
 import { registration } from './hi/registration.ts';
 import { reports } from './hi/reports.ts';
 import { reschedule } from './hi/reschedule.ts';
+import { visaPages } from './hi/visa-pages.ts';
 import { visas } from './hi/visas.ts';
 import { wallet } from './hi/wallet.ts';
 import type { Dictionary } from './i18n.ts';
@@ -47,6 +48,7 @@ export const hi: Dictionary = {
   ...offlineRequests,
   ...cancellation,
   ...visas,
+  ...visaPages,
   ...reschedule,
   ...addServices,
   ...flightDocuments,

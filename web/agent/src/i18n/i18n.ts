@@ -1,4 +1,5 @@
-import { en } from './en.ts';
+import type { en } from './en.ts';
+import { enFirst } from './en-first.ts';
 
 /**
  * agent-portal.md §1: the language preference lives in the browser's local storage (default en); the page runs
@@ -45,6 +46,8 @@ export function saveLanguage(code: LanguageCode) {
 }
 
 let active: Dictionary = {};
+/** The English at hand: what the sign-in page carries, and each area a page brought with it (`registerWords`). */
+const english: Dictionary = { ...enFirst };
 let activeMessages: MessageDictionary = {};
 /** Right to left, each filled-in value is isolated (U+2068…U+2069): '₹5,961', '1 Adult' or a date keeps its order. */
 let isolateValues = false;
@@ -84,9 +87,17 @@ export function translateMessage(message: string): string {
   return activeMessages[message] ?? message;
 }
 
-/** The English keys a dictionary still lacks (the missing-keys test lists them). */
-export const missingKeys = (dictionary: Dictionary): TextKey[] =>
-  (Object.keys(en) as TextKey[]).filter((key) => dictionary[key] === undefined);
+/**
+ * Words of an area that loads with its pages (the visa pages' `en/visa-pages.ts`), in English; a page module
+ * registers them when it loads, before it draws. The chosen language's own are in its dictionary already.
+ */
+export function registerWords(words: Dictionary) {
+  Object.assign(english, words);
+}
+
+/** The English keys a dictionary still lacks (the missing-keys test lists them), of the whole English given. */
+export const missingKeys = (dictionary: Dictionary, whole: Record<string, string>): TextKey[] =>
+  (Object.keys(whole) as TextKey[]).filter((key) => dictionary[key] === undefined);
 
 export function directionOf(language: string): 'rtl' | 'ltr' {
   return language.toLowerCase().startsWith('ar') ? 'rtl' : 'ltr';
@@ -102,7 +113,7 @@ export function applyLanguage(root: HTMLElement = document.documentElement): str
 
 /** The text for a key in the chosen language (English where it has none), with {name} placeholders filled. */
 export function t(key: TextKey, values?: Record<string, string | number>): string {
-  const text: string = active[key] ?? en[key];
+  const text: string = active[key] ?? english[key] ?? key;
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in values ? (isolateValues ? `\u2068${values[name]}\u2069` : String(values[name])) : match,

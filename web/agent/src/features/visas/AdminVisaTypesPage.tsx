@@ -8,6 +8,7 @@ import { useVisaTypes, useWithdrawVisaType } from './api/visas.ts';
 import { VisaTypeForm } from './components/VisaTypeForm.tsx';
 import { VisaTypesResult, visaTypeSummary } from './components/VisaTypesList.tsx';
 import { VISA_TYPES_TEXT } from './visa-types-text.ts';
+import './visa-words.ts';
 
 const { withdraw: withdrawText } = VISA_TYPES_TEXT;
 

@@ -11,6 +11,7 @@ import { useVisaApplication } from './api/visas.ts';
 import { ApplicationDocuments, ApplicationFacts, ApplicationSteps } from './components/ApplicationDetails.tsx';
 import { DecideForm } from './components/DecideForm.tsx';
 import { VisaStatusBadge } from './components/VisaStatusBadge.tsx';
+import './visa-words.ts';
 
 /** One visa application (decision 043): its status and steps, the traveller, the files, the visa to download. */
 export function VisaApplicationPage() {

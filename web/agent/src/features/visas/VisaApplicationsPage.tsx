@@ -13,6 +13,7 @@ import { failureMessage } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useVisaApplications } from './api/visas.ts';
 import { ApplicationsList } from './components/ApplicationsList.tsx';
+import './visa-words.ts';
 
 const isStatus = (value: string | null): value is VisaStatus => VISA_STATUSES.some((status) => status === value);
 

@@ -16,6 +16,7 @@ import { useApplyForVisa, useVisaTypes } from './api/visas.ts';
 import { DocumentInputs } from './components/DocumentInputs.tsx';
 import { TravellerFields } from './components/TravellerFields.tsx';
 import { draftErrors, emptyDraft, type VisaApplyDraft } from './visa-apply-form.ts';
+import './visa-words.ts';
 
 function ApplyForm({ type }: { type: VisaTypeRow }) {
   const navigate = useNavigate();

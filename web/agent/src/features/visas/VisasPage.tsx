@@ -9,6 +9,7 @@ import { failureMessage } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useVisaTypes } from './api/visas.ts';
 import { VisaTypeCard } from './components/VisaTypeCard.tsx';
+import './visa-words.ts';
 
 const OPTIONS = VISA_DESTINATIONS.map((destination) => ({ value: destination.code, label: destination.name }));
 const isDestination = (value: string | null): value is VisaDestination =>
