@@ -39,7 +39,7 @@ export default defineConfig({
           name: 'ui',
           include: ['packages/ui/src/**/*.test.tsx', 'web/*/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['packages/ui/src/test-setup.ts'],
+          setupFiles: ['packages/ui/src/test-setup.ts', 'web/agent/src/test/all-words.ts'],
         },
       },
     ],

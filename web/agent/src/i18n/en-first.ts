@@ -1,9 +1,6 @@
 import { addServices } from './en/add-services.ts';
-import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
 import { bankAccounts } from './en/bank-accounts.ts';
-import { busBooking } from './en/bus-booking.ts';
-import { buses } from './en/buses.ts';
 import { cancellation } from './en/cancellation.ts';
 import { commissions } from './en/commissions.ts';
 import { common } from './en/common.ts';
@@ -12,22 +9,15 @@ import { flightDocuments } from './en/flight-documents.ts';
 import { flights } from './en/flights.ts';
 import { home } from './en/home.ts';
 import { hotelBooking } from './en/hotel-booking.ts';
-import { hotelDetails } from './en/hotel-details.ts';
-import { hotelReview } from './en/hotel-review.ts';
-import { hotels } from './en/hotels.ts';
 import { importPnr } from './en/import-pnr.ts';
 import { manageBookings } from './en/manage-bookings.ts';
 import { markups } from './en/markups.ts';
 import { offlineRequests } from './en/offline-requests.ts';
 import { orderAdmin } from './en/order-admin.ts';
-import { pages } from './en/pages.ts';
 import { payments } from './en/payments.ts';
-import { profile } from './en/profile.ts';
 import { registration } from './en/registration.ts';
 import { reports } from './en/reports.ts';
 import { reschedule } from './en/reschedule.ts';
-import { staff } from './en/staff.ts';
-import { support } from './en/support.ts';
 import { visas } from './en/visas.ts';
 import { wallet } from './en/wallet.ts';
 
@@ -40,10 +30,6 @@ export const enFirst = {
   ...orderAdmin,
   ...auth,
   ...registration,
-  ...profile,
-  ...staff,
-  ...admin,
-  ...support,
   ...wallet,
   ...commissions,
   ...markups,
@@ -51,13 +37,7 @@ export const enFirst = {
   ...bankAccounts,
   ...payments,
   ...home,
-  ...pages,
   ...flights,
-  ...buses,
-  ...busBooking,
-  ...hotels,
-  ...hotelDetails,
-  ...hotelReview,
   ...hotelBooking,
   ...flightBooking,
   ...cancellation,

@@ -1,3 +1,13 @@
+import { admin } from './en/admin.ts';
+import { busBooking } from './en/bus-booking.ts';
+import { buses } from './en/buses.ts';
+import { hotelDetails } from './en/hotel-details.ts';
+import { hotelReview } from './en/hotel-review.ts';
+import { hotels } from './en/hotels.ts';
+import { pages } from './en/pages.ts';
+import { profile } from './en/profile.ts';
+import { staff } from './en/staff.ts';
+import { support } from './en/support.ts';
 import { visaPages } from './en/visa-pages.ts';
 import { enFirst } from './en-first.ts';
 
@@ -6,4 +16,17 @@ import { enFirst } from './en-first.ts';
  * carries, and the areas that load with their own pages (`registerWords`, decision 042). Read at run time only by
  * tests; the type of every key.
  */
-export const en = { ...enFirst, ...visaPages } as const;
+export const en = {
+  ...enFirst,
+  ...visaPages,
+  ...pages,
+  ...admin,
+  ...hotels,
+  ...hotelDetails,
+  ...hotelReview,
+  ...buses,
+  ...busBooking,
+  ...profile,
+  ...staff,
+  ...support,
+} as const;

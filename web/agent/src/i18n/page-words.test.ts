@@ -1,21 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { visaPages } from './en/visa-pages.ts';
 
 /**
- * Words that load with their pages (decision 042) are there only once one of those pages' modules has registered
- * them; used anywhere else they would show as bare keys. Each such area may be used only inside its feature.
+ * Words that load with their pages (decision 042: a feature's `*-words.ts` registers its English areas) are there
+ * only once that module has loaded; used anywhere else, or drawn by a page that did not load it, they would show as
+ * bare keys. Each such area may be used only inside its feature, and every page the router loads from that feature
+ * imports the feature's words.
  */
-const PAGE_WORDS = [{ area: 'en/visa-pages.ts', words: visaPages, feature: '../features/visas/' }];
-
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../i18n/**'], {
   query: '?raw',
   import: 'default',
   eager: true,
 });
+const english = import.meta.glob<Record<string, Record<string, string>>>('./en/*.ts', { eager: true });
+const router = sources['../app/router.tsx'] ?? '';
+
+const PAGE_WORDS = Object.entries(sources)
+  .filter(([file]) => /^\.\.\/features\/[\w-]+\/[\w-]+-words\.ts$/.test(file))
+  .map(([file, text]) => {
+    const areas = [...text.matchAll(/from '\.\.\/\.\.\/i18n\/en\/([\w-]+)\.ts'/g)].map((match) => match[1] as string);
+    const keys = areas.flatMap((area) => Object.values(english[`./en/${area}.ts`] ?? {}).flatMap(Object.keys));
+    const feature = file.slice(0, file.lastIndexOf('/') + 1);
+    return { words: file, wordsName: file.slice(file.lastIndexOf('/') + 1), feature, areas, keys };
+  });
 
 describe('words that load with their pages', () => {
-  it.each(PAGE_WORDS)('$area is used only inside its feature', ({ words, feature }) => {
-    const keys = Object.keys(words);
+  it('finds the features that bring their own words, each with its areas', () => {
+    expect(PAGE_WORDS.map((entry) => entry.feature.split('/')[2]).sort()).toEqual(
+      ['admin', 'buses', 'hotels', 'profile', 'staff', 'static-pages', 'support', 'visas'].sort(),
+    );
+    for (const entry of PAGE_WORDS) expect(entry.keys.length, entry.words).toBeGreaterThan(0);
+  });
+
+  it.each(PAGE_WORDS)('$words: its words are used only inside its feature', ({ keys, feature }) => {
     const outside = Object.entries(sources)
       .filter(([file]) => !file.startsWith(feature))
       .flatMap(([file, text]) => {
@@ -29,10 +45,12 @@ describe('words that load with their pages', () => {
     expect(outside).toEqual([]);
   });
 
-  it('sees the feature’s own uses, so that it would see others', () => {
-    const inside = Object.entries(sources).filter(
-      ([file, text]) => file.startsWith('../features/visas/') && text.includes("'visas.apply.pay'"),
-    );
-    expect(inside.length).toBeGreaterThan(0);
+  it.each(PAGE_WORDS)('$words: every page the router loads from the feature imports it', ({ feature, wordsName }) => {
+    const pages = [...router.matchAll(/import\('(\.\.\/features\/[\w/.-]+\.tsx)'\)/g)]
+      .map((match) => match[1] as string)
+      .filter((page) => page.startsWith(feature));
+    expect(pages.length).toBeGreaterThan(0);
+    const without = pages.filter((page) => !(sources[page] ?? '').includes(`${wordsName}';`));
+    expect(without).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { statusChangeNeedsConfirmation } from './admin-rules.ts';
 import { useAgents } from './api/search-agents.ts';
 import { useSetAgentStatus } from './api/set-agent-status.ts';
 import { AgentsCards, AgentsTable } from './components/AgentsList.tsx';
+import './admin-words.ts';
 
 export const AGENT_SEARCH_DEBOUNCE_MS = 300;
 

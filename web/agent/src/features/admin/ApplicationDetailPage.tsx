@@ -16,6 +16,7 @@ import { useApplication } from './api/get-application.ts';
 import { companyFacts, gstFacts, hasGst, personalFacts } from './components/application-facts.ts';
 import { RejectModal } from './components/RejectModal.tsx';
 import { ApplicationStatusBadge } from './components/StatusBadges.tsx';
+import './admin-words.ts';
 
 type Banner = { id: number; variant: AlertVariant; message: string };
 

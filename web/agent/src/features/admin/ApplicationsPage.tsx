@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { applicationStatusFrom } from './admin-rules.ts';
 import { ApplicationsTable } from './components/ApplicationsTable.tsx';
 import { APPLICATION_STATUS_LABEL } from './components/StatusBadges.tsx';
+import './admin-words.ts';
 
 /** Agency Applications: registrations by status; an administrator opens one to approve or reject it. */
 export function ApplicationsPage() {

@@ -10,6 +10,7 @@ import { failureMessage } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useOpenCancellationRequests } from './api/get-cancellation-requests.ts';
+import './admin-words.ts';
 
 /** The back office's queue (issue 21): open cancellation requests, oldest first, each opening its booking to decide. */
 export function CancellationRequestsPage() {

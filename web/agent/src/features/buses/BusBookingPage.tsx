@@ -14,6 +14,7 @@ import { BusCancelModal } from './booking/BusCancelModal.tsx';
 import { BusEmailModal } from './booking/BusEmailModal.tsx';
 import { BusTicket } from './booking/BusTicket.tsx';
 import './buses.css';
+import './buses-words.ts';
 
 /**
  * /buses/bookings/:id (issue 22, decision 031): the bus ticket with Print, Download PDF, E-mail, and Cancel

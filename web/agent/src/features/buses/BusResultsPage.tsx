@@ -15,6 +15,7 @@ import { busSearchFromParams } from './bus-search-url.ts';
 import { BusResults } from './components/BusResults.tsx';
 import { BusSearchForm } from './components/BusSearchForm.tsx';
 import { rememberBusSearch } from './recent-bus-searches.ts';
+import './buses-words.ts';
 
 function ResultsLoading() {
   return (

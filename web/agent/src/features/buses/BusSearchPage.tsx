@@ -4,6 +4,7 @@ import { t } from '../../i18n/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { busSearchFromParams } from './bus-search-url.ts';
 import { BusSearchForm } from './components/BusSearchForm.tsx';
+import './buses-words.ts';
 
 /** /buses: the bus search on its own page, filled from the query string when it holds a search. */
 export function BusSearchPage() {

@@ -18,6 +18,7 @@ import { BusBlockReview } from './components/BusBlockReview.tsx';
 import { BusSeatLayout } from './components/BusSeatLayout.tsx';
 import { useBusTrip } from './use-bus-trip.ts';
 import './buses.css';
+import './buses-words.ts';
 
 function Loading({ label }: { label: string }) {
   return (

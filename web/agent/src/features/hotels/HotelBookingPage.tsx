@@ -14,6 +14,7 @@ import { HotelCancelModal } from './voucher/HotelCancelModal.tsx';
 import { HotelEmailModal } from './voucher/HotelEmailModal.tsx';
 import { HotelVoucher } from './voucher/HotelVoucher.tsx';
 import './voucher/hotel-booking.css';
+import './hotels-words.ts';
 
 const documentOf = (value: string | null): HotelDocument => (value === 'bill' ? 'bill' : 'voucher');
 

@@ -16,6 +16,7 @@ import { RoomTypeCard } from './details/RoomTypeCard.tsx';
 import { hotelDetailsFromParams, hotelResultsPath, hotelSearchToParams } from './hotel-search-url.ts';
 import './hotels.css';
 import './details/hotel-details.css';
+import './hotels-words.ts';
 
 /** The in-page target of 'See rooms and rates'. */
 const ROOMS_ID = 'hotel-rooms';

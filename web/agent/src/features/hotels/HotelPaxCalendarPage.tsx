@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { monthOrThis } from '../../lib/pax-calendar-grid.ts';
 import { useHotelPaxCalendar } from './api/get-hotel-pax-calendar.ts';
 import { adultsText, nightsText } from './voucher/hotel-booking-text.ts';
+import './hotels-words.ts';
 
 const childrenText = (children: number) =>
   children === 0

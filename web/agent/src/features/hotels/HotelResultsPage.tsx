@@ -14,6 +14,7 @@ import { useHotelSearch } from './api/search-hotels.ts';
 import { HotelResults } from './components/HotelResults.tsx';
 import { HotelSearchForm } from './components/HotelSearchForm.tsx';
 import { hotelSearchFromParams } from './hotel-search-url.ts';
+import './hotels-words.ts';
 
 function ResultsLoading() {
   return (

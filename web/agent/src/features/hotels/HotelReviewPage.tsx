@@ -17,6 +17,7 @@ import { findRate } from './review/review-form.ts';
 import './hotels.css';
 import './details/hotel-details.css';
 import './review/hotel-review.css';
+import './hotels-words.ts';
 
 /**
  * /hotels/:hotelId/book?checkin=&checkout=&rooms=&nationality=[&rise=]&rate= (issue 23, decision 033): the rate

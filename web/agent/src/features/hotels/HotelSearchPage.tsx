@@ -4,6 +4,7 @@ import { t } from '../../i18n/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { HotelSearchForm } from './components/HotelSearchForm.tsx';
 import { hotelSearchFromParams } from './hotel-search-url.ts';
+import './hotels-words.ts';
 
 /** /hotels: the hotel search on its own page, filled from the query string when it holds a search. */
 export function HotelSearchPage() {

@@ -9,6 +9,7 @@ import { DocumentsSection } from './components/DocumentsSection.tsx';
 import { LogoSection } from './components/LogoSection.tsx';
 import { ProfileForm } from './components/ProfileForm.tsx';
 import { ProfileReadOnly } from './components/ProfileReadOnly.tsx';
+import './profile-words.ts';
 
 /** Profile (§2): agency, profile and other details, logo, documents and the user's own password. */
 export function ProfilePage() {

@@ -14,6 +14,7 @@ import { EditStaffModal } from './components/EditStaffModal.tsx';
 import { StaffCards, StaffTable } from './components/StaffList.tsx';
 import { StaffPasswordModal } from './components/StaffPasswordModal.tsx';
 import { filterStaff, staffName } from './staff-form.ts';
+import './staff-words.ts';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; member: StaffMember } | { kind: 'password'; member: StaffMember };
 

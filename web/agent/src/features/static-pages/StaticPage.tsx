@@ -6,6 +6,7 @@ import { t } from '../../i18n/i18n.ts';
 import { signInPathFor } from '../../lib/next-path.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { type ContentBlock, FAQ, PAGE_CONTENT } from './content.ts';
+import './static-pages-words.ts';
 
 function Block({ block }: { block: ContentBlock }) {
   switch (block.kind) {

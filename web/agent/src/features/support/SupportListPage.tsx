@@ -11,6 +11,7 @@ import { useSupportRequests } from './api/get-support-requests.ts';
 import { RaiseRequestForm } from './components/RaiseRequestForm.tsx';
 import { SupportRequestCards, SupportRequestsTable } from './components/SupportRequestsTable.tsx';
 import { newestFirst } from './support-form.ts';
+import './support-words.ts';
 
 /**
  * Support Request (§2): agencies raise requests and follow them; administrators answer every agency's and

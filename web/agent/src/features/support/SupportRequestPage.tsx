@@ -15,6 +15,7 @@ import { ReplyForm } from './components/ReplyForm.tsx';
 import { requestFrom } from './components/SupportRequestsTable.tsx';
 import { SupportStatusBadge } from './components/SupportStatusBadge.tsx';
 import { SupportThread } from './components/SupportThread.tsx';
+import './support-words.ts';
 
 /** One support request: its facts, the thread of messages and a reply box. */
 export function SupportRequestPage() {

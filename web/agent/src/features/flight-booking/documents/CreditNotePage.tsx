@@ -45,7 +45,15 @@ export function CreditNotePage() {
         </Alert>
       )}
       {data && (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article" className="receipt flight-doc" lang="en" dir="ltr">
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'xl' }}
+          component="article"
+          className="receipt flight-doc"
+          lang="en"
+          dir="ltr"
+        >
           <Group justify="space-between" align="flex-start" gap="md">
             <Stack gap={2}>
               <Text fw={800} size="lg">

@@ -130,7 +130,15 @@ export function FlightDocumentPage() {
         </Alert>
       )}
       {data && parties.data && !notTicketed && (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article" className="receipt flight-doc" lang="en" dir="ltr">
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'xl' }}
+          component="article"
+          className="receipt flight-doc"
+          lang="en"
+          dir="ltr"
+        >
           <Letterhead
             issuer={document === 'tax-invoice' ? parties.data.operator : parties.data.agency}
             logoUrl={document === 'tax-invoice' ? null : parties.data.agency.logoUrl}

@@ -1,0 +1,8 @@
+import { hotelDetails } from '../../i18n/en/hotel-details.ts';
+import { hotelReview } from '../../i18n/en/hotel-review.ts';
+import { hotels } from '../../i18n/en/hotels.ts';
+import { registerWords } from '../../i18n/i18n.ts';
+
+// This feature's pages bring their own English words (decision 042): importing this module registers them before any
+// of those pages draws, and keeps them out of the sign-in page's first load.
+registerWords({ ...hotels, ...hotelDetails, ...hotelReview });
