@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, errors, expect, type Page } from '@playwright/test';
 import { type ReceivedMail, startSmtpSink } from '../../server/src/test/smtp-sink.ts';
 
 interface SiteFixture {
@@ -138,8 +138,19 @@ export async function keepScreenshot(page: Page, name: string, project: string) 
   const width = page.viewportSize()?.width ?? 0;
   const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - width;
   expect(overflow, `${name} is wider than the screen by ${overflow}px`).toBeLessThanOrEqual(0);
-  await page.screenshot({
-    path: path.join(import.meta.dirname, '..', 'screenshots', `${project}-${name}.png`),
-    fullPage: true,
-  });
+  const file = path.join(import.meta.dirname, '..', 'screenshots', `${project}-${name}.png`);
+  // The picture is for people, not an assertion: Chromium's full-page capture has hung once in CI on a busy machine
+  // (microsoft/playwright#28995 reports the same), so a slow capture falls back to the viewport and says so.
+  try {
+    await page.screenshot({ path: file, fullPage: true, timeout: SCREENSHOT_TIMEOUT });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    test.info().annotations.push({ type: 'warning', description: `${name}: full-page screenshot timed out` });
+    await page.screenshot({ path: file, timeout: SCREENSHOT_TIMEOUT }).catch((retry: unknown) => {
+      if (!(retry instanceof errors.TimeoutError)) throw retry;
+      test.info().annotations.push({ type: 'warning', description: `${name}: no screenshot kept` });
+    });
+  }
 }
+
+const SCREENSHOT_TIMEOUT = 15_000;
