@@ -2,13 +2,21 @@
 // inside the built index.html, so that it paints before the JavaScript arrives; the app then draws
 // the same page over it. Run from a site's folder after `vite build`:
 //   node ../../scripts/prerender.mjs /search /flight
-// Writes dist/prerendered/<page>.html and dist/prerendered.json ({ path: file }) for the server.
+// Also writes the data pages' loading shells (the site's frame with the page's Please Wait, LOADING_SHELLS in
+// src/prerender.tsx), which the app draws over instead of hydrating.
+// Writes dist/prerendered/<page>.html and dist/prerendered.json ({ path: file }) for the server; a path
+// ending in `/*` stands for any last segment.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const site = process.cwd();
+// Without JavaScript a shell's loader would turn for ever: say what the page needs instead.
+const NO_SCRIPT_SHELL =
+  '<noscript><style>#root[data-shell] .mantine-Overlay-root{display:none}' +
+  '#root[data-shell] main::before{content:"TripSetu needs JavaScript to search and book holidays.";' +
+  'display:block;padding:2rem 1rem;text-align:center}</style></noscript>';
 const pages = process.argv.slice(2);
 const serverBuild = path.join(site, 'dist-prerender');
 
@@ -23,9 +31,12 @@ const built = spawnSync(
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 try {
-  const { renderPage, PRERENDERED_HEAD = {} } = await import(
-    pathToFileURL(path.join(serverBuild, 'prerender.js')).href
-  );
+  const {
+    renderPage,
+    PRERENDERED_HEAD = {},
+    LOADING_SHELLS = [],
+    renderLoadingShell,
+  } = await import(pathToFileURL(path.join(serverBuild, 'prerender.js')).href);
   const template = readFileSync(path.join(site, 'dist', 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   mkdirSync(path.join(site, 'dist', 'prerendered'), { recursive: true });
@@ -44,6 +55,18 @@ try {
     writeFileSync(path.join(site, 'dist', file), html);
     manifest[page] = file;
     console.log(`  prerendered ${page} → dist/${file} (${(markup.length / 1024).toFixed(1)} KiB of HTML)`);
+  }
+  // The data pages' frame with their loader (renderLoadingShell), drawn over by the app rather than hydrated.
+  for (const page of LOADING_SHELLS) {
+    const file = `prerendered/loading-${page.replace(/^\/+/, '').replaceAll(/[/*]+/g, '-').replace(/-$/, '')}.html`;
+    const html = template
+      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+      .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      .replace('</head>', `${NO_SCRIPT_SHELL}</head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-shell>${renderLoadingShell(page)}</div>`);
+    writeFileSync(path.join(site, 'dist', file), html);
+    manifest[page] = file;
+    console.log(`  loading shell ${page} → dist/${file}`);
   }
   writeFileSync(path.join(site, 'dist', 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 } finally {

@@ -27,6 +27,32 @@ test("the prerendered landings hydrate without a difference and date their links
   expect(hydrationErrors).toEqual([]);
 });
 
+test('a results page shows the site and Please Wait before its JavaScript has arrived, then the results', async ({
+  page,
+}) => {
+  // Hold the app's entry script: what shows meanwhile is the server's HTML alone (the loading shell, decision 018).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const jdate = addDays(todayInIndia(), 30);
+  const visit = page.goto(
+    `/flight/owresults?origin=DEL&destination=BOM&jdate=${jdate}&triptype=O&numadults=1&numchildren=0&numinfants=0&cabin=Y&nearby=N&nonstop=N`,
+  );
+  await expect(page.getByRole('status')).toHaveText('Please Wait');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flights' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+  release();
+  await visit;
+  await expect(page.getByRole('heading', { level: 1, name: 'Flights from New Delhi to Mumbai' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.locator('#root > .app')).toHaveCount(1);
+});
+
 test('the details carousel moves to the next picture every 5 seconds', async ({ page }) => {
   await page.clock.install();
   await page.goto('/holiday-package/details/1001');

@@ -87,9 +87,17 @@ describe('serving the sites', () => {
       path.join(webRoot, 'consumer', 'dist', 'prerendered', 'search.html'),
       '<title>consumer</title><h1>Holidays</h1>',
     );
+    // A data page's loading shell, for any package id (`/*`).
+    writeFileSync(
+      path.join(webRoot, 'consumer', 'dist', 'prerendered', 'loading-details.html'),
+      '<title>consumer</title><div id="root" data-shell>Please Wait</div>',
+    );
     writeFileSync(
       path.join(webRoot, 'consumer', 'dist', 'prerendered.json'),
-      JSON.stringify({ '/search': 'prerendered/search.html' }),
+      JSON.stringify({
+        '/search': 'prerendered/search.html',
+        '/holiday-package/details/*': 'prerendered/loading-details.html',
+      }),
     );
     // A built file with its precompressed twins, as the build's precompress step writes them.
     const big = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i })))};`;
@@ -122,6 +130,17 @@ describe('serving the sites', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
     }
     expect((await site.app.inject({ url: '/flight' })).body).not.toContain('<h1>Holidays</h1>');
+  });
+
+  it('answers a data page with its loading shell, for any last segment where the manifest says `/*`', async () => {
+    for (const url of ['/holiday-package/details/1001', '/holiday-package/details/7?numadults=2']) {
+      const page = await site.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('data-shell');
+    }
+    for (const url of ['/holiday-package/details', '/holiday-package/details/1001/more', '/holiday-package/booking']) {
+      expect((await site.app.inject({ url })).body, url).not.toContain('data-shell');
+    }
   });
 
   it('caches hashed assets for a year and never rate limits pages', async () => {

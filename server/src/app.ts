@@ -580,7 +580,12 @@ async function registerWebRoots(app: FastifyInstance, webRoot: string) {
       !path.startsWith('/media/') &&
       !/\.[a-z0-9]{2,5}$/i.test(path);
     if (!isPage) return undefined;
-    return prerendered.get(path) ?? indexHtml.get(path.startsWith('/agent') ? '/agent/' : '/');
+    // A manifest key ending in `/*` stands for any last segment (a package's id).
+    return (
+      prerendered.get(path) ??
+      prerendered.get(path.replace(/\/[^/]+$/, '/*')) ??
+      indexHtml.get(path.startsWith('/agent') ? '/agent/' : '/')
+    );
   };
   // Only real misses are rate limited ("an attacker could search for valid URLs"); site pages are not.
   const limitMisses = app.rateLimit({ max: 300, timeWindow: '1 minute' });

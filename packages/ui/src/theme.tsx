@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export const MOBILE_BREAKPOINT_PX = 599;
 
@@ -42,8 +42,30 @@ export const tripsetuTheme = createTheme({
   defaultRadius: 'md',
 });
 
+/**
+ * Whether a media query matches, right from the first draw: a page the app draws itself is laid out for the
+ * screen at once, never for a wide screen first (Mantine's useMediaQuery answers false until its effect has
+ * run: a second draw, and a frame of the wrong layout). While a prerendered page hydrates it is false, as
+ * the build drew it, and React redraws straight after (decision 018).
+ */
+export function useMatchesMedia(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
 export function useIsPhone(): boolean {
-  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  return useMatchesMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
 }
 
 /**

@@ -42,7 +42,8 @@ const app = (
 // yield). Decision 018.
 void preloadRoute(routes, window.location.pathname).then(() => {
   startTransition(() => {
-    if (root.firstElementChild) {
+    // A loading shell (the data pages' frame and loader, scripts/prerender.mjs) is drawn over, not hydrated.
+    if (root.firstElementChild && !('shell' in root.dataset)) {
       hydrateRoot(root, app, {
         onRecoverableError: (error) => console.error('hydration:', error),
       });

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Drawer, Group, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMatchesMedia } from '@tripsetu/ui/theme';
 import { type ReactNode, useId, useState } from 'react';
 import './results-parts.css';
 
@@ -134,7 +134,7 @@ export function FilteredResults({
   toolbar,
   children,
 }: FilteredResultsProps) {
-  const narrow = useMediaQuery('(max-width: 899px)');
+  const narrow = useMatchesMedia('(max-width: 899px)');
   const headingId = useId();
   const [open, setOpen] = useState(false);
   return (

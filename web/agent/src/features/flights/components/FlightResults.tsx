@@ -1,9 +1,8 @@
 import { Badge, Button, Card, Drawer, Group, Stack, Tabs, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { AirportShape, FareOption, FlightSearchResult, Itinerary } from '@tripsetu/domain/flight-api.ts';
 import { facetsOf } from '@tripsetu/domain/flight-results.ts';
 import type { FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
-import { useIsPhone } from '@tripsetu/ui/theme';
+import { useIsPhone, useMatchesMedia } from '@tripsetu/ui/theme';
 import { useId, useMemo, useState } from 'react';
 import { FareRulesModal } from '../../../components/FareRulesModal.tsx';
 import { t } from '../../../i18n/i18n.ts';
@@ -68,7 +67,7 @@ export function FlightResults({
   airports: readonly AirportShape[];
 }) {
   const isPhone = useIsPhone();
-  const narrow = useMediaQuery('(max-width: 899px)');
+  const narrow = useMatchesMedia('(max-width: 899px)');
   const filtersHeadingId = useId();
   const [sort, setSort] = useState(DEFAULT_SORT);
   // Filters by leg: one shared set (key 0), or one per flight on a multi city search.

@@ -1,8 +1,8 @@
 import { Button, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { HOTEL_BOARD_LABELS, type HotelSummary } from '@tripsetu/domain/hotel-results.ts';
 import { HOTEL_FACILITIES, HOTEL_FACILITY_LABELS } from '@tripsetu/domain/hotel-search.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
+import { useMatchesMedia } from '@tripsetu/ui/theme';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../../i18n/i18n.ts';
@@ -36,7 +36,7 @@ function Has({ yes }: { yes: boolean }) {
  * their rooms. A table with a column a hotel; on a phone it scrolls sideways inside the box, names kept in view.
  */
 export function CompareModal({ hotels, rooms, nights, pathOf, onClose }: CompareModalProps) {
-  const phone = useMediaQuery('(max-width: 599px)');
+  const phone = useMatchesMedia('(max-width: 599px)');
   const roomsText = rooms === 1 ? t('hotels.card.roomsOne') : t('hotels.card.rooms', { count: rooms });
   const nightsText = nights === 1 ? t('hotels.form.nightOne') : t('hotels.form.nights', { count: nights });
   const row = (label: string, cell: (hotel: HotelSummary) => ReactNode, className?: string) => (
