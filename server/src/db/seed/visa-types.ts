@@ -1,4 +1,4 @@
-import type { VisaTypeBody } from '@tripsetu/domain/visa-api.ts';
+import { type VisaTypeBody, visaTypeBody } from '@tripsetu/domain/visa-api.ts';
 import type { AgentUser } from '../../modules/agents/agents.service.ts';
 import type { VisasService } from '../../modules/visas/visas.service.ts';
 
@@ -111,7 +111,7 @@ export async function seedDemoVisaTypes(visas: VisasService): Promise<number> {
   let added = 0;
   for (const type of DEMO_VISA_TYPES) {
     if (live.some((row) => row.destination === type.destination && row.name === type.name)) continue;
-    await visas.addType(demo, type);
+    await visas.addType(demo, visaTypeBody.parse(type));
     added += 1;
   }
   return added;

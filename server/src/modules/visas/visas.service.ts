@@ -1,4 +1,4 @@
-import type { VisaApplicationRow, VisaTypeBody, VisaTypeRow } from '@tripsetu/domain/visa-api.ts';
+import type { VisaApplicationRow, VisaTypeRow } from '@tripsetu/domain/visa-api.ts';
 import {
   checkVisaTraveller,
   checkVisaType,
@@ -6,6 +6,7 @@ import {
   VISA_TRAVELLER_FIELDS,
   type VisaStatus,
   type VisaTravellerForm,
+  type VisaTypeForm,
   visaDestinationName,
   visaDocumentField,
   visaReference,
@@ -92,8 +93,9 @@ export function createVisasService(deps: VisaDeps) {
       return (await repo.liveTypes(db)).map(toTypeRow);
     },
 
-    async addType(user: AgentUser, body: VisaTypeBody): Promise<VisaTypeRow> {
-      const checked = checkVisaType({ ...body, refundable: body.refundable === true } as never);
+    /** `form` is the route's body once parsed (`visaTypeBody`): every field present, numbers as text. */
+    async addType(user: AgentUser, form: VisaTypeForm): Promise<VisaTypeRow> {
+      const checked = checkVisaType(form);
       if (checked.errors) throw AppError.validation(checked.errors);
       const { values } = checked;
       try {
