@@ -242,9 +242,14 @@ describe('bus search form', () => {
 
   it('opens the results of an answered search, with the search in the URL, and remembers it', async () => {
     renderAt('/buses?from=BLR&to=HYD&date=2026-12-01');
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/v1/buses/cities')).toBe(true));
+    // The form is filled once the cities have been answered, not merely asked for (a click before that
+    // searched nothing when the machine was busy).
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: /^To/ }) as HTMLInputElement).value).toBe('Hyderabad'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await screen.findByRole('heading', { level: 1, name: 'Bengaluru → Hyderabad' });
+    // The results page is loaded lazily: on a busy machine that takes more than findBy's default second.
+    await screen.findByRole('heading', { level: 1, name: 'Bengaluru → Hyderabad' }, { timeout: 5_000 });
     expect(currentUrl).toBe(RESULTS_URL);
     expect(screen.getByText('Tue, 01 Dec, 2026 · 4 buses')).toBeTruthy();
     expect(searches()).toHaveLength(1);
