@@ -50,8 +50,8 @@ function draw(url: string): string {
 /**
  * Pages whose content is data (search results, a package): served as the site's frame with the page's
  * "Please Wait" over it, so that something paints before the JavaScript arrives; the app draws the page
- * over it (createRoot, not hydration, which cost more than it saved: decision 018). `*` stands for one
- * path segment, as the server matches it.
+ * over it with createRoot: its first draw carries the search's summary and heading, which the shell cannot,
+ * so hydrating would fail (decision 018). `*` stands for one path segment, as the server matches it.
  */
 export const LOADING_SHELLS = [
   '/holiday-package/search-results',
