@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { failureMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { creditNotePdfUrl, useCreditNote } from './api/booking-documents.ts';
+import { DocumentSheet } from './DocumentSheet.tsx';
 import './flight-documents.css';
 
 /**
@@ -45,15 +46,7 @@ export function CreditNotePage() {
         </Alert>
       )}
       {data && (
-        <Paper
-          withBorder
-          radius="md"
-          p={{ base: 'md', sm: 'xl' }}
-          component="article"
-          className="receipt flight-doc"
-          lang="en"
-          dir="ltr"
-        >
+        <DocumentSheet>
           <Group justify="space-between" align="flex-start" gap="md">
             <Stack gap={2}>
               <Text fw={800} size="lg">
@@ -128,7 +121,7 @@ export function CreditNotePage() {
               taxable: formatRupees(data.gst.taxablePaise),
             })}
           </Text>
-        </Paper>
+        </DocumentSheet>
       )}
     </Container>
   );

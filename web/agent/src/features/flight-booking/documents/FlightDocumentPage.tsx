@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Divider,
-  Group,
-  Image,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Container, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
 import { BOOKING_MSG, isTicketed, PROVISIONAL_ITINERARY } from '@tripsetu/domain/flight-booking.ts';
 import { FLIGHT_DOCUMENTS, type FlightDocumentKind } from '@tripsetu/domain/flight-booking-api.ts';
@@ -25,6 +12,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFlightBooking } from '../api/get-flight-booking.ts';
 import { documentPdfUrl, useBookingDocuments } from './api/booking-documents.ts';
 import { DocumentEmailModal } from './DocumentEmailModal.tsx';
+import { DocumentSheet } from './DocumentSheet.tsx';
 import { ETicket } from './ETicket.tsx';
 import { CustomerInvoiceBody, TaxInvoiceBody } from './InvoiceBodies.tsx';
 import './flight-documents.css';
@@ -130,15 +118,7 @@ export function FlightDocumentPage() {
         </Alert>
       )}
       {data && parties.data && !notTicketed && (
-        <Paper
-          withBorder
-          radius="md"
-          p={{ base: 'md', sm: 'xl' }}
-          component="article"
-          className="receipt flight-doc"
-          lang="en"
-          dir="ltr"
-        >
+        <DocumentSheet>
           <Letterhead
             issuer={document === 'tax-invoice' ? parties.data.operator : parties.data.agency}
             logoUrl={document === 'tax-invoice' ? null : parties.data.agency.logoUrl}
@@ -177,7 +157,7 @@ export function FlightDocumentPage() {
           {document === 'e-ticket' && <ETicket booking={data} showFare={showFare} />}
           {document === 'tax-invoice' && <TaxInvoiceBody booking={data} parties={parties.data} />}
           {document === 'customer-invoice' && <CustomerInvoiceBody booking={data} parties={parties.data} />}
-        </Paper>
+        </DocumentSheet>
       )}
       {emailing && (
         <DocumentEmailModal
