@@ -6,8 +6,10 @@
 // src/prerender.tsx), which the app draws over instead of hydrating.
 // Writes dist/prerendered/<page>.html and dist/prerendered.json ({ path: file }) for the server; a path
 // ending in `/*` stands for any last segment.
+// Keeps the render bundle in dist-render/ (outside the served dist/) with dist/prerendered/data-page.html, the
+// page the server fills when it draws a data page with its data for one request (renderDataPage).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -18,11 +20,12 @@ const NO_SCRIPT_SHELL =
   '#root[data-shell] main::before{content:"TripSetu needs JavaScript to search and book holidays.";' +
   'display:block;padding:2rem 1rem;text-align:center}</style></noscript>';
 const pages = process.argv.slice(2);
-const serverBuild = path.join(site, 'dist-prerender');
+const serverBuild = path.join(site, 'dist-render-next');
+const keptBuild = path.join(site, 'dist-render');
 
 const built = spawnSync(
   'npx',
-  ['vite', 'build', '--ssr', 'src/prerender.tsx', '--outDir', 'dist-prerender', '--logLevel', 'warn'],
+  ['vite', 'build', '--ssr', 'src/prerender.tsx', '--outDir', 'dist-render-next', '--logLevel', 'warn'],
   {
     cwd: site,
     stdio: 'inherit',
@@ -40,15 +43,17 @@ try {
   const template = readFileSync(path.join(site, 'dist', 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   mkdirSync(path.join(site, 'dist', 'prerendered'), { recursive: true });
+  // A page that paints from its HTML: its code is not what the first paint waits for, so it is not
+  // preloaded ahead of the page's images and fetches at low priority (measured in decision 018).
+  const paintsFromHtml = template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+  writeFileSync(path.join(site, 'dist', 'prerendered', 'data-page.html'), paintsFromHtml);
   const manifest = {};
   for (const page of pages) {
     const { markup, day } = await renderPage(page);
     const file = `prerendered/${page.replace(/^\/+|\/+$/g, '').replaceAll('/', '-') || 'index'}.html`;
-    // The page paints from its HTML: its code is not what the first paint waits for, so it is not
-    // preloaded ahead of the page's images and fetches at low priority (measured in decision 018).
-    const html = template
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    const html = paintsFromHtml
       .replace(/<html([^>]*)>/, `<html$1 data-prerendered-on="${day}">`)
       .replace('</head>', `${PRERENDERED_HEAD[page] ?? ''}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
@@ -69,6 +74,8 @@ try {
     console.log(`  loading shell ${page} → dist/${file}`);
   }
   writeFileSync(path.join(site, 'dist', 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  rmSync(keptBuild, { recursive: true, force: true });
+  renameSync(serverBuild, keptBuild);
 } finally {
   rmSync(serverBuild, { recursive: true, force: true });
 }

@@ -44,7 +44,9 @@ function newestUnder(paths) {
       newest = Math.max(newest, stat.mtimeMs);
       return;
     }
-    for (const name of readdirSync(at)) if (name !== 'node_modules' && name !== 'dist') visit(path.join(at, name));
+    // Built output (dist/, the consumer's dist-render/) is not a source.
+    for (const name of readdirSync(at))
+      if (name !== 'node_modules' && !name.startsWith('dist')) visit(path.join(at, name));
   };
   for (const at of paths) visit(path.join(root, at));
   return newest;

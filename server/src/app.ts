@@ -1,17 +1,14 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type BusPrice, busEarningPart } from '@tripsetu/domain/bus-booking.ts';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { type HotelRate, hotelEarningPart } from '@tripsetu/domain/hotel-results.ts';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -29,6 +26,7 @@ import { registerCompression } from './lib/compression.ts';
 import { AppError } from './lib/errors.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerWebRoots } from './lib/web-roots.ts';
 import { agencySummary } from './modules/agencies/agencies.repo.ts';
 import { registerAgencyRoutes } from './modules/agencies/agencies.routes.ts';
 import { createAgenciesService } from './modules/agencies/agencies.service.ts';
@@ -531,78 +529,6 @@ export async function buildApp(options: AppOptions) {
       reports,
     },
   };
-}
-
-/** Serves the built sites: the consumer site at /, the agent portal at /agent/, each with SPA fallback. */
-async function registerWebRoots(app: FastifyInstance, webRoot: string) {
-  const sites = [
-    { prefix: '/agent/', dir: path.join(webRoot, 'agent', 'dist') },
-    { prefix: '/', dir: path.join(webRoot, 'consumer', 'dist') },
-  ].filter((site) => existsSync(path.join(site.dir, 'index.html')));
-
-  for (const [index, site] of sites.entries()) {
-    await app.register(fastifyStatic, {
-      root: site.dir,
-      prefix: site.prefix,
-      decorateReply: index === 0,
-      wildcard: true,
-      index: ['index.html'],
-      cacheControl: false,
-      // The build writes .br and .gz beside each text file (decision 018): sent as the browser accepts.
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        // Hashed assets never change; index.html and version.json must always be fresh.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  const indexHtml = new Map<string, string>();
-  // Pages the build prerendered (dist/prerendered.json: { path: file }, decision 018), by their address.
-  const prerendered = new Map<string, string>();
-  for (const site of sites) {
-    indexHtml.set(site.prefix, await readFile(path.join(site.dir, 'index.html'), 'utf8'));
-    const manifestFile = path.join(site.dir, 'prerendered.json');
-    if (!existsSync(manifestFile)) continue;
-    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, string>;
-    for (const [page, file] of Object.entries(manifest)) {
-      prerendered.set(path.posix.join(site.prefix, page), await readFile(path.join(site.dir, file), 'utf8'));
-    }
-  }
-
-  /** A page of one of the sites (the SPA routes): a GET outside the API, not asking for a file. */
-  const pageOf = (request: FastifyRequest): string | undefined => {
-    const path = request.url.split('?')[0] ?? '';
-    const isPage =
-      request.method === 'GET' &&
-      !path.startsWith('/api/') &&
-      !path.startsWith('/gateway/') &&
-      !path.startsWith('/media/') &&
-      !/\.[a-z0-9]{2,5}$/i.test(path);
-    if (!isPage) return undefined;
-    // A manifest key ending in `/*` stands for any last segment (a package's id).
-    return (
-      prerendered.get(path) ??
-      prerendered.get(path.replace(/\/[^/]+$/, '/*')) ??
-      indexHtml.get(path.startsWith('/agent') ? '/agent/' : '/')
-    );
-  };
-  // Only real misses are rate limited ("an attacker could search for valid URLs"); site pages are not.
-  const limitMisses = app.rateLimit({ max: 300, timeWindow: '1 minute' });
-
-  app.setNotFoundHandler(
-    {
-      async preHandler(request: FastifyRequest, reply: FastifyReply) {
-        if (!pageOf(request)) await limitMisses.call(app, request, reply);
-      },
-    },
-    (request, reply) => {
-      const html = pageOf(request);
-      if (html) return reply.code(200).type('text/html').header('cache-control', 'no-cache').send(html);
-      if (request.url.startsWith('/gateway/')) return reply.code(404).send(failure(404, 'Not found'));
-      return reply.code(404).send({ error: { code: 404, message: 'Not found' } });
-    },
-  );
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -45,10 +45,11 @@ export const tripsetuTheme = createTheme({
 /**
  * Whether a media query matches, right from the first draw: a page the app draws itself is laid out for the
  * screen at once, never for a wide screen first (Mantine's useMediaQuery answers false until its effect has
- * run: a second draw, and a frame of the wrong layout). While a prerendered page hydrates it is false, as
- * the build drew it, and React redraws straight after (decision 018).
+ * run: a second draw, and a frame of the wrong layout). While a page drawn ahead hydrates it is
+ * `whileHydrating`, as that page was drawn, and React redraws straight after if the screen says otherwise
+ * (decision 018).
  */
-export function useMatchesMedia(query: string): boolean {
+export function useMatchesMedia(query: string, whileHydrating = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -60,12 +61,22 @@ export function useMatchesMedia(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => whileHydrating,
   );
 }
 
+/**
+ * A page drawn on the server for one request is laid out for the screen its browser said it has (a phone
+ * or not: `Sec-CH-UA-Mobile`, the user agent), and hydrated the same way; the browser's own answer follows.
+ * Set just before drawing (renderToString is synchronous) and, in the browser, from `<html data-layout>`.
+ */
+let phoneGuess = false;
+export function guessPhoneLayout(phone: boolean): void {
+  phoneGuess = phone;
+}
+
 export function useIsPhone(): boolean {
-  return useMatchesMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  return useMatchesMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, phoneGuess);
 }
 
 /**

@@ -7,6 +7,7 @@ import './styles.css';
 import { QueryClient } from '@tanstack/react-query';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { AppReady } from '@tripsetu/ui/AppReady';
+import { guessPhoneLayout } from '@tripsetu/ui/theme';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -22,6 +23,16 @@ void checkForNewVersion();
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+
+// A data page the server drew with its data (decision 018): the same answers and layout for the first draw,
+// so that it hydrates; an answer is as fresh as the page.
+const pageData = document.getElementById('page-data');
+if (pageData?.textContent) {
+  for (const [key, data] of JSON.parse(pageData.textContent) as [unknown[], unknown][]) {
+    queryClient.setQueryData(key, data);
+  }
+}
+guessPhoneLayout(document.documentElement.dataset.layout === 'phone');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

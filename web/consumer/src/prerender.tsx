@@ -1,13 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
+import { guessPhoneLayout } from '@tripsetu/ui/theme';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { AppShell } from './app/AppShell.tsx';
+import { loadPageData } from './app/data-pages.ts';
 import { preloadRoute } from './app/preload-route.ts';
 import { AppRoutes, routes } from './app/router.tsx';
+
+export { sendGatewayCallsThrough } from './lib/gateway.ts';
 
 /**
  * What a prerendered page adds to its <head>: the landing's hero photo (`.hero` in styles.css) is its
@@ -26,15 +30,49 @@ export const PRERENDERED_HEAD: Record<string, string> = {
 export async function renderPage(url: string): Promise<{ markup: string; day: string }> {
   await preloadRoute(routes, new URL(url, 'http://prerender').pathname);
   // The day the page is drawn on goes on <html> (useToday): drawn again if midnight passed meanwhile.
+  return drawOnOneDay(url, new QueryClient());
+}
+
+function drawOnOneDay(url: string, queryClient: QueryClient): { markup: string; day: string } {
   for (;;) {
     const day = todayInIndia();
-    const markup = draw(url);
+    const markup = draw(url, queryClient);
     if (todayInIndia() === day) return { markup, day };
   }
 }
 
-function draw(url: string): string {
+/** What the server puts in a page it drew with its data, for the app's first draw (main.tsx). */
+export type PageData = [key: readonly unknown[], data: unknown][];
+
+/**
+ * A data page (results, a package) drawn for one request with its data, asked through the gateway as the
+ * browser would (`sendGatewayCallsThrough`), laid out for a phone or a wide screen as the browser said.
+ * Null when `url` is not a data page; throws when its data could not be had (the server then sends the
+ * loading shell). Decision 018.
+ */
+export async function renderDataPage(
+  url: string,
+  phone: boolean,
+): Promise<{ markup: string; day: string; data: PageData } | null> {
+  const address = new URL(url, 'http://prerender');
   const queryClient = new QueryClient();
+  const [isDataPage] = await Promise.all([loadPageData(queryClient, address), preloadRoute(routes, address.pathname)]);
+  if (!isDataPage) return null;
+  guessPhoneLayout(phone);
+  try {
+    const { markup, day } = drawOnOneDay(url, queryClient);
+    const data: PageData = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+      .map((query) => [query.queryKey, query.state.data]);
+    return { markup, day, data };
+  } finally {
+    guessPhoneLayout(false);
+  }
+}
+
+function draw(url: string, queryClient: QueryClient): string {
   // The same tree as main.tsx draws, so that the browser hydrates it without a difference.
   return renderToString(
     <StrictMode>

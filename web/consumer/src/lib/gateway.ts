@@ -5,6 +5,15 @@ import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storag
 export type Endpoint = 'app' | 'dispatch';
 
 /**
+ * How a call reaches the gateway: the browser's fetch, or, when the server draws a page with its data
+ * (decision 018), the server itself answering in-process. Set once by the server's page renderer.
+ */
+let send: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+export function sendGatewayCallsThrough(transport: typeof send): void {
+  send = transport;
+}
+
+/**
  * One gateway call (§7): POST, form-encoded, resultformat json, the session token when there is one.
  * Failures are swallowed: a network error or an unreadable answer returns null.
  */
@@ -19,7 +28,7 @@ export async function callGateway<T>(
   const token = readStorage(STORAGE_KEYS.sessionToken);
   if (token) body.set('sessiontoken', token);
   try {
-    const response = await fetch(`/gateway/${options.endpoint ?? 'app'}`, {
+    const response = await send(`/gateway/${options.endpoint ?? 'app'}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,

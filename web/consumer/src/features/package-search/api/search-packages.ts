@@ -35,6 +35,9 @@ export function searchPackagesQuery(search: PackageSearch) {
       const result = answer.Result;
       return Array.isArray(result) ? result : result ? [result] : [];
     },
+    // As the flight search: an answer five minutes old is still the answer (and a page drawn with it on the
+    // server is not asked again while it hydrates, decision 018).
+    staleTime: 5 * 60 * 1000,
   });
 }
 
