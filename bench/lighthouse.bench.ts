@@ -52,7 +52,9 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   });
   for (let waited = 0; waited < 120_000; waited += 100) {
     try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return server;
+      // Measured once the data pages are drawn with their data (the bundle loads just after listening).
+      const health = await fetch(`${BASE}/healthz`);
+      if (health.ok && (await health.json()).dataPages !== 'loading') return server;
     } catch {
       // not listening yet
     }

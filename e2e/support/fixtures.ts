@@ -62,7 +62,9 @@ export const test = base.extend<{ site: SiteFixture }, { siteWorker: SiteFixture
       const deadline = Date.now() + 60_000;
       for (;;) {
         try {
-          if ((await fetch(`${baseURL}/healthz`)).ok) break;
+          // Ready once the data pages are drawn with their data too (loaded just after listening).
+          const health = await fetch(`${baseURL}/healthz`);
+          if (health.ok && (await health.json()).dataPages !== 'loading') break;
         } catch {
           // not listening yet
         }

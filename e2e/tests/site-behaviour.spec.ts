@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
+import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test("the prerendered landings hydrate without a difference and date their links by the visitor's day", async ({
@@ -27,10 +29,8 @@ test("the prerendered landings hydrate without a difference and date their links
   expect(hydrationErrors).toEqual([]);
 });
 
-test('a results page shows the site and Please Wait before its JavaScript has arrived, then the results', async ({
-  page,
-}) => {
-  // Hold the app's entry script: what shows meanwhile is the server's HTML alone (the loading shell, decision 018).
+/** Holds the app's entry script until `release` is called: meanwhile the page is the server's HTML alone. */
+async function holdEntryScript(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -39,18 +39,79 @@ test('a results page shows the site and Please Wait before its JavaScript has ar
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('flight results paint from the server with their flights before the JavaScript, then hydrate without asking again', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (/actioncode=(search|getairports)/.test(request.postData() ?? '')) searches.push(request.postData() ?? '');
+  });
+  const release = await holdEntryScript(page);
   const jdate = addDays(todayInIndia(), 30);
   const visit = page.goto(
     `/flight/owresults?origin=DEL&destination=BOM&jdate=${jdate}&triptype=O&numadults=1&numchildren=0&numinfants=0&cabin=Y&nearby=N&nonstop=N`,
   );
-  await expect(page.getByRole('status')).toHaveText('Please Wait');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flights' })).toBeVisible();
+  // The server drew the page with the search's answer (decision 018): the first flights, the count of all.
+  await expect(page.getByRole('heading', { level: 1, name: 'Flights from New Delhi to Mumbai' })).toBeVisible();
+  const flights = page.getByRole('list', { name: 'Flights' }).getByRole('listitem');
+  await expect(flights).toHaveCount(8);
+  const found = Number((await page.getByText(/^\d+ flights$/).textContent())?.split(' ')[0]);
+  expect(found).toBeGreaterThan(8);
   await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
   release();
   await visit;
-  await expect(page.getByRole('heading', { level: 1, name: 'Flights from New Delhi to Mumbai' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  // The app took the page over with the answer it carried: every flight, no second search, no hydration error.
+  await expect(flights).toHaveCount(found);
+  await page
+    .getByRole('button', { name: /^More fares/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Fewer fares' })).toHaveAttribute('aria-expanded', 'true');
+  expect(searches).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('package results and a package hydrate from the answer the server drew them with, without asking again', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/actioncode=(search|getdetails)/.test(request.postData() ?? '')) asked.push(request.postData() ?? '');
+  });
+  const query = `package_destination=Goa&jdate=${addDays(todayInIndia(), 30)}&numdays=4&numadults=2&numchildren=0&numinfants=0`;
+  await page.goto(`/holiday-package/search-results?${query}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(page.getByText(/^\d+ packages? found$/)).toBeVisible();
+  await page.goto(`/holiday-package/details/1001?${query}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Goa Beach Escape' })).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a package that cannot be drawn on the server is sent as the loading shell, which then says why', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  const visit = page.goto('/holiday-package/details/999999');
+  await expect(page.getByRole('status')).toHaveText('Please Wait');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Holidays' })).toBeVisible();
+  release();
+  await visit;
+  await expect(page.getByRole('alert')).toContainText(MSG_DECIDED.packageNotFound);
   await expect(page.getByRole('status')).toHaveCount(0);
-  await expect(page.locator('#root > .app')).toHaveCount(1);
 });
 
 test('the details carousel moves to the next picture every 5 seconds', async ({ page }) => {

@@ -405,9 +405,11 @@ export async function buildApp(options: AppOptions) {
   // Liveness: the process answers. Readiness (/healthz): the database answers too.
   app.get('/livez', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
+  // `dataPages`: whether results and package pages are drawn with their data yet (loaded after listening).
+  let dataPages: () => string = () => 'none';
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await database.db.selectFrom('packages').select('package_id').limit(1).execute();
-    return { status: 'ok', database: database.kind };
+    return { status: 'ok', database: database.kind, dataPages: dataPages() };
   });
 
   const demoOutbox = config.DEMO_MODE;
@@ -489,7 +491,7 @@ export async function buildApp(options: AppOptions) {
   registerBookingServiceRoutes(app, { core: bookings });
   if (gateway.name === 'sandbox') registerSandboxGateway(app, { db: database.db, provider: gateway.provider });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
-  await registerWebRoots(app, config.webRoot);
+  dataPages = await registerWebRoots(app, config.webRoot);
 
   app.addHook('onClose', async () => {
     stopHoldExpiry();

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -22,4 +22,18 @@ export function useHydrated(): boolean {
  */
 export function useAfterHydration<T>(current: () => T, prerendered: () => T): T {
   return useSyncExternalStore(noSubscription, current, prerendered);
+}
+
+/**
+ * A long list drawn ahead (on the server, decision 018) carries only its first `first` items: less HTML to
+ * send and lay out, and less to hydrate. The rest are drawn once the app has taken the page over, in a
+ * transition (React works on them in slices). Drawn by the app alone, the list is whole from the start.
+ */
+export function useFirstWhileHydrating<T>(items: readonly T[], first: number): readonly T[] {
+  const hydrated = useHydrated();
+  const [whole, setWhole] = useState(hydrated);
+  useEffect(() => {
+    if (!whole) startTransition(() => setWhole(true));
+  }, [whole]);
+  return whole ? items : items.slice(0, first);
 }

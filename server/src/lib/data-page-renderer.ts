@@ -13,19 +13,27 @@ interface RenderBundle {
 
 /** A page may take this long to be asked and drawn; after it the loading shell is sent instead. */
 export const DATA_PAGE_DEADLINE_MS = 2_000;
-/** Pages drawn at once: past it a visitor gets the loading shell, so a flood costs the server little. */
+/**
+ * Pages being drawn at once (a page past its deadline no longer counts): past it a visitor gets the loading
+ * shell, so a flood costs the server little.
+ */
 export const DATA_PAGES_IN_FLIGHT_MAX = 4;
 
 export interface DataPageRenderer {
   /** The page drawn with its data, or undefined when it is to be served as its loading shell. */
   draw(request: FastifyRequest): Promise<string | undefined>;
+  /** `drawn` once the bundle is loaded, `loading` before, `shells` if it could not be. */
+  state(): 'drawn' | 'loading' | 'shells';
 }
+
+type Loaded = { bundle: RenderBundle; template: string };
 
 /**
  * Draws the consumer's data pages (results, a package) for one request with their data, so that a phone
  * paints the results from the HTML instead of after the page's code and its search (decision 018). The
  * page's own queries are asked through the gateway in-process, as the visitor (their address, no session).
- * The bundle is loaded at the first such page, not at start-up. Undefined when the site was built without it.
+ * The bundle (React and the site, about a second to load) is loaded once the server listens, not before:
+ * until it is, pages go out as their loading shells. Undefined when the site was built without it.
  */
 export function dataPageRenderer(app: FastifyInstance, siteRoot: string): DataPageRenderer | undefined {
   const bundleFile = path.join(siteRoot, 'dist-render', 'prerender.js');
@@ -33,7 +41,9 @@ export function dataPageRenderer(app: FastifyInstance, siteRoot: string): DataPa
   if (!existsSync(bundleFile) || !existsSync(templateFile)) return undefined;
 
   const visitor = new AsyncLocalStorage<{ ip: string }>();
-  let loading: Promise<{ bundle: RenderBundle; template: string }> | undefined;
+  let loaded: Loaded | undefined;
+  let failed = false;
+  let loading: Promise<Loaded> | undefined;
   const load = () => {
     loading ??= (async () => {
       const bundle = (await import(pathToFileURL(bundleFile).href)) as RenderBundle;
@@ -47,26 +57,34 @@ export function dataPageRenderer(app: FastifyInstance, siteRoot: string): DataPa
         });
         return new Response(answer.body, { status: answer.statusCode });
       });
+      loaded = { bundle, template: await readFile(templateFile, 'utf8') };
       app.log.info('data pages are drawn on the server with their data (decision 018)');
-      return { bundle, template: await readFile(templateFile, 'utf8') };
+      return loaded;
     })();
     return loading;
   };
+  app.addHook('onListen', async () => {
+    load().catch((error: unknown) => {
+      failed = true;
+      app.log.error({ err: error }, 'the data pages will be sent as loading shells');
+    });
+  });
 
   let inFlight = 0;
   return {
+    state: () => (loaded ? 'drawn' : failed ? 'shells' : 'loading'),
     async draw(request) {
+      if (!loaded) {
+        void load().catch(() => {});
+        return undefined;
+      }
       if (inFlight >= DATA_PAGES_IN_FLIGHT_MAX) return undefined;
       inFlight += 1;
       const phone = isPhone(request);
-      const drawing = load().then(async ({ bundle, template }) => {
-        const page = await visitor.run({ ip: request.ip }, () => bundle.renderDataPage(request.url, phone));
-        return page ? fillTemplate(template, page, phone) : undefined;
-      });
-      const release = () => {
-        inFlight -= 1;
-      };
-      drawing.then(release, release);
+      const { bundle, template } = loaded;
+      const drawing = visitor
+        .run({ ip: request.ip }, () => bundle.renderDataPage(request.url, phone))
+        .then((page) => (page ? fillTemplate(template, page, phone) : undefined));
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<undefined>((resolve) => {
         timer = setTimeout(resolve, DATA_PAGE_DEADLINE_MS, undefined);
@@ -79,6 +97,7 @@ export function dataPageRenderer(app: FastifyInstance, siteRoot: string): DataPa
         return undefined;
       } finally {
         clearTimeout(timer);
+        inFlight -= 1;
       }
     },
   };

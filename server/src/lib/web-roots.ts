@@ -7,7 +7,8 @@ import { failure } from '../gateway/envelope.ts';
 import { dataPageRenderer } from './data-page-renderer.ts';
 
 /** Serves the built sites: the consumer site at /, the agent portal at /agent/, each with SPA fallback. */
-export async function registerWebRoots(app: FastifyInstance, webRoot: string) {
+/** Returns how the consumer's data pages are served: `drawn` with their data, `loading` until then, or `shells`. */
+export async function registerWebRoots(app: FastifyInstance, webRoot: string): Promise<() => string> {
   const sites = [
     { prefix: '/agent/', dir: path.join(webRoot, 'agent', 'dist') },
     { prefix: '/', dir: path.join(webRoot, 'consumer', 'dist') },
@@ -94,4 +95,5 @@ export async function registerWebRoots(app: FastifyInstance, webRoot: string) {
       return reply.code(404).send({ error: { code: 404, message: 'Not found' } });
     },
   );
+  return () => renderer?.state() ?? 'shells';
 }

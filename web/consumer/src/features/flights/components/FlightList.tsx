@@ -1,8 +1,12 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { FLIGHT_MSG } from '@tripsetu/domain/flight-search.ts';
 import type { FlightFare, RecommendedFlight } from '@tripsetu/domain/gateway-flights.ts';
+import { useFirstWhileHydrating } from '@tripsetu/ui/hydration';
 import type { FareChoice } from '../flight-display.ts';
 import { FlightCard } from './FlightCard.tsx';
+
+/** Flights a results page drawn on the server carries; the rest follow once the app has it (decision 018). */
+export const FLIGHTS_DRAWN_AHEAD = 8;
 
 /** Said when flights fly that day but none without a stop. */
 export const NO_NON_STOP = 'No non-stop flights on this date.';
@@ -30,6 +34,7 @@ export function FlightList({
   onShowAll: () => void;
   headingLevel: 2 | 3;
 }) {
+  const drawn = useFirstWhileHydrating(shown, FLIGHTS_DRAWN_AHEAD);
   if (found === 0) {
     return (
       <Alert color="red" title="Flights" role="alert">
@@ -52,7 +57,7 @@ export function FlightList({
   }
   return (
     <Stack gap="sm" component="ul" className="flight-list" aria-label="Flights">
-      {shown.map((flight) => (
+      {drawn.map((flight) => (
         <li key={flight.recommendedflight_id}>
           <FlightCard
             flight={flight}

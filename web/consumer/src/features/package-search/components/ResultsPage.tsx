@@ -4,6 +4,7 @@ import { durationLabel } from '@tripsetu/domain/duration.ts';
 import { MSG } from '@tripsetu/domain/messages.ts';
 import { validatePackageSearch } from '@tripsetu/domain/package-search.ts';
 import { FullScreenSidebar } from '@tripsetu/ui/FullScreenSidebar';
+import { useFirstWhileHydrating } from '@tripsetu/ui/hydration';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { useIsPhone } from '@tripsetu/ui/theme';
 import { useDeferredValue, useState } from 'react';
@@ -28,6 +29,9 @@ function summary(search: PackageSearch): string {
   return parts.join(' · ');
 }
 
+/** Packages a results page drawn on the server carries; the rest follow once the app has it (decision 018). */
+const PACKAGES_DRAWN_AHEAD = 6;
+
 /** §2 Results: read from the query string; Please Wait, then cards or the No Results Found banner. */
 export function ResultsPage() {
   const [params] = useSearchParams();
@@ -51,6 +55,7 @@ export function ResultsPage() {
   const found = useDeferredValue(results.data);
   const drawing = found !== results.data;
   const list = found ?? [];
+  const drawn = useFirstWhileHydrating(list, PACKAGES_DRAWN_AHEAD);
 
   return (
     <Container size="xl" py="md">
@@ -123,7 +128,7 @@ export function ResultsPage() {
               <Text size="sm" c="dimmed" aria-live="polite">
                 {list.length} package{list.length === 1 ? '' : 's'} found
               </Text>
-              {list.map((item) => (
+              {drawn.map((item) => (
                 <PackageCard
                   key={item.package_id}
                   item={item}
