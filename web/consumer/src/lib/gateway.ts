@@ -8,9 +8,9 @@ export type Endpoint = 'app' | 'dispatch';
  * How a call reaches the gateway: the browser's fetch, or, when the server draws a page with its data
  * (decision 018), the server itself answering in-process. Set once by the server's page renderer.
  */
-let send: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
-export function sendGatewayCallsThrough(transport: typeof send): void {
-  send = transport;
+let serverSend: typeof fetch | undefined;
+export function sendGatewayCallsThrough(transport: (url: string, init: RequestInit) => Promise<Response>): void {
+  serverSend = transport as typeof fetch;
 }
 
 /**
@@ -28,7 +28,8 @@ export async function callGateway<T>(
   const token = readStorage(STORAGE_KEYS.sessionToken);
   if (token) body.set('sessiontoken', token);
   try {
-    const response = await send(`/gateway/${options.endpoint ?? 'app'}`, {
+    // import.meta.env.SSR is false in the browser's build, which thus keeps plain fetch alone.
+    const response = await ((import.meta.env.SSR && serverSend) || fetch)(`/gateway/${options.endpoint ?? 'app'}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
