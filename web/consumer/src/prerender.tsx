@@ -69,6 +69,8 @@ export async function renderDataPage(
     return { markup, day, data };
   } finally {
     guessPhoneLayout(false);
+    // Nothing of this request's answers is kept past it.
+    queryClient.clear();
   }
 }
 
