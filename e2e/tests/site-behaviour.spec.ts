@@ -42,17 +42,23 @@ async function holdEntryScript(page: Page): Promise<() => void> {
   return release;
 }
 
-test('flight results paint from the server with their flights before the JavaScript, then hydrate without asking again', async ({
-  page,
-}) => {
+/** The errors the page logs, and the gateway calls it makes whose body matches `calls`. */
+function watchPage(page: Page, calls: RegExp): { problems: string[]; asked: string[] } {
   const problems: string[] = [];
+  const asked: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  const searches: string[] = [];
   page.on('request', (request) => {
-    if (/actioncode=(search|getairports)/.test(request.postData() ?? '')) searches.push(request.postData() ?? '');
+    if (calls.test(request.postData() ?? '')) asked.push(request.postData() ?? '');
   });
+  return { problems, asked };
+}
+
+test('flight results paint from the server with their flights before the JavaScript, then hydrate without asking again', async ({
+  page,
+}) => {
+  const { problems, asked: searches } = watchPage(page, /actioncode=(search|getairports)/);
   const release = await holdEntryScript(page);
   const jdate = addDays(todayInIndia(), 30);
   const visit = page.goto(
@@ -82,14 +88,7 @@ test('flight results paint from the server with their flights before the JavaScr
 test('package results and a package hydrate from the answer the server drew them with, without asking again', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (/actioncode=(search|getdetails)/.test(request.postData() ?? '')) asked.push(request.postData() ?? '');
-  });
+  const { problems, asked } = watchPage(page, /actioncode=(search|getdetails)/);
   const query = `package_destination=Goa&jdate=${addDays(todayInIndia(), 30)}&numdays=4&numadults=2&numchildren=0&numinfants=0`;
   await page.goto(`/holiday-package/search-results?${query}`);
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
