@@ -16,7 +16,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 90_000,
+  // A guard against a journey that hangs, not a speed target: the longest journeys take 30–70 s on a quiet
+  // two-core machine and twice that on a busy one (2026-11-28, where journeys unchanged for weeks ran out of 90 s).
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two workers, each with its own server and mailbox (the fixture is per worker): the journeys wait on

@@ -73,9 +73,6 @@ test('a traveller books a one-way flight, pays on the gateway’s page and gets 
   page,
   site,
 }, testInfo) => {
-  // The whole life of a booking (pay, ticket, e-mail, invoices, reschedule, cancel) in one journey: over a
-  // minute and a half on a busy two-core machine, before and after the data pages were drawn on the server.
-  test.setTimeout(180_000);
   const project = testInfo.project.name;
   const mobile = uniqueMobile();
   const traveller = { mobile, first: 'Anaya', last: 'Rao', email: `anaya.${mobile}@example.in` };
