@@ -108,7 +108,9 @@ test('an agent searches Goa for 3 nights, filters 4 stars with a pool, compares,
   await keepScreenshot(page, 'agent-hotel-map', project);
 
   // ── A hotel's page: its rooms and rates, with cancellation and the tax breakup ────────────────────
-  await pins.first().click();
+  // By keyboard: hotels a street apart draw overlapping pins, and the first may lie under another.
+  await pins.first().focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/agent\/hotels\/GOI-\d{4}\?checkin=/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Rooms and rates' })).toBeVisible();

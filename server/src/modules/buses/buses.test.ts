@@ -8,7 +8,7 @@ import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { type AgentClient, DEMO, signedInClient } from '../../test/agent-client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectStatus } from '../../test/wallet-fixtures.ts';
-import { seatFareOn } from './inventory-supplier.ts';
+import { createInventoryBusSupplier, seatFareOn } from './inventory-supplier.ts';
 import type { BusTripSeats } from './supplier.ts';
 
 let t: TestApp;
@@ -71,6 +71,36 @@ describe('the bus inventory', () => {
     const one = luxury[0] as (typeof luxury)[number];
     expect(seatFareOn(one, '2027-02-06')).toBeGreaterThan(seatFareOn(one, tuesday));
     expect(seatFareOn(one, '2026-12-31')).toBeGreaterThan(seatFareOn(one, '2027-02-05'));
+  });
+
+  it('sells seats elsewhere seat by seat, never a whole deck or none of it', () => {
+    // A Saturday a week out: about half the seats go elsewhere (loadElsewhere). Seat numbers differ only at the
+    // end (U1, U2…), which once drew nearly the same number for every seat of a deck.
+    const supplier = createInventoryBusSupplier({ today: todayInIndia, services });
+    const date = weekday(5, 6);
+    const none = () => new Set<string>();
+    let sold = 0;
+    let open = 0;
+    for (const [from, to] of [
+      ['BLR', 'HYD'],
+      ['BOM', 'PNQ'],
+      ['DEL', 'JAI'],
+    ] as const) {
+      for (const trip of supplier.search(from, to, date, none)) {
+        for (const deck of ['LOWER', 'UPPER'] as const) {
+          const seats = (supplier.seats(trip.id, none)?.seats ?? []).filter((s) => s.deck === deck && !s.ladies);
+          if (seats.length < 10) continue;
+          const gone = seats.filter((s) => !s.available).length;
+          expect(gone, `${trip.id} ${deck}`).toBeGreaterThan(0);
+          expect(gone, `${trip.id} ${deck}`).toBeLessThan(seats.length);
+          sold += gone;
+          open += seats.length - gone;
+        }
+      }
+    }
+    expect(sold + open).toBeGreaterThan(500);
+    expect(sold / (sold + open)).toBeGreaterThan(0.45);
+    expect(sold / (sold + open)).toBeLessThan(0.65);
   });
 });
 

@@ -68,7 +68,7 @@ export function RateRow({
           )}
           <CancellationSummary rate={rate} />
           {rate.roomsLeft <= FEW_ROOMS_LEFT && (
-            <Badge color="orange.9" variant="light" radius="sm" mt={4}>
+            <Badge color="orange" variant="light" radius="sm" mt={4}>
               {t('hotelDetails.rate.roomsLeft', { count: rate.roomsLeft })}
             </Badge>
           )}

@@ -148,7 +148,7 @@ function BookingCard({ booking, mode }: { booking: MyBooking; mode: Mode }) {
         <Stack gap={4} align="flex-end">
           <BookingStatusBadge booking={booking} />
           {booking.cancellation_requested_at && (
-            <Badge color="orange.9" variant="light">
+            <Badge color="orange" variant="light">
               Cancellation requested
             </Badge>
           )}

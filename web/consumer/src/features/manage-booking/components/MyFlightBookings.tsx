@@ -42,7 +42,7 @@ export function MyFlightBookings({ bookings }: { bookings: readonly MyFlightBook
                     {booking.booking_status}
                   </Badge>
                   {booking.partlycancelled && (
-                    <Badge color="orange.9" variant="light">
+                    <Badge color="orange" variant="light">
                       Partly cancelled
                     </Badge>
                   )}
