@@ -22,7 +22,7 @@ describe('tax identities', () => {
 
 describe('the company', () => {
   it("has one identity: its GSTIN holds its PAN and its state's code, with a valid check digit", async () => {
-    const { COMPANY } = await import('./site-content.ts');
+    const { COMPANY } = await import('./company.ts');
     expect(hasValidGstinCheck(COMPANY.gstin)).toBe(true);
     expect(COMPANY.gstin.slice(2, 12)).toBe(COMPANY.pan);
     expect(GST_STATE_CODES[COMPANY.state]).toContain(COMPANY.gstin.slice(0, 2));

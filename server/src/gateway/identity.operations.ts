@@ -1,3 +1,4 @@
+import { COMPANY } from '@tripsetu/domain/company.ts';
 import { ANONYMOUS_AGENT_ID, BUILT_VERSION } from '@tripsetu/domain/constants.ts';
 import {
   type AppInit,
@@ -6,7 +7,6 @@ import {
   IDENTITY_SEPARATOR,
 } from '@tripsetu/domain/gateway-contract.ts';
 import { MSG, MSG_DECIDED } from '@tripsetu/domain/messages.ts';
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import { AppError } from '../lib/errors.ts';
 import type { ConsumerUser, IdentityService, Session } from '../modules/identity/identity.service.ts';
 import type { PackagesService } from '../modules/packages/packages.service.ts';

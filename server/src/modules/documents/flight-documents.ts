@@ -1,3 +1,4 @@
+import { COMPANY } from '@tripsetu/domain/company.ts';
 import {
   AGENCY_FEE_SAC,
   agencyFeeTax,
@@ -12,7 +13,6 @@ import type { CustomerInvoice, FlightBooking, SummaryLineShape } from '@tripsetu
 import { travellerExtrasText } from '@tripsetu/domain/flight-extras.ts';
 import { durationText, formatClock } from '@tripsetu/domain/flight-results.ts';
 import { CABIN_LABELS, type Cabin } from '@tripsetu/domain/flight-types.ts';
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import { stateOfGstin } from '@tripsetu/domain/tax-identity.ts';
 import { tdsSectionText } from '@tripsetu/domain/taxes.ts';
 import PDFDocument from 'pdfkit';

@@ -1,9 +1,9 @@
 import { AGENT_MSG } from '@tripsetu/domain/agent-messages.ts';
+import { COMPANY } from '@tripsetu/domain/company.ts';
 import type { PriceAlsoIn } from '@tripsetu/domain/currencies.ts';
 import { markupError } from '@tripsetu/domain/fare-summary.ts';
 import type { FlightSearchResult } from '@tripsetu/domain/flight-api.ts';
 import { FLIGHT_MSG, type FlightSearchRequest } from '@tripsetu/domain/flight-search.ts';
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import { EMAIL_REGEX } from '@tripsetu/domain/validation.ts';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';

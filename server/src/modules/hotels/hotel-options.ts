@@ -1,3 +1,4 @@
+import { COMPANY } from '@tripsetu/domain/company.ts';
 import { BOOKING_MSG } from '@tripsetu/domain/flight-booking.ts';
 import {
   distinctHotelIds,
@@ -9,7 +10,6 @@ import {
 } from '@tripsetu/domain/hotel-options.ts';
 import type { HotelSearchAnswer } from '@tripsetu/domain/hotel-results.ts';
 import { ALL_LOCATIONS } from '@tripsetu/domain/hotel-search.ts';
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';

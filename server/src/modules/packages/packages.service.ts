@@ -1,3 +1,4 @@
+import { COMPANY } from '@tripsetu/domain/company.ts';
 import { BOOKING_DEFAULTS, DEFAULT_AGENT_ID } from '@tripsetu/domain/constants.ts';
 import { checkoutDate } from '@tripsetu/domain/duration.ts';
 import type { PackageBookingStatus } from '@tripsetu/domain/gateway-contract.ts';
@@ -18,7 +19,6 @@ import {
   type RoomMix,
   roomsFor,
 } from '@tripsetu/domain/pricing.ts';
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';

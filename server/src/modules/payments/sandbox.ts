@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { COMPANY } from '@tripsetu/domain/company.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
 import { GATEWAY_METHODS, PAYMENT_MSG } from '@tripsetu/domain/payments.ts';
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SandboxGatewayOrderTable } from '../../db/schema.ts';

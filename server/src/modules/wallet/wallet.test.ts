@@ -1,6 +1,6 @@
 import { AGENT_MSG_DECIDED } from '@tripsetu/domain/agent-messages.ts';
+import { COMPANY } from '@tripsetu/domain/company.ts';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import {
   DEPOSIT_FIELDS,
   type DepositForm,

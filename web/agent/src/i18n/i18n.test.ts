@@ -66,7 +66,7 @@ describe('t', () => {
 describe('one company', () => {
   it('names one legal entity, its city and its numbers everywhere in the portal', async () => {
     const { en } = await import('./en.ts');
-    const { COMPANY } = await import('@tripsetu/domain/site-content.ts');
+    const { COMPANY } = await import('@tripsetu/domain/company.ts');
     const texts = Object.values(en).join('\n');
     expect(texts).not.toMatch(/Technologies|Bengaluru office|Koramangala|\+91 80 4567/);
     for (const named of texts.match(/TripSetu [A-Z][a-z]+ Pvt\. Ltd\./g) ?? []) expect(named).toBe(COMPANY.legalName);

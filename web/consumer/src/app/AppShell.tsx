@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
+import { COMPANY } from '@tripsetu/domain/company.ts';
 import { Link, NavLink, Outlet } from 'react-router';
 import { AccountControl, LoginSidebar } from '../features/auth/components/AccountControl.tsx';
 import { useToday } from '../lib/today.ts';

@@ -1,4 +1,4 @@
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
+import { COMPANY } from '@tripsetu/domain/company.ts';
 import type { Dictionary } from '../i18n.ts';
 
 /** Arabic text of the portal: the agency wallet and its back office (mirrors en/wallet.ts). */

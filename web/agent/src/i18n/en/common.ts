@@ -1,5 +1,5 @@
 /** English text of the portal: common. Keys are prefixed with 'common.'; i18n/en.ts joins every section into one dictionary. */
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
+import { COMPANY } from '@tripsetu/domain/company.ts';
 
 export const common = {
   'common.brandName': 'TripSetu',

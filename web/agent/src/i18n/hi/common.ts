@@ -1,4 +1,4 @@
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
+import { COMPANY } from '@tripsetu/domain/company.ts';
 import type { Dictionary } from '../i18n.ts';
 
 /** Hindi text of the portal: common (mirrors en/common.ts). */

@@ -1,6 +1,7 @@
 import { Anchor, Table, Text, Title } from '@mantine/core';
 import { CANCELLATION_POLICY_NOTES, CANCELLATION_SLABS } from '@tripsetu/domain/cancellation.ts';
-import { ABOUT_US, COMPANY, PRIVACY_POLICY, TERMS_CONDITIONS } from '@tripsetu/domain/site-content.ts';
+import { COMPANY } from '@tripsetu/domain/company.ts';
+import { ABOUT_US, PRIVACY_POLICY, TERMS_CONDITIONS } from '@tripsetu/domain/site-content.ts';
 import { StaticPage } from './StaticPage.tsx';
 
 export function AboutPage() {

@@ -1,8 +1,8 @@
 import '../flight-booking.css';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { RefundReceipt } from '@tripsetu/domain/booking-api.ts';
+import { COMPANY } from '@tripsetu/domain/company.ts';
 import { formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import { Link, useLocation } from 'react-router';
 import { useDownloadRefundReceiptPdf, useRefundReceipts } from '../api/after-sales.ts';
 import { OwnBooking } from './OwnBooking.tsx';

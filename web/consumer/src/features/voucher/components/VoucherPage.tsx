@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, Text, Title } from '@mantine/core';
+import { COMPANY } from '@tripsetu/domain/company.ts';
 import { MEAL_PLAN_LABELS } from '@tripsetu/domain/constants.ts';
 import { formatDisplayDate, formatDisplayDateTime } from '@tripsetu/domain/dates.ts';
 import { durationLabel } from '@tripsetu/domain/duration.ts';
 import { MSG } from '@tripsetu/domain/messages.ts';
 import { formatRupees } from '@tripsetu/domain/money.ts';
-import { COMPANY } from '@tripsetu/domain/site-content.ts';
 import { AutoHideAlert } from '@tripsetu/ui/AutoHideAlert';
 import { FullScreenLoader } from '@tripsetu/ui/LoadingOverlay';
 import { useRef, useState } from 'react';
