@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { FLIGHT_MSG } from '@tripsetu/domain/flight-search.ts';
 import type { FlightFare, FlightLeg, GatewayAirport, RecommendedFlight } from '@tripsetu/domain/gateway-flights.ts';
@@ -131,10 +131,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string, page: ReactNode) {
+/** `env: 'default'` keeps Mantine's transitions, under which a closed Collapse still holds its children. */
+function renderAt(path: string, page: ReactNode, env: 'test' | 'default' = 'test') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MantineProvider theme={tripsetuTheme} env="test">
+    <MantineProvider theme={tripsetuTheme} env={env}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -213,6 +214,18 @@ describe('one-way results', () => {
     expect(cardTitles()).toEqual(['IndiGo, 06:05 to 08:15']);
     expect(screen.getByText('1 of 2 flights')).toBeTruthy();
     expect(calls.filter((c) => c.get('actioncode') === 'search')).toHaveLength(searches);
+  });
+
+  it('keeps a card’s more fares and flight details out of the page until they are opened', async () => {
+    renderAt(`/flight/owresults?${query()}`, <FlightResultsPage layout="oneway" />, 'default');
+    const direct = (await screen.findAllByRole('article'))[1] as HTMLElement;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(direct).getAllByRole('radio', { hidden: true })).toHaveLength(1);
+    expect(direct.querySelector('.flight-details')).toBeNull();
+    fireEvent.click(within(direct).getByRole('button', { name: 'More fares (1)' }));
+    await waitFor(() => expect(within(direct).getAllByRole('radio', { hidden: true })).toHaveLength(2));
+    fireEvent.click(within(direct).getByRole('button', { name: 'Flight details' }));
+    await waitFor(() => expect(direct.querySelector('.flight-details')?.textContent).toMatch(/IndiGo/));
   });
 
   it('marks a chosen fare', async () => {

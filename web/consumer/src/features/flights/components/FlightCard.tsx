@@ -232,7 +232,8 @@ export function FlightCard({
             checked={chosenFareId === cheapest.fareid}
             onChoose={() => onChoose(cheapest.fareid)}
           />
-          <Collapse expanded={moreFares || chosenIsHidden}>
+          {/* Drawn only while open: kept mounted, forty cards' folds were drawn (hidden) after the page, doubling it. */}
+          <Collapse expanded={moreFares || chosenIsHidden} keepMounted={false}>
             <Stack gap={6} id={`${id}-more`} aria-label="More fares">
               {others.map((fare) => (
                 <FareOption
@@ -279,7 +280,7 @@ export function FlightCard({
           Flight details
         </Button>
       </Group>
-      <Collapse expanded={details}>
+      <Collapse expanded={details} keepMounted={false}>
         <div id={`${id}-details`} className="flight-details">
           <LegDetails flight={flight} />
           {breakdownFare && <FareBreakdown fare={breakdownFare} />}
