@@ -37,7 +37,9 @@ try {
   const {
     renderPage,
     PRERENDERED_HEAD = {},
+    PRERENDERED_ALIASES = {},
     LOADING_SHELLS = [],
+    renderDataPage,
     renderLoadingShell,
   } = await import(pathToFileURL(path.join(serverBuild, 'prerender.js')).href);
   const template = readFileSync(path.join(site, 'dist', 'index.html'), 'utf8');
@@ -48,19 +50,21 @@ try {
   const paintsFromHtml = template
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
-  writeFileSync(path.join(site, 'dist', 'prerendered', 'data-page.html'), paintsFromHtml);
+  if (renderDataPage) writeFileSync(path.join(site, 'dist', 'prerendered', 'data-page.html'), paintsFromHtml);
   const manifest = {};
   for (const page of pages) {
     const { markup, day } = await renderPage(page);
     const file = `prerendered/${page.replace(/^\/+|\/+$/g, '').replaceAll('/', '-') || 'index'}.html`;
     const html = paintsFromHtml
-      .replace(/<html([^>]*)>/, `<html$1 data-prerendered-on="${day}">`)
+      .replace(/<html([^>]*)>/, `<html$1 data-prerendered-on="${day}" data-prerendered-path="${page}">`)
       .replace('</head>', `${PRERENDERED_HEAD[page] ?? ''}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
     writeFileSync(path.join(site, 'dist', file), html);
     manifest[page] = file;
     console.log(`  prerendered ${page} → dist/${file} (${(markup.length / 1024).toFixed(1)} KiB of HTML)`);
   }
+  // Addresses that are sent another's page (the portal's home, its sign-in page).
+  for (const [alias, page] of Object.entries(PRERENDERED_ALIASES)) manifest[alias] = manifest[page];
   // The data pages' frame with their loader (renderLoadingShell), drawn over by the app rather than hydrated.
   for (const page of LOADING_SHELLS) {
     const file = `prerendered/loading-${page.replace(/^\/+/, '').replaceAll(/[/*]+/g, '-').replace(/-$/, '')}.html`;

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { LANGUAGE_COOKIE } from '@tripsetu/domain/agent-api-wire.ts';
 import { type BusPrice, busEarningPart } from '@tripsetu/domain/bus-booking.ts';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { type HotelRate, hotelEarningPart } from '@tripsetu/domain/hotel-results.ts';
@@ -31,7 +32,12 @@ import { agencySummary } from './modules/agencies/agencies.repo.ts';
 import { registerAgencyRoutes } from './modules/agencies/agencies.routes.ts';
 import { createAgenciesService } from './modules/agencies/agencies.service.ts';
 import { documentStore } from './modules/agencies/documents.ts';
-import { registerCsrfGuard, registerSessionCookies, registerSessionResolver } from './modules/agents/agent-auth.ts';
+import {
+  carriesSessionCookie,
+  registerCsrfGuard,
+  registerSessionCookies,
+  registerSessionResolver,
+} from './modules/agents/agent-auth.ts';
 import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
 import { registerBookingAdminRoutes } from './modules/bookings/booking-admin.routes.ts';
@@ -491,7 +497,10 @@ export async function buildApp(options: AppOptions) {
   registerBookingServiceRoutes(app, { core: bookings });
   if (gateway.name === 'sandbox') registerSandboxGateway(app, { db: database.db, provider: gateway.provider });
   registerMailRoutes(app, { mail, identity, enabled: demoOutbox });
-  dataPages = await registerWebRoots(app, config.webRoot);
+  dataPages = await registerWebRoots(app, config.webRoot, {
+    // The portal's sign-in page comes drawn signed out and in English (decision 018): not for anyone else.
+    '/agent/': (request) => !carriesSessionCookie(request) && (request.cookies[LANGUAGE_COOKIE] ?? 'en') === 'en',
+  });
 
   app.addHook('onClose', async () => {
     stopHoldExpiry();

@@ -7,4 +7,6 @@ export default defineConfig({
   plugins: [react(), mantineComponentStyles(), precompress()],
   base: '/agent/',
   build: { outDir: 'dist', sourcemap: true },
+  // The prerender build (scripts/prerender.mjs) bundles our TypeScript packages; the rest comes from node_modules.
+  ssr: { noExternal: [/^@tripsetu\//] },
 });

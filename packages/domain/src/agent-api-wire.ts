@@ -4,6 +4,11 @@
  */
 export const API_PREFIX = '/api/v1';
 export const CSRF_HEADER = 'x-tripsetu-csrf';
+/**
+ * The portal's chosen language, told to the server as well as kept in the browser: the server sends the
+ * prerendered English sign-in page only to a visitor who has not chosen another (decision 018).
+ */
+export const LANGUAGE_COOKIE = 'tripsetu_lang';
 
 /** A refusal of the trade, named apart from the HTTP status: what the page does next depends on it. */
 export type BusinessErrorKind =

@@ -37,3 +37,35 @@ export function useFirstWhileHydrating<T>(items: readonly T[], first: number): r
   }, [whole]);
   return whole ? items : items.slice(0, first);
 }
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+const isTextField = (node: unknown): node is Field =>
+  (node instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(node.type)) ||
+  node instanceof HTMLTextAreaElement;
+
+/**
+ * Keeps what a visitor typed into a prerendered page's fields before its code arrived: hydrating, React sets
+ * each controlled field back to its state (empty), which would wipe a User ID typed on a slow phone. Call it
+ * before hydrating; call what it returns once the page is hydrated: each field whose text was lost is typed
+ * again, as input React hears, by its id (the same on the server and in the browser). Decision 018.
+ */
+export function keepTypedText(root: HTMLElement): () => void {
+  const typed = new Map<string, string>();
+  for (const field of root.querySelectorAll('input, textarea')) {
+    if (isTextField(field) && field.id && field.value !== field.defaultValue) typed.set(field.id, field.value);
+  }
+  const record = (event: Event) => {
+    if (isTextField(event.target) && event.target.id) typed.set(event.target.id, event.target.value);
+  };
+  root.addEventListener('input', record, true);
+  return () => {
+    root.removeEventListener('input', record, true);
+    for (const [id, text] of typed) {
+      const field = document.getElementById(id);
+      if (!isTextField(field) || field.value === text) continue;
+      // The prototype's setter, not `field.value =`: React watches the latter and would not hear the change.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
+}

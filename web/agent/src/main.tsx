@@ -4,23 +4,21 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@tripsetu/ui/styles.css';
 import './styles.css';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AppReady } from '@tripsetu/ui/AppReady';
-import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
+import { QueryClient } from '@tanstack/react-query';
+import { keepTypedText } from '@tripsetu/ui/hydration';
 import { setMessageTranslator } from '@tripsetu/ui/messages';
-import { tripsetuCssVariables, tripsetuTheme } from '@tripsetu/ui/theme';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { CrashBoundary } from './app/ErrorScreens.tsx';
+import { AppProviders } from './app/AppProviders.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { SessionProvider } from './app/SessionProvider.tsx';
-import { applyLanguage, directionOf, loadLanguage, translateMessage } from './i18n/i18n.ts';
+import { applyLanguage, directionOf, loadLanguage, shareLanguage, translateMessage } from './i18n/i18n.ts';
+import { signInPathFor } from './lib/next-path.ts';
 
 // §1: the saved language (default en) sets lang, and right-to-left for Arabic, before anything draws; Hindi and
-// Arabic load their dictionary first (decision 042).
+// Arabic load their dictionary first (decision 042). The server is told it too (a cookie).
 const language = applyLanguage();
+shareLanguage(language);
 // The fields say the domain's messages in that language too, where it has them.
 setMessageTranslator(translateMessage);
 
@@ -30,27 +28,41 @@ const queryClient = new QueryClient({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-// A promise, not a top-level await: the entry's code stays one chunk (decision 018's first-load budget).
+
+// The server sends the sign-in page drawn (scripts/prerender.mjs) only to a request without a session cookie and
+// in English (decision 018): then the visitor is signed out, and the app hydrates the page rather than ask.
+const drawnPage = root.firstElementChild ? document.documentElement.dataset.prerenderedPath : undefined;
+const here = window.location.pathname.replace(/^\/agent/, '') || '/';
+if (drawnPage && here !== drawnPage) {
+  // The home page sends a visitor to sign in (RequireSession): the server sent that page already.
+  window.history.replaceState(null, '', `/agent${signInPathFor(here + window.location.search)}`);
+}
+// A choice saved before the server could know it (no cookie yet) draws over the English page.
+const hydrate = drawnPage !== undefined && language === 'en';
+// Hydrating empties the fields as the app's state has them: what the agent typed meanwhile is typed again.
+const retype = hydrate ? keepTypedText(root) : undefined;
+
+const app = (
+  <StrictMode>
+    <AppProviders
+      queryClient={queryClient}
+      direction={directionOf(language)}
+      signedOut={drawnPage !== undefined}
+      onReady={retype}
+    >
+      {/* The portal lives under /agent/ on the server (Vite base '/agent/'). */}
+      <BrowserRouter basename="/agent">
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
+
+// A promise, not a top-level await: the entry's code stays one chunk (decision 018's first-load budget). In a
+// transition, so that hydrating works in slices and the page stays responsive.
 void loadLanguage().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-        <MantineProvider theme={tripsetuTheme} cssVariablesResolver={tripsetuCssVariables}>
-          <CrashBoundary>
-            <QueryClientProvider client={queryClient}>
-              <SessionProvider>
-                <ConfirmProvider>
-                  {/* The portal lives under /agent/ on the server (Vite base '/agent/'). */}
-                  <BrowserRouter basename="/agent">
-                    <AppRoutes />
-                  </BrowserRouter>
-                  <AppReady />
-                </ConfirmProvider>
-              </SessionProvider>
-            </QueryClientProvider>
-          </CrashBoundary>
-        </MantineProvider>
-      </DirectionProvider>
-    </StrictMode>,
-  ),
+  startTransition(() => {
+    if (hydrate) hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration:', error) });
+    else createRoot(root).render(app);
+  }),
 );

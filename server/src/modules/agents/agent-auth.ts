@@ -63,6 +63,11 @@ function sessionToken(request: FastifyRequest): string {
   return request.cookies[SECURE_COOKIE] ?? request.cookies[PLAIN_COOKIE] ?? '';
 }
 
+/** Whether the request carries a session cookie at all, live or not: without one it is surely a visitor. */
+export function carriesSessionCookie(request: FastifyRequest): boolean {
+  return sessionToken(request) !== '';
+}
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

@@ -35,9 +35,18 @@ interface State {
 
 const signedOut = (ended: SessionEnd | null = null): State => ({ status: 'signed-out', session: null, ended });
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+interface SessionProviderProps {
+  /**
+   * 'signed-out' when the server has said so already: it sends the sign-in page drawn only to a request without
+   * a session cookie (decision 018), and the page then need not ask. Otherwise the session is asked for.
+   */
+  initialStatus?: 'loading' | 'signed-out';
+  children: ReactNode;
+}
+
+export function SessionProvider({ initialStatus = 'loading', children }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<State>({ status: 'loading', session: null, ended: null });
+  const [state, setState] = useState<State>({ status: initialStatus, session: null, ended: null });
   // The callbacks below stay stable for the pages' effects, yet read the latest state.
   const current = useRef(state);
   useEffect(() => {
@@ -64,8 +73,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const knownAtStart = useRef(initialStatus !== 'loading');
   useEffect(() => {
-    void readSession(true);
+    if (!knownAtStart.current) void readSession(true);
   }, [readSession]);
 
   // A signed-in call refused with 401: the server ended the session (idle elsewhere, or an owner suspended us).

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@tripsetu/domain/agent-api-wire.ts';
 import type { en } from './en.ts';
 import { enFirst } from './en-first.ts';
 
@@ -43,6 +44,17 @@ export function saveLanguage(code: LanguageCode) {
   } catch {
     // A browser that keeps nothing stays in English.
   }
+  shareLanguage(code);
+}
+
+/**
+ * Tells the server the language too, in a cookie: it sends the sign-in page drawn in English only to a visitor
+ * who reads English (decision 018). Also at start-up, for a choice saved before the cookie existed.
+ */
+export function shareLanguage(code: LanguageCode, doc: Document = document) {
+  const cookie = `${LANGUAGE_COOKIE}=${code}`;
+  if (doc.cookie.split('; ').includes(cookie)) return;
+  doc.cookie = `${cookie}; Path=/agent; Max-Age=31536000; SameSite=Lax`;
 }
 
 let active: Dictionary = {};
@@ -104,7 +116,7 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
 }
 
 /** Applies the saved preference to the document: lang and dir. */
-export function applyLanguage(root: HTMLElement = document.documentElement): string {
+export function applyLanguage(root: HTMLElement = document.documentElement): LanguageCode {
   const language = activeLanguage();
   root.lang = language;
   root.dir = directionOf(language);
