@@ -13,6 +13,8 @@ test(
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ar');
+    // The server is told too (a cookie): it no longer sends the sign-in page drawn in English (decision 018).
+    expect(await (await page.request.get('/agent/login')).text()).not.toContain('data-prerendered-path');
     await expectAccessible(page, 'sign-in in Arabic');
     await keepScreenshot(page, 'agent-sign-in-ar', project);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -85,6 +85,41 @@ test('flight results paint from the server with their flights before the JavaScr
   expect(problems).toEqual([]);
 });
 
+test("the portal's sign-in paints from the server before its code, keeps what was typed meanwhile, and signs in", {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  const { problems } = watchPage(page, /actioncode=/);
+  const sessionAsks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/session')) sessionAsks.push(request.url());
+  });
+  const release = await holdEntryScript(page);
+  // A visitor at the portal's home is sent the sign-in page itself (decision 018), no app code yet.
+  const visit = page.goto('/agent/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+  await page.getByLabel('User ID').fill('owner@skyways.in');
+  await page.getByLabel('Password').fill('Agent@2026');
+  release();
+  await visit;
+  // The app took the page over as it was: the address the home sends a visitor to, the text typed kept, the
+  // session not asked for (the server knew there was none), no hydration error.
+  await expect(page).toHaveURL(/\/agent\/login$/);
+  await expect(page.getByLabel('User ID')).toHaveValue('owner@skyways.in');
+  await expect(page.getByLabel('Password')).toHaveValue('Agent@2026');
+  expect(sessionAsks).toEqual([]);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(problems).toEqual([]);
+
+  // Signed in, the home is the app's to draw: the server no longer sends the sign-in page.
+  const home = await page.request.get('/agent/');
+  expect(await home.text()).not.toContain('data-prerendered-path');
+  await page.goto('/agent/');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByLabel('User ID')).toHaveCount(0);
+});
+
 test('package results and a package hydrate from the answer the server drew them with, without asking again', async ({
   page,
 }) => {

@@ -99,6 +99,16 @@ describe('serving the sites', () => {
         '/holiday-package/details/*': 'prerendered/loading-details.html',
       }),
     );
+    // The portal's sign-in page, prerendered signed out and in English, for its home too.
+    mkdirSync(path.join(webRoot, 'agent', 'dist', 'prerendered'));
+    writeFileSync(
+      path.join(webRoot, 'agent', 'dist', 'prerendered', 'login.html'),
+      '<title>agent</title><h1>Sign in</h1>',
+    );
+    writeFileSync(
+      path.join(webRoot, 'agent', 'dist', 'prerendered.json'),
+      JSON.stringify({ '/login': 'prerendered/login.html', '/': 'prerendered/login.html' }),
+    );
     // A built file with its precompressed twins, as the build's precompress step writes them.
     const big = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i })))};`;
     const built = path.join(webRoot, 'consumer', 'dist', 'assets', 'big-9f8e.js');
@@ -130,6 +140,30 @@ describe('serving the sites', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
     }
     expect((await site.app.inject({ url: '/flight' })).body).not.toContain('<h1>Holidays</h1>');
+  });
+
+  it("answers the portal's sign-in and home with the prerendered sign-in page only to a visitor reading English", async () => {
+    for (const url of ['/agent/', '/agent', '/agent/login', '/agent/login?next=%2Fwallet']) {
+      for (const cookie of [undefined, 'tripsetu_lang=en']) {
+        const page = await site.app.inject({ url, headers: cookie ? { cookie } : {} });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, `${url} ${cookie}`).toContain('<h1>Sign in</h1>');
+        expect(page.headers.vary, url).toMatch(/cookie/i);
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
+    }
+    expect((await site.app.inject({ method: 'HEAD', url: '/agent/' })).statusCode).toBe(200);
+    // A session (live or not, either cookie name), or another language, gets the app to draw the page itself.
+    for (const cookie of ['tripsetu_agent=abc', '__Host-tripsetu_agent=abc', 'tripsetu_lang=hi', 'tripsetu_lang=ar']) {
+      for (const url of ['/agent/', '/agent/login']) {
+        const page = await site.app.inject({ url, headers: { cookie } });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, `${url} ${cookie}`).toBe('<!doctype html><title>agent</title>');
+        expect(page.headers.vary, url).toMatch(/cookie/i);
+      }
+    }
+    // Other pages of the portal are the app's, for everyone.
+    expect((await site.app.inject({ url: '/agent/wallet' })).body).toBe('<!doctype html><title>agent</title>');
   });
 
   it('answers a data page with its loading shell, for any last segment where the manifest says `/*`', async () => {
