@@ -98,6 +98,12 @@ test("the portal's sign-in paints from the server before its code, keeps what wa
   const visit = page.goto('/agent/');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+  // Styled as the app draws it (Mantine's light scheme is on <html> from the start).
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCSS(
+    'background-color',
+    'rgb(8, 116, 110)',
+  );
+  await expect(page.getByLabel('User ID')).toHaveCSS('border-top-style', 'solid');
   await page.getByLabel('User ID').fill('owner@skyways.in');
   await page.getByLabel('Password').fill('Agent@2026');
   release();
