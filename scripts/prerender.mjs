@@ -1,7 +1,10 @@
 // Prerenders a site's landing pages at build time (decision 018): the page as the app first draws it,
 // inside the built index.html, so that it paints before the JavaScript arrives; the app then draws
 // the same page over it. Run from a site's folder after `vite build`:
-//   node ../../scripts/prerender.mjs /search /flight
+//   node ../../scripts/prerender.mjs /search /flight      (the consumer's landings)
+//   node ../../scripts/prerender.mjs /login               (the portal's sign-in; its home is an alias of it)
+// <html data-prerendered-path> names the page drawn; PRERENDERED_ALIASES (src/prerender.tsx) lists addresses
+// sent another page's HTML.
 // Also writes the data pages' loading shells (the site's frame with the page's Please Wait, LOADING_SHELLS in
 // src/prerender.tsx), which the app draws over instead of hydrating.
 // Writes dist/prerendered/<page>.html and dist/prerendered.json ({ path: file }) for the server; a path
