@@ -71,7 +71,7 @@ export async function registerWebRoots(
    * prerendered page it matched, if any. A manifest key ending in `/*` stands for any last segment (a
    * package's id).
    */
-  const pageOf = (request: FastifyRequest): { html: string; prerendered?: string; byCookie?: boolean } | undefined => {
+  const pageOf = (request: FastifyRequest): Page | undefined => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
