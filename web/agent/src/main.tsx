@@ -12,7 +12,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { applyLanguage, directionOf, loadLanguage, shareLanguage, translateMessage } from './i18n/i18n.ts';
+import { applyLanguage, directionOf, loadEnglish, loadLanguage, shareLanguage, translateMessage } from './i18n/i18n.ts';
 import { signInPathFor } from './lib/next-path.ts';
 
 // §1: the saved language (default en) sets lang, and right-to-left for Arabic, before anything draws; Hindi and
@@ -41,6 +41,14 @@ if (drawnPage && here !== drawnPage) {
 const hydrate = drawnPage !== undefined && language === 'en';
 // Hydrating empties the fields as the app's state has them: what the agent typed meanwhile is typed again.
 const retype = hydrate ? keepTypedText(root) : undefined;
+// The English of the pages past sign-in: at once for the plain app (an agent signed in, whose page needs it), after
+// the sign-in page is drawn and ready for one who is not (it must not compete with that page's own code).
+const fetchEnglish = () => void loadEnglish().catch(() => undefined);
+if (!drawnPage) fetchEnglish();
+const onReady = () => {
+  retype?.();
+  if (drawnPage) fetchEnglish();
+};
 
 const app = (
   <StrictMode>
@@ -48,7 +56,7 @@ const app = (
       queryClient={queryClient}
       direction={directionOf(language)}
       signedOut={drawnPage !== undefined}
-      onReady={retype}
+      onReady={onReady}
     >
       {/* The portal lives under /agent/ on the server (Vite base '/agent/'). */}
       <BrowserRouter basename="/agent">

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { t } from '../i18n/i18n.ts';
 import { signInPathFor } from '../lib/next-path.ts';
+import { allowed } from './allowed.ts';
 import { ForbiddenPage } from './ErrorScreens.tsx';
 import { Logo } from './Logo.tsx';
-import { allowed } from './main-menu.ts';
 import { useSession } from './session-context.ts';
 
 /** Behind the Session Expired notice: the brand only, as nothing of the agency may show any more. */

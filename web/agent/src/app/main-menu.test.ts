@@ -1,7 +1,8 @@
 import { type AgentRole, can, type Permission } from '@tripsetu/domain/agency.ts';
 import { describe, expect, it } from 'vitest';
 import { t } from '../i18n/i18n.ts';
-import { allowed, menuFor } from './main-menu.ts';
+import { allowed } from './allowed.ts';
+import { menuFor } from './main-menu.ts';
 
 const labelsFor = (role: AgentRole) =>
   menuFor((permission: Permission) => can(role, permission)).map((item) => t(item.label));

@@ -1,5 +1,6 @@
 import type { Permission } from '@tripsetu/domain/agency.ts';
 import type { TextKey } from '../i18n/i18n.ts';
+import { allowed } from './allowed.ts';
 import { ROUTES } from './routes.ts';
 
 export interface MainMenuItem {
@@ -48,10 +49,6 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { label: 'series.adminMenu', to: ROUTES.adminSeriesFares, anyOf: ['series.admin'] },
   { label: 'currencyRates.menu', to: ROUTES.adminCurrencyRates, anyOf: ['rates.admin'] },
 ];
-
-export function allowed(anyOf: readonly Permission[], can: (permission: Permission) => boolean): boolean {
-  return anyOf.length === 0 || anyOf.some(can);
-}
 
 export function menuFor(can: (permission: Permission) => boolean): MainMenuItem[] {
   return MAIN_MENU.filter((item) => allowed(item.anyOf, can));

@@ -58,8 +58,28 @@ export function shareLanguage(code: LanguageCode, doc: Document = document) {
 }
 
 let active: Dictionary = {};
-/** The English at hand: what the sign-in page carries, and each area a page brought with it (`registerWords`). */
+/**
+ * The English at hand: what the sign-in page carries, the rest once `loadEnglish` has brought it, and each area a
+ * page brought with it (`registerWords`).
+ */
 const english: Dictionary = { ...enFirst };
+let englishLoading: Promise<void> | undefined;
+
+/**
+ * Brings the English of the pages past sign-in (en-signed-in.ts), once. `lazyPage` awaits it before a page's module
+ * loads, so no page past sign-in draws (or builds a label when its module loads) before its words are here.
+ */
+export function loadEnglish(): Promise<void> {
+  englishLoading ??= import('./en-signed-in.ts').then(
+    (module) => registerWords(module.enSignedIn),
+    (error: unknown) => {
+      // A failed fetch (a flaky network) is tried again by the next page that asks.
+      englishLoading = undefined;
+      throw error;
+    },
+  );
+  return englishLoading;
+}
 let activeMessages: MessageDictionary = {};
 /** Right to left, each filled-in value is isolated (U+2068…U+2069): '₹5,961', '1 Adult' or a date keeps its order. */
 let isolateValues = false;
