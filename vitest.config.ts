@@ -16,8 +16,14 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
-      // The repository's own checks (feature boundaries), run as the CI runs them.
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      // The repository's own checks (feature boundaries) and the sites' build plugins.
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts', 'packages/ui/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'server',

@@ -30,13 +30,17 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let writes = true;
   return {
     name: 'tripsetu:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      writes = config.build.write;
     },
     async closeBundle() {
+      // A build that writes nothing (first-load-chunk.ts's first pass) leaves what is in outDir alone.
+      if (!writes) return;
       const files = (await filesUnder(outDir)).filter((file) => TEXT_FILE.test(file));
       await Promise.all(
         files.map(async (file) => {
