@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,11 +23,8 @@ import type { MailTransport } from '../modules/mail/mail.service.ts';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const dataDir = await freshPgliteCluster();
+    const dataDir = await copyOf(await seededPgliteCluster());
     const database = await openDatabase({ dataDir });
-    await migrate(database.db);
-    await seedCatalogue(database.db, todayInIndia());
-    await seedFlightSchedules(database.db, todayInIndia());
     return {
       ...database,
       async close() {
@@ -58,14 +55,56 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
- * A directory holding an empty PGlite cluster. PGlite's initdb takes seconds, a copy of one made
- * before well under one, so one cluster per PGlite version is made once in the system's temporary
- * directory and copied for every test database.
+ * A PGlite cluster, migrated and seeded for today, kept in the system's temporary directory and copied for every test
+ * database: migrating and seeding took about 2 s a database, a copy well under one (2026-11-29). Its name carries
+ * PGlite's version, the day and a digest of the server's and the domain's sources, so a change to a migration, a seed
+ * or what they import makes a new one. Another test process may build the same one meanwhile; either is as good.
  */
-async function freshPgliteCluster(): Promise<string> {
+async function seededPgliteCluster(): Promise<string> {
+  seeded ??= (async () => {
+    const today = todayInIndia();
+    const template = path.join(tmpdir(), `tripsetu-pglite-seeded-${await sourcesDigest(today)}`);
+    if (existsSync(path.join(template, 'PG_VERSION'))) return template;
+    const building = await mkdtemp(`${template}-building-`);
+    await cp(await emptyPgliteCluster(), building, { recursive: true });
+    const database = await openDatabase({ dataDir: building });
+    await migrate(database.db);
+    await seedCatalogue(database.db, today);
+    await seedFlightSchedules(database.db, today);
+    await database.close();
+    await rename(building, template).catch(() => rm(building, { recursive: true, force: true }));
+    return template;
+  })();
+  return seeded;
+}
+let seeded: Promise<string> | undefined;
+
+/** PGlite's version, the day, and every source file of the server and the domain package (tests aside). */
+async function sourcesDigest(today: string): Promise<string> {
+  const hash = createHash('sha256')
+    .update(await pgliteVersion())
+    .update(today);
+  const root = path.resolve(import.meta.dirname, '..', '..', '..');
+  for (const folder of ['server/src', 'packages/domain/src']) {
+    const files = (await readdir(path.join(root, folder), { recursive: true }))
+      .filter((file) => /\.(ts|sql|json)$/.test(file) && !file.endsWith('.test.ts'))
+      .sort();
+    for (const file of files) hash.update(file).update(await readFile(path.join(root, folder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function pgliteVersion(): Promise<string> {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const { version } = JSON.parse(await readFile(path.join(path.dirname(entry), '..', 'package.json'), 'utf8'));
-  const template = path.join(tmpdir(), `tripsetu-pglite-cluster-${version}`);
+  return JSON.parse(await readFile(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')).version;
+}
+
+/**
+ * A directory holding an empty PGlite cluster. PGlite's initdb takes seconds, a copy of one made before well under
+ * one, so one cluster per PGlite version is made once in the system's temporary directory.
+ */
+async function emptyPgliteCluster(): Promise<string> {
+  const template = path.join(tmpdir(), `tripsetu-pglite-cluster-${await pgliteVersion()}`);
   if (!existsSync(path.join(template, 'PG_VERSION'))) {
     const building = await mkdtemp(`${template}-building-`);
     const pglite = new PGlite(building);
@@ -74,6 +113,10 @@ async function freshPgliteCluster(): Promise<string> {
     // Another test process may have finished first; its cluster is as good as ours.
     await rename(building, template).catch(() => rm(building, { recursive: true, force: true }));
   }
+  return template;
+}
+
+async function copyOf(template: string): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tripsetu-test-db-'));
   await cp(template, dataDir, { recursive: true });
   return dataDir;
