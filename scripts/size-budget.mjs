@@ -17,9 +17,6 @@ export const PAGES = [
     base: '/',
     js: 120,
     css: 30,
-    // Files, as each is a request a phone waits on: the entry with its first-load modules, Rolldown's runtime, one
-    // stylesheet (packages/ui/build/first-load-chunk.ts).
-    files: { js: 2, css: 1 },
     // The landing page must not carry the code of pages it does not show.
     mustNotContain: [/features\/flight-booking\//, /SeatMap/, /features\/(account|voucher|manage-booking)\//],
   },
@@ -29,6 +26,8 @@ export const PAGES = [
     base: '/agent/',
     js: 150,
     css: 30,
+    // Files, as each is a request a phone waits on: the entry with its first-load modules, Rolldown's runtime, one
+    // stylesheet (packages/ui/build/first-load-chunk.ts; not the consumer's, decision 018).
     files: { js: 2, css: 1 },
     mustNotContain: [/features\/(flight-booking|admin|wallet|flights|home)\//, /SeatMap/, /app\/AppShell/],
   },
@@ -59,7 +58,7 @@ export function check(budget) {
   const problems = [];
   for (const kind of ['js', 'css']) {
     const named = files.filter((f) => f.kind === kind);
-    if (named.length > budget.files[kind]) {
+    if (budget.files && named.length > budget.files[kind]) {
       const line = `${budget.page} loads ${named.length} ${kind.toUpperCase()} files first, ${budget.files[kind]} at most`;
       problems.push(line);
       console.error(`  ✗ ${line}: ${named.map((f) => f.name).join(', ')}`);

@@ -1,11 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstLoadChunk } from '../../packages/ui/build/first-load-chunk.ts';
 import { mantineComponentStyles } from '../../packages/ui/build/mantine-styles.ts';
 import { precompress } from '../../packages/ui/build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), mantineComponentStyles(), firstLoadChunk(), precompress()],
+  plugins: [react(), mantineComponentStyles(), precompress()],
   base: '/',
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200, cssCodeSplit: false },
   // The prerender build (scripts/prerender.mjs) bundles our TypeScript packages; the rest comes from node_modules.
