@@ -85,6 +85,22 @@ test('flight results paint from the server with their flights before the JavaScr
   expect(problems).toEqual([]);
 });
 
+test('the flight search form keeps the ids its labels point at when the app takes it over', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  const visit = page.goto('/flight');
+  const fields = page.getByRole('form', { name: 'Search flights' }).locator('[id]');
+  await expect(page.getByRole('combobox', { name: 'From' })).toBeVisible();
+  const idsOf = () => fields.evaluateAll((elements) => elements.map((element) => element.id));
+  const drawn = await idsOf();
+  expect(drawn.length).toBeGreaterThan(3);
+  release();
+  await visit;
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  // Mantine's own useId swaps each id for a random one after the first draw (a second render of every field).
+  expect(await idsOf()).toEqual(drawn);
+  await expect(page.getByRole('combobox', { name: 'From' })).toBeVisible();
+});
+
 test("the portal's sign-in paints from the server before its code, keeps what was typed meanwhile, and signs in", {
   tag: '@desktop-only',
 }, async ({ page }) => {

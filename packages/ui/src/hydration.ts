@@ -44,10 +44,11 @@ const isTextField = (node: unknown): node is Field =>
   node instanceof HTMLTextAreaElement;
 
 /**
- * Keeps what a visitor typed into a prerendered page's fields before its code arrived: hydrating, React sets
- * each controlled field back to its state (empty), which would wipe a User ID typed on a slow phone. Call it
- * before hydrating; call what it returns once the page is hydrated: each field whose text was lost is typed
- * again, as input React hears, by its id (the same on the server and in the browser). Decision 018.
+ * Keeps what a visitor typed into a prerendered page's fields before its code arrived: React hydrates each
+ * controlled field with its state (empty), and the first draw after sets the field to it, which would wipe or
+ * ignore a User ID typed on a slow phone. Call it before hydrating; call what it returns once the page is
+ * hydrated: each typed field is typed again, as input React hears, by its id (the same on the server and in the
+ * browser). Decision 018.
  */
 export function keepTypedText(root: HTMLElement): () => void {
   const typed = new Map<string, string>();
@@ -62,8 +63,11 @@ export function keepTypedText(root: HTMLElement): () => void {
     root.removeEventListener('input', record, true);
     for (const [id, text] of typed) {
       const field = document.getElementById(id);
-      if (!isTextField(field) || field.value === text) continue;
-      // The prototype's setter, not `field.value =`: React watches the latter and would not hear the change.
+      if (!isTextField(field)) continue;
+      // The field may still show the text while React's state for it is empty: emptied through React's own
+      // setter (React then knows it as empty), then given the text by the prototype's setter (which React does
+      // not watch), the input event is a change React hears.
+      field.value = '';
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }

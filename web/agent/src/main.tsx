@@ -7,6 +7,7 @@ import './styles.css';
 import { QueryClient } from '@tanstack/react-query';
 import { keepTypedText } from '@tripsetu/ui/hydration';
 import { setMessageTranslator } from '@tripsetu/ui/messages';
+import { nextTask } from '@tripsetu/ui/next-task';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -68,9 +69,12 @@ const app = (
 
 // A promise, not a top-level await: the entry's code stays one chunk (decision 018's first-load budget). In a
 // transition, so that hydrating works in slices and the page stays responsive.
-void loadLanguage().then(() =>
-  startTransition(() => {
-    if (hydrate) hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration:', error) });
-    else createRoot(root).render(app);
-  }),
-);
+// In a task after the one that evaluated the code (nextTask), so that neither is long on a phone.
+void nextTask()
+  .then(loadLanguage)
+  .then(() =>
+    startTransition(() => {
+      if (hydrate) hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration:', error) });
+      else createRoot(root).render(app);
+    }),
+  );

@@ -7,6 +7,7 @@ import './styles.css';
 import { QueryClient } from '@tanstack/react-query';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
 import { AppReady } from '@tripsetu/ui/AppReady';
+import { nextTask } from '@tripsetu/ui/next-task';
 import { guessPhoneLayout } from '@tripsetu/ui/theme';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -18,7 +19,6 @@ import { STORAGE_KEYS, writeStorage } from './lib/storage.ts';
 import { checkForNewVersion } from './lib/version-check.ts';
 
 writeStorage(STORAGE_KEYS.today, todayInIndia());
-void checkForNewVersion();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -47,19 +47,26 @@ const app = (
   </StrictMode>
 );
 
-// The page's own code first, so that the first draw is the page and not its loader. A prerendered page
+// The page's own code first, so that the first draw is the page and not its loader; each step in a task after the
+// one that evaluated the code (nextTask), as are the version check and the route's matching. A prerendered page
 // (scripts/prerender.mjs) is hydrated, not drawn again; either way in a transition, so that React works in
 // slices of a few milliseconds and the page stays responsive (outside a transition hydration does not
 // yield). Decision 018.
-void preloadRoute(routes, window.location.pathname).then(() => {
-  startTransition(() => {
-    // A loading shell (the data pages' frame and loader, scripts/prerender.mjs) is drawn over, not hydrated.
-    if (root.firstElementChild && !('shell' in root.dataset)) {
-      hydrateRoot(root, app, {
-        onRecoverableError: (error) => console.error('hydration:', error),
-      });
-    } else {
-      createRoot(root).render(app);
-    }
+void nextTask()
+  .then(() => {
+    void checkForNewVersion();
+    return preloadRoute(routes, window.location.pathname);
+  })
+  .then(nextTask)
+  .then(() => {
+    startTransition(() => {
+      // A loading shell (the data pages' frame and loader, scripts/prerender.mjs) is drawn over, not hydrated.
+      if (root.firstElementChild && !('shell' in root.dataset)) {
+        hydrateRoot(root, app, {
+          onRecoverableError: (error) => console.error('hydration:', error),
+        });
+      } else {
+        createRoot(root).render(app);
+      }
+    });
   });
-});
