@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 test("the prerendered landings hydrate without a difference and date their links by the visitor's day", async ({
   page,
@@ -153,6 +153,10 @@ test('package results and a package hydrate from the answer the server drew them
   await page.goto(`/holiday-package/details/1001?${query}`);
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   await expect(page.getByRole('heading', { level: 1, name: 'Goa Beach Escape' })).toBeVisible();
+  // The tabs drawn by the server name the panel the app draws (the same React ids on both sides).
+  const tab = page.getByRole('tab', { selected: true });
+  await expect(page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`)).toBeVisible();
+  await expectAccessible(page, 'a package, hydrated');
   expect(asked).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -6,7 +6,6 @@ import '@tripsetu/ui/styles.css';
 import './styles.css';
 import { QueryClient } from '@tanstack/react-query';
 import { todayInIndia } from '@tripsetu/domain/dates.ts';
-import { AppReady } from '@tripsetu/ui/AppReady';
 import { nextTask } from '@tripsetu/ui/next-task';
 import { guessPhoneLayout } from '@tripsetu/ui/theme';
 import { StrictMode, startTransition } from 'react';
@@ -42,7 +41,6 @@ const app = (
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <AppReady />
     </AppProviders>
   </StrictMode>
 );
