@@ -5,63 +5,19 @@
  * Scores are benchmark output for people to read, never a pass/fail test. Each page is measured
  * LIGHTHOUSE_RUNS times (3) and the run with the median performance score printed.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildServer } from '../scripts/build-server.mjs';
+import { pagesNamed, sleep, startServer } from './site-pages.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3391;
 /** Runs per page; the run with the median performance score is printed (one run varies by ±15 points here). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-const isoDaysAhead = (days: number) => {
-  const date = new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-};
-const jdate = isoDaysAhead(30);
-const returnDate = isoDaysAhead(34);
-
-const PAGES = [
-  ['/search', '/search'],
-  [
-    'package results',
-    `/holiday-package/search-results?package_destination=Goa&jdate=${jdate}&jtodate=${returnDate}&numdays=5&numnights=4&numadults=2&numchildren=0&numinfants=0`,
-  ],
-  ['package details', '/holiday-package/details/1001?numadults=2'],
-  ['/flight', '/flight'],
-  [
-    'flight one-way results',
-    `/flight/owresults?origin=DEL&destination=BOM&jdate=${jdate}&triptype=O&numadults=1&numchildren=0&numinfants=0&cabin=Y&nearby=N&nonstop=N`,
-  ],
-  ['/agent/ sign-in', '/agent/'],
-] as const;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, DEMO_MODE: 'true', PORT: String(PORT), DATA_DIR: dataDir },
-  });
-  for (let waited = 0; waited < 120_000; waited += 100) {
-    try {
-      // Measured once the data pages are drawn with their data (the bundle loads just after listening).
-      const health = await fetch(`${BASE}/healthz`);
-      if (health.ok && (await health.json()).dataPages !== 'loading') return server;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('the server did not answer /healthz');
-}
 
 const KIB = 1024;
 const score = (value: number | null | undefined) =>
@@ -69,7 +25,7 @@ const score = (value: number | null | undefined) =>
 
 await buildServer();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tripsetu-lighthouse-'));
-const server = await startServer(dataDir);
+const server = await startServer(dataDir, PORT);
 const profile = mkdtempSync(path.join(tmpdir(), 'tripsetu-lighthouse-profile-'));
 const chrome = await launch({
   chromePath: CHROMIUM,
@@ -90,8 +46,7 @@ try {
     'page                      perf  a11y  best   FCP      LCP      CLS    TBT      JS KiB  CSS KiB  all KiB  (Lighthouse mobile)',
   );
   // LIGHTHOUSE_PAGES='results,details' measures only the pages whose names contain one of the words.
-  const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
-  for (const [name, address] of PAGES.filter(([name]) => only.length === 0 || only.some((w) => name.includes(w)))) {
+  for (const [name, address] of pagesNamed(process.env.LIGHTHOUSE_PAGES)) {
     // One warm-up visit, so that the server's first answer for a search is not what is measured.
     await fetch(`${BASE}${address}`);
     const runs = [];
