@@ -2,6 +2,8 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The theme's variables, written at build (MantineProvider draws without them; decision 018).
+import '@tripsetu/ui/theme-variables.css';
 import '@tripsetu/ui/styles.css';
 import './styles.css';
 import { QueryClient } from '@tanstack/react-query';

@@ -2,7 +2,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppReady } from '@tripsetu/ui/AppReady';
 import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
-import { tripsetuCssVariables, tripsetuTheme } from '@tripsetu/ui/theme';
+import { tripsetuTheme } from '@tripsetu/ui/theme';
 import type { ReactNode } from 'react';
 import { CrashBoundary } from './ErrorScreens.tsx';
 import { SessionProvider } from './SessionProvider.tsx';
@@ -25,7 +25,8 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, direction, signedOut = false, onReady, children }: AppProvidersProps) {
   return (
     <DirectionProvider initialDirection={direction} detectDirection={false}>
-      <MantineProvider theme={tripsetuTheme} cssVariablesResolver={tripsetuCssVariables}>
+      {/* The theme's CSS variables are in the site's stylesheet, written at build (main.tsx; decision 018). */}
+      <MantineProvider theme={tripsetuTheme} withCssVariables={false}>
         <CrashBoundary>
           <QueryClientProvider client={queryClient}>
             <SessionProvider initialStatus={signedOut ? 'signed-out' : 'loading'}>

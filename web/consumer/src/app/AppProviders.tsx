@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppReady } from '@tripsetu/ui/AppReady';
 import { ConfirmProvider } from '@tripsetu/ui/ConfirmDialog';
-import { tripsetuCssVariables, tripsetuTheme } from '@tripsetu/ui/theme';
+import { tripsetuTheme } from '@tripsetu/ui/theme';
 import type { ReactNode } from 'react';
 import { CrashBoundary } from './ErrorScreens.tsx';
 import { SessionProvider } from './session-context.tsx';
@@ -15,7 +15,8 @@ import { SessionProvider } from './session-context.tsx';
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={tripsetuTheme} cssVariablesResolver={tripsetuCssVariables} defaultColorScheme="light">
+    // The theme's CSS variables are in the site's stylesheet, written at build (main.tsx; decision 018).
+    <MantineProvider theme={tripsetuTheme} withCssVariables={false} defaultColorScheme="light">
       <CrashBoundary>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
