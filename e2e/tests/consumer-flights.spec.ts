@@ -70,6 +70,9 @@ test('a traveller searches one way DEL → BOM for 2 adults, reads the cards che
   // More fares: every fare of the flight, cheapest first; one can be chosen (booking comes next).
   await first.getByRole('button', { name: /More fares/ }).click();
   const fares = first.getByRole('radio');
+  // The fold draws its fares once open (allTextContents does not wait for them).
+  await expect(first.getByRole('button', { name: 'Fewer fares' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(fares.nth(1)).toBeVisible();
   const fareTotals = (await first.locator('.fare-option-price').allTextContents()).map(rupees);
   expect(fareTotals.length).toBeGreaterThan(1);
   expect(fareTotals).toEqual([...fareTotals].sort((a, b) => a - b));
