@@ -6,7 +6,6 @@
  * answer: brotli 4 (what the server uses), brotli 11 (its default, refused), gzip 6 (for browsers
  * without br). A benchmark: it prints.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -14,29 +13,10 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildServer } from '../scripts/build-server.mjs';
 import { draw } from './flight-mixes.ts';
+import { sleep, startServer } from './site-pages.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3392;
 const ROUNDS = 200;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, DEMO_MODE: 'true', PORT: String(PORT), DATA_DIR: dataDir },
-  });
-  for (let waited = 0; waited < 120_000; waited += 100) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('the server did not answer /healthz');
-}
 
 /** One POST with exactly these headers; the body as it came over the wire, not decompressed. */
 function post(pathname: string, headers: Record<string, string>, body: string) {
@@ -64,7 +44,7 @@ function cpuMicrosPer(compress: () => Buffer) {
 
 await buildServer();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tripsetu-compression-'));
-const server = await startServer(dataDir);
+const server = await startServer(dataDir, PORT);
 try {
   const login = await post(
     '/api/v1/auth/login',

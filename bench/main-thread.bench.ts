@@ -15,7 +15,7 @@ import { chromium } from 'playwright';
 import { buildServer } from '../scripts/build-server.mjs';
 import { pagesNamed, sleep, startServer } from './site-pages.ts';
 
-const PORT = 3392;
+const PORT = 3393; // bench:compression uses 3392
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 7);
 const PHONE = {
