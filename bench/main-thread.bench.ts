@@ -2,8 +2,8 @@
  * What a phone's main thread does while issue 18's pages load (decision 018): each page opened cold
  * MAIN_THREAD_RUNS times (7) in Debian Chromium as a Lighthouse phone (its user agent and viewport, Chromium's
  * own 4× CPU throttling, no network throttling), the tasks read from the browser's long-animation-frame and
- * long-task entries. Prints the medians of the longest task of each kind: the code's evaluation (a cold cache:
- * mostly V8 compiling it), React's scheduled work (hydrating, committing), timers, style and layout; and the
+ * long-task entries. Prints the medians of the longest task of each kind: the code's evaluation (a cold cache),
+ * React's scheduled work (hydrating, committing), timers, style and layout; and the
  * blocking time after the first paint (each long task's time past 50 ms). Lighthouse simulates its throttling
  * from an unthrottled load, so these differ from its figures; they say which task to shorten, and compare
  * builds measured in the same run (MAIN_THREAD_PAGES='results,details' picks pages by name).
@@ -86,6 +86,10 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // As Lighthouse does (its scripts gatherer): with the debugger on, V8 keeps each function's source positions
+      // as it compiles. Without it, Playwright's listening DevTools has V8 re-read the entry and react-dom whole
+      // for the stack of the first Error react-dom makes, a cost no phone and no Lighthouse run has (decision 018).
+      await cdp.send('Debugger.enable');
       await page.addInitScript(recordLongWork);
       await page.goto(`${BASE}${address}`, { waitUntil: 'load' });
       await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
