@@ -16,6 +16,7 @@ export default function TravellersDropdown({
   setOpened,
   infantsOver,
   button,
+  buttonId,
 }: {
   value: TravellerCounts;
   onChange: (next: TravellerCounts) => void;
@@ -23,9 +24,19 @@ export default function TravellersDropdown({
   setOpened: (opened: boolean) => void;
   infantsOver: boolean;
   button: ReactElement;
+  /** The button's id, which the Travellers label names: the popover would otherwise give its target one of its own. */
+  buttonId: string;
 }) {
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={280} trapFocus>
+    <Popover
+      id={buttonId}
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="md"
+      width={280}
+      trapFocus
+    >
       <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">

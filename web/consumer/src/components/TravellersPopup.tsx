@@ -40,7 +40,10 @@ export function TravellersPopup({
   // The button moves into the dropdown's frame only when first pressed, never under a keyboard's focus.
   const [pressed, setPressed] = useState(false);
   const [dropdown, loadDropdown] = useDropdown();
-  const labelId = useId();
+  // The label's `for` names the button (a button is labelable: a click on "Travellers" presses it); its name
+  // is the label and the count it shows.
+  const buttonId = useId();
+  const labelId = `${buttonId}-label`;
   const textId = useId();
   const infantsOver = flagInfantsOver && value.numinfants > value.numadults;
   const shownError = error ?? (infantsOver ? MSG_DECIDED.infantsOverAdults : undefined);
@@ -49,7 +52,9 @@ export function TravellersPopup({
       variant="default"
       fullWidth
       justify="space-between"
+      id={buttonId}
       aria-labelledby={`${labelId} ${textId}`}
+      aria-describedby={shownError ? `${buttonId}-error` : undefined}
       onPointerEnter={() => void loadDropdown()}
       onFocus={() => void loadDropdown()}
       onClick={() => {
@@ -65,7 +70,7 @@ export function TravellersPopup({
   );
   const Dropdown = pressed ? dropdown?.default : undefined;
   return (
-    <Input.Wrapper label="Travellers" labelProps={{ id: labelId }} error={shownError}>
+    <Input.Wrapper id={buttonId} label="Travellers" error={shownError}>
       {Dropdown ? (
         <Dropdown
           value={value}
@@ -74,6 +79,7 @@ export function TravellersPopup({
           setOpened={setOpened}
           infantsOver={infantsOver}
           button={button}
+          buttonId={buttonId}
         />
       ) : (
         button
