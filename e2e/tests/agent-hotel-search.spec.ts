@@ -13,8 +13,9 @@ function paiseOf(text: string): number {
 test('an agent searches Goa for 3 nights, filters 4 stars with a pool, compares, shortlists and e-mails, books 2 rooms, and cancels them free', async ({
   page,
 }, testInfo) => {
-  // One journey from search to cancellation: longer than the default budget of one page's checks.
-  test.setTimeout(180_000);
+  // One journey from search to cancellation, longer than the default budget: on a slow 2-core machine the phone's
+  // run passed 3 minutes at its last step (2026-11-29; 2.4 on the desktop).
+  test.setTimeout(300_000);
   const project = testInfo.project.name;
   const checkIn = addDays(todayInIndia(), 30);
   const checkOut = addDays(checkIn, 3);
