@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadingShell, paintsFromHtml } from './page-html.mjs';
 
 const site = process.cwd();
 // Without JavaScript a shell's loader would turn for ever: say what the page needs instead.
@@ -50,15 +51,13 @@ try {
   mkdirSync(path.join(site, 'dist', 'prerendered'), { recursive: true });
   // A page that paints from its HTML: its code is not what the first paint waits for, so it is not
   // preloaded ahead of the page's images and fetches at low priority (measured in decision 018).
-  const paintsFromHtml = template
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
-  if (renderDataPage) writeFileSync(path.join(site, 'dist', 'prerendered', 'data-page.html'), paintsFromHtml);
+  const paintedPage = paintsFromHtml(template);
+  if (renderDataPage) writeFileSync(path.join(site, 'dist', 'prerendered', 'data-page.html'), paintedPage);
   const manifest = {};
   for (const page of pages) {
     const { markup, day } = await renderPage(page);
     const file = `prerendered/${page.replace(/^\/+|\/+$/g, '').replaceAll('/', '-') || 'index'}.html`;
-    const html = paintsFromHtml
+    const html = paintedPage
       .replace(/<html([^>]*)>/, `<html$1 data-prerendered-on="${day}" data-prerendered-path="${page}">`)
       .replace('</head>', `${PRERENDERED_HEAD[page] ?? ''}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
@@ -71,9 +70,7 @@ try {
   // The data pages' frame with their loader (renderLoadingShell), drawn over by the app rather than hydrated.
   for (const page of LOADING_SHELLS) {
     const file = `prerendered/loading-${page.replace(/^\/+/, '').replaceAll(/[/*]+/g, '-').replace(/-$/, '')}.html`;
-    const html = template
-      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
-      .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    const html = loadingShell(template)
       .replace('</head>', `${NO_SCRIPT_SHELL}</head>`)
       .replace('<div id="root"></div>', `<div id="root" data-shell>${renderLoadingShell(page)}</div>`);
     writeFileSync(path.join(site, 'dist', file), html);
