@@ -239,3 +239,18 @@ test('the voucher prints without the site around it', async ({ page, request }) 
   });
   expect((await answer.json()).Result.leadpassenger_firstname).toBe('Rohan');
 });
+
+test('the Travellers popover opens under its button and in view, never over the fields above it', async ({ page }) => {
+  await page.goto('/flight');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  const travellers = page.getByRole('button', { name: /^Travellers/ });
+  await travellers.click();
+  const done = page.getByRole('button', { name: 'Done' });
+  await expect(done).toBeInViewport();
+  const dropdown = page.locator('.mantine-Popover-dropdown');
+  const [button, opened] = [await travellers.boundingBox(), await dropdown.boundingBox()];
+  // On a 390 px phone it used to flip above the button and cover From and To.
+  expect(opened?.y).toBeGreaterThanOrEqual((button?.y ?? 0) + (button?.height ?? 0));
+  await done.click();
+  await expect(done).toBeHidden();
+});

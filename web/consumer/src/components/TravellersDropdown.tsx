@@ -2,8 +2,14 @@ import { Button, Popover, Stack, Text } from '@mantine/core';
 import { ADULTS_MIN, PAX_COUNT_MAX } from '@tripsetu/domain/constants.ts';
 import { MSG_DECIDED } from '@tripsetu/domain/messages.ts';
 import { SelectField } from '@tripsetu/ui/SelectField';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect, useRef } from 'react';
 import type { TravellerCounts } from './TravellersPopup.tsx';
+
+/**
+ * Always under the button: flipped above (Mantine's default when the viewport has no room below, as on a phone) it
+ * covered the fields above it, its own label too. Opening scrolls it into view instead.
+ */
+const UNDER_THE_BUTTON = { flip: false, shift: true } as const;
 
 const digits = (from: number) =>
   Array.from({ length: PAX_COUNT_MAX - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
@@ -27,18 +33,26 @@ export default function TravellersDropdown({
   /** The button's id, which the Travellers label names: the popover would otherwise give its target one of its own. */
   buttonId: string;
 }) {
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!opened) return;
+    // A frame later, once the dropdown has its place.
+    const frame = requestAnimationFrame(() => dropdownRef.current?.scrollIntoView?.({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [opened]);
   return (
     <Popover
       id={buttonId}
       opened={opened}
       onChange={setOpened}
       position="bottom-start"
+      middlewares={UNDER_THE_BUTTON}
       shadow="md"
       width={280}
       trapFocus
     >
       <Popover.Target>{button}</Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown ref={dropdownRef}>
         <Stack gap="xs">
           <SelectField
             label="Adults (12+ yrs)"
