@@ -7,7 +7,7 @@ import type { TravellerCounts } from './TravellersPopup.tsx';
 
 /**
  * Always under the button: flipped above (Mantine's default when the viewport has no room below, as on a phone) it
- * covered the fields above it, its own label too. Opening scrolls it into view instead.
+ * covered the fields above it, its own label too. It scrolls into view instead.
  */
 const UNDER_THE_BUTTON = { flip: false, shift: true } as const;
 
@@ -36,8 +36,11 @@ export default function TravellersDropdown({
   const dropdownRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!opened) return;
-    // A frame later, once the dropdown has its place.
-    const frame = requestAnimationFrame(() => dropdownRef.current?.scrollIntoView?.({ block: 'nearest' }));
+    // Two frames on: the dropdown is drawn in the first (its transition's own frame) and placed by the time of the
+    // second. Not the transition's end: the first press mounts this component open, with no transition to end.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => dropdownRef.current?.scrollIntoView?.({ block: 'nearest' }));
+    });
     return () => cancelAnimationFrame(frame);
   }, [opened]);
   return (
