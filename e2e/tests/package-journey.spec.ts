@@ -76,6 +76,8 @@ test('a new visitor searches, opens a package, books for 2 adults and 1 child, a
     cards.first().getByRole('link', { name: 'View Package' }).click(),
   ]);
   await details.waitForLoadState();
+  // The server drew the page; its tabs answer once the app has taken it over (the fixture's goto waits the same way).
+  await expect(details.locator('html')).toHaveAttribute('data-app-ready', 'true');
   await expect(details).toHaveURL(/holiday-package\/details\/\d+\?.*numadults=2.*numchildren=1/);
   await expect(details.getByRole('heading', { level: 1 })).toBeVisible();
   for (const tab of [
