@@ -105,18 +105,28 @@ export const test = base.extend<{ site: SiteFixture }, { siteWorker: SiteFixture
 
 export { expect };
 
-/** axe-core on the current page: no serious or critical finding. */
-export async function expectAccessible(page: Page, label: string) {
-  // A panel still sliding or fading in is measured at half opacity: let finite transitions finish
-  // first (a spinner's infinite animation never does).
-  await page.evaluate(() =>
-    Promise.all(
+/**
+ * Until every finite transition on the page has finished (a spinner's infinite animation never does). A dialog that
+ * slides in holds still for its first two frames, which Playwright's stability check takes for the end: a click
+ * there lands where the button was 30 px before.
+ */
+export async function untilStill(page: Page) {
+  await page.evaluate(async () => {
+    // Three frames first: Mantine starts a transition two frames after it is asked for.
+    for (let frame = 0; frame < 3; frame++) await new Promise((next) => requestAnimationFrame(next));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
+}
+
+/** axe-core on the current page: no serious or critical finding. */
+export async function expectAccessible(page: Page, label: string) {
+  // A panel still sliding or fading in is measured at half opacity.
+  await untilStill(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, isoWeekday, todayInIndia } from '@tripsetu/domain/dates.ts';
 import { MSG } from '@tripsetu/domain/messages.ts';
-import { expect, expectAccessible, keepScreenshot, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, test, untilStill } from '../support/fixtures.ts';
 import { pickDate } from '../support/pick-date.ts';
 
 const today = todayInIndia();
@@ -177,7 +177,12 @@ test('a booking the server refuses shows Booking Failed and stays on the form', 
   await adult.getByRole('textbox', { name: /First name/ }).fill('Meera');
   await adult.getByRole('textbox', { name: /Last name/ }).fill('Nair');
   await page.getByRole('button', { name: 'Book Now', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Review your details' }).getByRole('button', { name: 'Confirm Book' }).click();
+  const review = page.getByRole('dialog', { name: 'Review your details' });
+  await expect(review).toBeVisible();
+  // Pressed at once, Confirm Book was clicked where it stood before the dialog slid down (CI, 2026-11-29).
+  await untilStill(page);
+  await expect(review).toHaveCSS('opacity', '1');
+  await review.getByRole('button', { name: 'Confirm Book' }).click();
   const alert = page.getByRole('alert').filter({ hasText: MSG.bookingFailedTitle });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('The package price has changed');
